@@ -1,0 +1,80 @@
+package unscrambler.cli;
+
+import java.io.PrintWriter;
+import java.util.Arrays;
+import picocli.CommandLine;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.ScopeType;
+
+/** The command line: {@code java -jar target/unscrambler.jar COMMAND ...}. */
+@Command(name = "unscrambler",
+        mixinStandardHelpOptions = true,
+        versionProvider = Main.Version.class,
+        description = "A rule-driven expert system that solves Rubik's cube the way a human expert does.",
+        subcommands = {ShowCommand.class, RandomCommand.class, CommandLine.HelpCommand.class})
+public final class Main implements Runnable {
+
+    /** Exit code when every input was done. */
+    public static final int OK = 0;
+    /** Exit code when some inputs failed and the others were done. */
+    public static final int SOME_FAILED = 1;
+    /** Exit code for a usage error, unreadable input or rules with errors. */
+    public static final int USAGE = 2;
+
+    @Option(names = "--debug", scope = ScopeType.INHERIT,
+            description = "Show the stack trace of an error.")
+    boolean debug;
+
+    @CommandLine.Spec
+    CommandLine.Model.CommandSpec spec;
+
+    @Override
+    public void run() {
+        throw new CommandLine.ParameterException(spec.commandLine(), "a command is needed");
+    }
+
+    public static void main(String[] args) {
+        System.exit(commandLine().execute(args));
+    }
+
+    /** The configured command line, also used by the tests to run commands in-process. */
+    public static CommandLine commandLine() {
+        CommandLine cl = new CommandLine(new Main());
+        cl.setExecutionExceptionHandler(Main::handleError);
+        cl.setParameterExceptionHandler(Main::handleUsageError);
+        return cl;
+    }
+
+    private static int handleUsageError(CommandLine.ParameterException e, String[] args) {
+        PrintWriter err = e.getCommandLine().getErr();
+        err.println("unscrambler: " + e.getMessage());
+        err.println("Try '" + e.getCommandLine().getCommandSpec().qualifiedName() + " --help'.");
+        return USAGE;
+    }
+
+    private static int handleError(Exception e, CommandLine cl, CommandLine.ParseResult parsed) {
+        PrintWriter err = cl.getErr();
+        boolean debug = Arrays.asList(parsed.originalArgs().toArray(new String[0])).contains("--debug");
+        if (e instanceof UserException user) {
+            err.println("unscrambler: " + user.getMessage());
+            if (debug) {
+                e.printStackTrace(err);
+            }
+            return user.exitCode();
+        }
+        err.println("unscrambler: internal error: " + e + (debug ? "" : " (--debug shows where)"));
+        if (debug) {
+            e.printStackTrace(err);
+        }
+        return USAGE;
+    }
+
+    static final class Version implements CommandLine.IVersionProvider {
+        @Override
+        public String[] getVersion() {
+            String v = Main.class.getPackage().getImplementationVersion();
+            return new String[] {"unscrambler " + (v == null ? "(development build)" : v)};
+        }
+    }
+}

@@ -1,0 +1,70 @@
+package unscrambler.cli;
+
+import java.io.IOException;
+import java.io.PrintWriter;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.Random;
+import java.util.concurrent.Callable;
+import picocli.CommandLine;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Option;
+import unscrambler.cube.RandomCubes;
+
+@Command(name = "random", mixinStandardHelpOptions = true,
+        description = "Write random cubes as a scramble file: uniformly random states as facelet "
+                + "strings, or random move scrambles with --moves.")
+final class RandomCommand implements Callable<Integer> {
+
+    @Option(names = "--count", required = true, paramLabel = "N", description = "How many cubes.")
+    int count;
+
+    @Option(names = "--seed", paramLabel = "S",
+            description = "Seed of the random generator; the same seed gives the same file.")
+    Long seed;
+
+    @Option(names = "--moves", paramLabel = "K",
+            description = "Write K-move scrambles (no two turns in a row on one face) instead of states.")
+    Integer moves;
+
+    @Option(names = "--output", paramLabel = "FILE", description = "Write here instead of standard output.")
+    Path output;
+
+    @CommandLine.Spec
+    CommandLine.Model.CommandSpec spec;
+
+    @Override
+    public Integer call() throws IOException {
+        if (count < 0 || moves != null && moves < 0) {
+            throw new CommandLine.ParameterException(spec.commandLine(), "--count and --moves must not be negative");
+        }
+        long s = seed != null ? seed : new Random().nextLong();
+        Random random = new Random(s);
+        PrintWriter out = output == null
+                ? spec.commandLine().getOut()
+                : new PrintWriter(Files.newBufferedWriter(output, StandardCharsets.UTF_8));
+        try {
+            out.println(moves == null
+                    ? "# " + count + " uniformly random cube states as facelet strings (URFDLB order)"
+                    : "# " + count + " random scrambles of " + moves + " face turns");
+            out.println("# made by: unscrambler random --count " + count + " --seed " + s
+                    + (moves == null ? "" : " --moves " + moves));
+            int width = String.valueOf(count).length();
+            for (int i = 1; i <= count; i++) {
+                String id = String.format("r%0" + width + "d", i);
+                String text = moves == null
+                        ? RandomCubes.state(random).toFacelets()
+                        : RandomCubes.scramble(moves, random).toString();
+                out.println(id + ": " + text);
+            }
+        } finally {
+            if (output != null) {
+                out.close();
+            } else {
+                out.flush();
+            }
+        }
+        return Main.OK;
+    }
+}

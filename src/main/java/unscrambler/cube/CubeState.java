@@ -1,0 +1,244 @@
+package unscrambler.cube;
+
+import java.util.Arrays;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * A cube as 54 tiles in Kociemba's facelet order, each tile the ordinal of the {@link Face} whose
+ * colour it shows. Immutable: every move returns a new state. The tile array is the fast
+ * representation for search; {@link #pieces()} gives the piece view for reasoning.
+ */
+public final class CubeState {
+
+    public static final int TILES = Geometry.TILES;
+
+    private static final CubeState SOLVED = new CubeState(solvedTiles());
+
+    private final byte[] tiles;
+
+    private CubeState(byte[] tiles) {
+        this.tiles = tiles;
+    }
+
+    public static CubeState solved() {
+        return SOLVED;
+    }
+
+    public static CubeState of(MoveSequence scramble) {
+        return SOLVED.apply(scramble);
+    }
+
+    /**
+     * Reads a facelet string: 54 letters in URFDLB order. Any six letters will do; each face's
+     * centre names its colour. The state must be reachable by turning a solved cube.
+     *
+     * @throws InvalidCubeException naming the first reason the state is impossible
+     */
+    public static CubeState fromFacelets(String facelets) throws InvalidCubeException {
+        return FaceletReader.read(facelets);
+    }
+
+    /**
+     * A state from its tile array as given, checked like a facelet string.
+     *
+     * @throws InvalidCubeException when the tiles are not a reachable cube
+     */
+    public static CubeState ofTiles(byte[] tiles) throws InvalidCubeException {
+        CubeState state = new CubeState(tiles.clone());
+        state.validate();
+        return state;
+    }
+
+    static CubeState trusted(byte[] tiles) {
+        return new CubeState(tiles);
+    }
+
+    private static byte[] solvedTiles() {
+        byte[] t = new byte[TILES];
+        for (int i = 0; i < TILES; i++) {
+            t[i] = (byte) (i / 9);
+        }
+        return t;
+    }
+
+    /** A copy of the tiles. */
+    public byte[] tiles() {
+        return tiles.clone();
+    }
+
+    public Face tile(int index) {
+        return Face.values()[tiles[index]];
+    }
+
+    public CubeState apply(Move move) {
+        return permute(Geometry.permutation(move));
+    }
+
+    public CubeState apply(MoveSequence sequence) {
+        byte[] a = tiles.clone();
+        byte[] b = new byte[TILES];
+        for (Move m : sequence) {
+            Permutations.apply(Geometry.permutation(m), a, b);
+            byte[] t = a;
+            a = b;
+            b = t;
+        }
+        return new CubeState(a);
+    }
+
+    /** Applies a tile permutation in gather form (see {@link Permutations}). */
+    public CubeState permute(int[] permutation) {
+        byte[] next = new byte[TILES];
+        Permutations.apply(permutation, tiles, next);
+        return new CubeState(next);
+    }
+
+    public boolean isSolved() {
+        return Arrays.equals(tiles, SOLVED.tiles);
+    }
+
+    /** The facelet string with the face letters U R F D L B as colours. */
+    public String toFacelets() {
+        StringBuilder sb = new StringBuilder(TILES);
+        for (byte t : tiles) {
+            sb.append(Face.values()[t].name());
+        }
+        return sb.toString();
+    }
+
+    /** The piece view. A state made by this class always has one. */
+    public PieceView pieces() {
+        try {
+            return PieceView.of(tiles);
+        } catch (InvalidCubeException e) {
+            throw new IllegalStateException("a checked state lost its pieces", e);
+        }
+    }
+
+    public static CubeState of(PieceView pieces) throws InvalidCubeException {
+        return ofTiles(pieces.toTiles());
+    }
+
+    /** Checks that the tiles form a cube reachable from the solved one; see {@link InvalidCubeException}. */
+    void validate() throws InvalidCubeException {
+        for (Face f : Face.values()) {
+            if (tiles[f.ordinal() * 9 + 4] != f.ordinal()) {
+                throw new InvalidCubeException.ImpossiblePiece("centre " + f + " is not on face " + f);
+            }
+        }
+        PieceView view = PieceView.of(tiles);
+        checkEachPieceOnce(view, Piece.corners());
+        checkEachPieceOnce(view, Piece.edges());
+        checkOrientation(view, Piece.corners(), 3);
+        checkOrientation(view, Piece.edges(), 2);
+        if (parity(view, Piece.corners()) != parity(view, Piece.edges())) {
+            throw new InvalidCubeException.SwappedPieces();
+        }
+    }
+
+    private static void checkEachPieceOnce(PieceView view, List<Piece> kind) throws InvalidCubeException {
+        Map<Piece, Integer> seen = new LinkedHashMap<>();
+        for (Piece slot : kind) {
+            seen.merge(view.pieceAt(slot), 1, Integer::sum);
+        }
+        for (Piece p : kind) {
+            Integer count = seen.get(p);
+            if (count == null) {
+                Piece twice = seen.entrySet().stream().filter(e -> e.getValue() > 1)
+                        .findFirst().orElseThrow().getKey();
+                String what = p.kind().name().toLowerCase();
+                throw new InvalidCubeException.MissingPiece(what + " " + twice.standardName()
+                        + " appears twice and " + what + " " + p.standardName() + " is missing");
+            }
+        }
+    }
+
+    private static void checkOrientation(PieceView view, List<Piece> kind, int modulus)
+            throws InvalidCubeException {
+        int sum = 0;
+        Piece first = null;
+        for (Piece slot : kind) {
+            int o = view.orientationAt(slot);
+            sum += o;
+            if (o != 0 && first == null) {
+                first = view.pieceAt(slot);
+            }
+        }
+        if (sum % modulus != 0) {
+            throw modulus == 3
+                    ? new InvalidCubeException.TwistedCorner(first)
+                    : new InvalidCubeException.FlippedEdge(first);
+        }
+    }
+
+    /** 0 for an even permutation of these pieces over their slots, 1 for odd. */
+    private static int parity(PieceView view, List<Piece> kind) {
+        int inversions = 0;
+        for (int i = 0; i < kind.size(); i++) {
+            for (int j = i + 1; j < kind.size(); j++) {
+                if (view.pieceAt(kind.get(i)).ordinal() > view.pieceAt(kind.get(j)).ordinal()) {
+                    inversions++;
+                }
+            }
+        }
+        return inversions % 2;
+    }
+
+    @Override
+    public boolean equals(Object o) {
+        return o instanceof CubeState other && Arrays.equals(other.tiles, tiles);
+    }
+
+    @Override
+    public int hashCode() {
+        return Arrays.hashCode(tiles);
+    }
+
+    @Override
+    public String toString() {
+        return toFacelets();
+    }
+
+    /** Colour letters of a facelet string, checked in order, then mapped to faces by the centres. */
+    private static final class FaceletReader {
+        static CubeState read(String text) throws InvalidCubeException {
+            String s = text.strip();
+            if (s.length() != TILES) {
+                throw new InvalidCubeException.WrongLength(s.length());
+            }
+            Map<Character, Integer> counts = new LinkedHashMap<>();
+            for (int i = 0; i < TILES; i++) {
+                char c = s.charAt(i);
+                if (!Character.isLetter(c)) {
+                    throw new InvalidCubeException.BadCharacters(
+                            "'" + c + "' at position " + (i + 1) + " is not a colour letter");
+                }
+                counts.merge(c, 1, Integer::sum);
+            }
+            if (counts.size() != 6) {
+                throw new InvalidCubeException.BadCharacters("a cube has 6 colours, this string has "
+                        + counts.size() + " (" + counts.keySet().stream().map(String::valueOf)
+                        .reduce("", String::concat) + ")");
+            }
+            for (Map.Entry<Character, Integer> e : counts.entrySet()) {
+                if (e.getValue() != 9) {
+                    throw new InvalidCubeException.WrongColourCount(e.getKey(), e.getValue());
+                }
+            }
+            Map<Character, Face> faceOfColour = new LinkedHashMap<>();
+            for (Face f : Face.values()) {
+                char centre = s.charAt(f.ordinal() * 9 + 4);
+                if (faceOfColour.putIfAbsent(centre, f) != null) {
+                    throw new InvalidCubeException.CentresNotDistinct(centre);
+                }
+            }
+            byte[] tiles = new byte[TILES];
+            for (int i = 0; i < TILES; i++) {
+                tiles[i] = (byte) faceOfColour.get(s.charAt(i)).ordinal();
+            }
+            return ofTiles(tiles);
+        }
+    }
+}

@@ -1,0 +1,166 @@
+package unscrambler.cube;
+
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.Collections;
+import java.util.Iterator;
+import java.util.List;
+import java.util.stream.Collectors;
+
+/** An immutable sequence of moves in WCA notation. */
+public final class MoveSequence implements Iterable<Move> {
+
+    public static final MoveSequence EMPTY = new MoveSequence(List.of());
+
+    private final List<Move> moves;
+
+    private MoveSequence(List<Move> moves) {
+        this.moves = moves;
+    }
+
+    public static MoveSequence of(List<Move> moves) {
+        return moves.isEmpty() ? EMPTY : new MoveSequence(List.copyOf(moves));
+    }
+
+    public static MoveSequence of(Move... moves) {
+        return of(Arrays.asList(moves));
+    }
+
+    /**
+     * Reads moves separated by white space, such as {@code R U2 F' x M2'}; parentheses are ignored
+     * and a group may carry a repeat count, as in {@code (R U R' U')6} or {@code (F2 R2)x3}.
+     *
+     * @throws NotationException naming the first token that is not a move
+     */
+    public static MoveSequence parse(String text) {
+        return of(new NotationParser(text).parse());
+    }
+
+    public int length() {
+        return moves.size();
+    }
+
+    public boolean isEmpty() {
+        return moves.isEmpty();
+    }
+
+    public Move get(int i) {
+        return moves.get(i);
+    }
+
+    public List<Move> moves() {
+        return moves;
+    }
+
+    @Override
+    public Iterator<Move> iterator() {
+        return moves.iterator();
+    }
+
+    public MoveSequence then(MoveSequence next) {
+        List<Move> all = new ArrayList<>(moves);
+        all.addAll(next.moves);
+        return of(all);
+    }
+
+    public MoveSequence inverse() {
+        List<Move> inv = new ArrayList<>(moves.size());
+        for (int i = moves.size() - 1; i >= 0; i--) {
+            inv.add(moves.get(i).inverse());
+        }
+        return of(inv);
+    }
+
+    public MoveSequence repeat(int times) {
+        List<Move> all = new ArrayList<>();
+        for (int i = 0; i < times; i++) {
+            all.addAll(moves);
+        }
+        return of(all);
+    }
+
+    /**
+     * Merges consecutive turns of one layer and cancels those that add up to nothing. Turns of
+     * opposite faces commute, so a turn also merges past turns of the opposite face:
+     * {@code R L R'} becomes {@code L}. The result leaves the cube in the same state.
+     */
+    public MoveSequence simplify() {
+        List<Move> out = new ArrayList<>();
+        for (Move m : moves) {
+            int partner = mergePartner(out, m);
+            if (partner < 0) {
+                out.add(m);
+                continue;
+            }
+            int quarters = (out.get(partner).quarters() + m.quarters()) % 4;
+            if (quarters == 0) {
+                out.remove(partner);
+            } else {
+                out.set(partner, Move.of(m.turn(), quarters));
+            }
+        }
+        return of(out);
+    }
+
+    /** Index of the move in {@code out} that {@code m} can merge with, or -1. */
+    private static int mergePartner(List<Move> out, Move m) {
+        for (int i = out.size() - 1; i >= 0; i--) {
+            Move prev = out.get(i);
+            if (prev.turn() == m.turn()) {
+                return i;
+            }
+            boolean commutes = m.isFaceTurn() && prev.isFaceTurn()
+                    && prev.turn().reference() == m.turn().reference().opposite();
+            if (!commutes) {
+                return -1;
+            }
+        }
+        return -1;
+    }
+
+    /**
+     * The same sequence as face turns only, in the frame the sequence starts in: rotations are
+     * dropped and the faces named after them renamed; each slice becomes its two outer faces and a
+     * rotation. The face turns leave the cube as this sequence does, up to a final whole-cube
+     * rotation, {@link FaceTurnTranslation#rotation()}.
+     */
+    public FaceTurnTranslation toFaceTurns() {
+        return FaceTurnTranslation.of(this);
+    }
+
+    /** Half-turn metric: face turns after translation, each quarter or half turn counting one. */
+    public int htm() {
+        return toFaceTurns().faceTurns().length();
+    }
+
+    /** Quarter-turn metric: face turns after translation, a half turn counting two. */
+    public int qtm() {
+        int n = 0;
+        for (Move m : toFaceTurns().faceTurns()) {
+            n += m.quarters() == 2 ? 2 : 1;
+        }
+        return n;
+    }
+
+    @Override
+    public String toString() {
+        return moves.stream().map(Move::toString).collect(Collectors.joining(" "));
+    }
+
+    @Override
+    public boolean equals(Object o) {
+        return o instanceof MoveSequence other && other.moves.equals(moves);
+    }
+
+    @Override
+    public int hashCode() {
+        return moves.hashCode();
+    }
+
+    /** Moves as a list in reverse order; handy for undoing. */
+    List<Move> reversed() {
+        List<Move> r = new ArrayList<>(moves);
+        Collections.reverse(r);
+        return r;
+    }
+}
