@@ -1,0 +1,72 @@
+package unscrambler.cli;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import unscrambler.io.ScrambleEntry;
+import unscrambler.io.ScrambleReader;
+
+class ShowAndRandomCommandTest {
+
+    @Test
+    void showFaceletsFollowsKociembasOrder() {
+        CommandTester r = CommandTester.run("show", "--facelets", "R", "U", "F");
+        assertEquals(0, r.exitCode());
+        assertEquals("UUUUUULLDFBBFRRFRRFFRFFRDDRRRUDDBDDBFFDLLDLLBLLLUBBUBB", r.out().strip());
+    }
+
+    @Test
+    void showDrawsANetOfLettersWhenNotATerminal() {
+        CommandTester r = CommandTester.run("show", "--color=never", "R U F");
+        List<String> lines = r.out().lines().toList();
+        assertEquals(9, lines.size());
+        assertEquals("        U U U", lines.get(0));
+        assertFalse(r.out().contains("\u001b["));
+        assertTrue(CommandTester.run("show", "--color=always", "R").out().contains("\u001b["));
+    }
+
+    @Test
+    void anImpossibleStateIsOneLineAndExitTwo() {
+        CommandTester r = CommandTester.run("show",
+                "UUUUUUUUFURRRRRRRRFFRFFFFFFDDDDDDDDDLLLLLLLLLBBBBBBBBB");
+        assertEquals(2, r.exitCode());
+        assertEquals(1, r.err().lines().count(), r.err());
+        assertTrue(r.err().contains("twisted"));
+    }
+
+    @Test
+    void badNotationIsAUsageError() {
+        CommandTester r = CommandTester.run("show", "R U X9");
+        assertEquals(2, r.exitCode());
+        assertFalse(r.err().contains("Exception"), r.err());
+    }
+
+    @Test
+    void randomWithASeedIsRepeatableAndReadable(@TempDir Path dir) throws Exception {
+        Path a = dir.resolve("a.txt");
+        Path b = dir.resolve("b.txt");
+        assertEquals(0, CommandTester.run("random", "--count", "20", "--seed", "5", "--output", a.toString()).exitCode());
+        assertEquals(0, CommandTester.run("random", "--count", "20", "--seed", "5", "--output", b.toString()).exitCode());
+        assertEquals(Files.readString(a), Files.readString(b));
+        List<ScrambleEntry> entries = ScrambleReader.readAll(a);
+        assertEquals(20, entries.size());
+        assertTrue(entries.stream().allMatch(e -> e instanceof ScrambleEntry.Good g && g.scramble().isFacelets()));
+
+        CommandTester moves = CommandTester.run("random", "--count", "3", "--moves", "12", "--seed", "1");
+        assertEquals(3, moves.out().lines().filter(l -> !l.startsWith("#")).count());
+    }
+
+    @Test
+    void helpAndVersionEverywhere() {
+        assertEquals(0, CommandTester.run("--version").exitCode());
+        assertEquals(0, CommandTester.run("show", "--help").exitCode());
+        assertEquals(0, CommandTester.run("random", "--help").exitCode());
+        assertEquals(2, CommandTester.run("random").exitCode());
+    }
+}
