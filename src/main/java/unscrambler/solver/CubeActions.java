@@ -1,0 +1,193 @@
+package unscrambler.solver;
+
+import java.util.ArrayList;
+import java.util.EnumMap;
+import java.util.List;
+import java.util.Map;
+import org.kie.api.runtime.KieSession;
+import org.kie.api.runtime.rule.FactHandle;
+import unscrambler.cube.CubeState;
+import unscrambler.cube.Move;
+import unscrambler.cube.MoveSequence;
+import unscrambler.cube.Piece;
+import unscrambler.cube.PieceView;
+
+/**
+ * What the rules can do to the cube: the global {@code cube} of a strategy's session, one per
+ * cube. It owns the tile array, keeps the piece facts true as moves are applied, and records every
+ * move (as face turns in the input's frame) for the solution and the audit log.
+ */
+public final class CubeActions {
+
+    private final Strategy strategy;
+    private final KieSession session;
+    private final Map<Piece, PieceFact> facts = new EnumMap<>(Piece.class);
+    private final Map<Piece, FactHandle> handles = new EnumMap<>(Piece.class);
+    private final List<Move> applied = new ArrayList<>();
+    private final FiringLog log;
+    private CubeState state;
+    private MacroLibrary macros;
+    private long nodesLeft;
+    private Stall stall;
+
+    /** Where and why the strategy could not go on. */
+    record Stall(int stage, String piece, String reason) {}
+
+    CubeActions(Strategy strategy, KieSession session, CubeState state, FiringLog log) {
+        this.strategy = strategy;
+        this.session = session;
+        this.state = state;
+        this.log = log;
+        this.nodesLeft = strategy.limits().nodesPerCube();
+    }
+
+    /** Inserts one fact per piece; called once before the rules fire. */
+    void insertPieces() {
+        PieceView view = state.pieces();
+        for (PieceView.Placement p : view.placements()) {
+            PieceFact fact = new PieceFact(p.piece().ruleName(), p.slot().ruleName(), p.orientation());
+            facts.put(p.piece(), fact);
+            handles.put(p.piece(), session.insert(fact));
+        }
+    }
+
+    /**
+     * Searches, over the stage's candidates in the stage's and the target's view, for a shortest
+     * sequence that brings the target home without moving any placed piece, and applies it. When
+     * there is none within the search budget, the session halts and the cube is reported unsolved
+     * at this stage and piece.
+     */
+    public void place(Target target, Stage stage) {
+        try {
+            Piece piece = piece(target.getPiece());
+            String view = (stage.getView() + " " + target.getView()).strip();
+            List<Candidate> candidates = strategy.candidates(stage.getCandidates(), view, macros());
+            Criteria criteria = criteria(piece);
+            PieceSearch.Result result = PieceSearch.search(state.tiles(), criteria, candidates, nodesLeft);
+            nodesLeft -= result.nodes();
+            MoveSequence moves = MoveSequence.EMPTY;
+            StringBuilder names = new StringBuilder();
+            for (int step : result.steps()) {
+                moves = moves.then(candidates.get(step).moves());
+                names.append(names.length() == 0 ? "" : " ").append(candidates.get(step).name());
+            }
+            log.searched(result.depth(), result.nodes(), names.toString());
+            apply(moves);
+        } catch (PieceSearch.LimitReached e) {
+            log.searched(e.depth, e.nodes, "");
+            halt(stage.getNumber(), target.getPiece(), "the search found no sequence within the cube's budget of "
+                    + strategy.limits().nodesPerCube() + " nodes");
+        } catch (StrategyException e) {
+            halt(stage.getNumber(), target.getPiece(), e.getMessage());
+        }
+    }
+
+    /** Applies a sequence blindly, as a heuristic does; it may name macros. */
+    public void apply(String movesOrMacros) {
+        try {
+            apply(strategy.expand(movesOrMacros, macros()));
+        } catch (StrategyException e) {
+            Target t = log.target();
+            halt(log.stage(), t == null ? "" : t.getPiece(), e.getMessage());
+        }
+    }
+
+    private void apply(MoveSequence moves) throws StrategyException {
+        if (moves.isEmpty()) {
+            return;
+        }
+        var translation = moves.toFaceTurns();
+        if (!translation.rotation().isEmpty()) {
+            throw new StrategyException("'" + moves + "' leaves the whole cube turned (" + translation.rotation()
+                    + "); sequences the rules apply must leave the centres in place");
+        }
+        state = state.permute(strategy.permutation(moves));
+        applied.addAll(translation.faceTurns().moves());
+        log.moved(translation.faceTurns());
+        refreshPieces();
+    }
+
+    /** Brings every piece fact whose position or orientation changed up to date. */
+    private void refreshPieces() {
+        PieceView view = state.pieces();
+        log.quiet(true);
+        try {
+            for (PieceView.Placement p : view.placements()) {
+                PieceFact fact = facts.get(p.piece());
+                String position = p.slot().ruleName();
+                if (!fact.getPosition().equals(position) || fact.getOrientation() != p.orientation()) {
+                    fact.setPosition(position);
+                    fact.setOrientation(p.orientation());
+                    session.update(handles.get(p.piece()), fact, "position", "orientation", "home");
+                }
+            }
+        } finally {
+            log.quiet(false);
+        }
+    }
+
+    private Criteria criteria(Piece target) {
+        List<Piece> pieces = new ArrayList<>();
+        pieces.add(target);
+        for (Map.Entry<Piece, PieceFact> e : facts.entrySet()) {
+            if ((e.getValue().isPlaced() || e.getValue().isCentre()) && e.getKey() != target) {
+                pieces.add(e.getKey());
+            }
+        }
+        int n = pieces.stream().mapToInt(p -> p.faces().size()).sum();
+        int[] facelets = new int[n];
+        byte[] colours = new byte[n];
+        int i = 0;
+        for (Piece p : pieces) {
+            int[] f = p.facelets();
+            for (int s = 0; s < f.length; s++) {
+                facelets[i] = f[s];
+                colours[i] = (byte) p.faces().get(s).ordinal();
+                i++;
+            }
+        }
+        return new Criteria(facelets, colours);
+    }
+
+    private Piece piece(String name) throws StrategyException {
+        return Piece.byName(name).orElseThrow(() -> new StrategyException("no piece is called '" + name + "'"));
+    }
+
+    private MacroLibrary macros() {
+        if (macros == null) {
+            List<Macro> list = new ArrayList<>();
+            for (Object o : session.getObjects(o -> o instanceof Macro)) {
+                list.add((Macro) o);
+            }
+            macros = new MacroLibrary(list);
+        }
+        return macros;
+    }
+
+    private void halt(int stage, String piece, String reason) {
+        if (stall == null) {
+            stall = new Stall(stage, piece, reason);
+        }
+        session.halt();
+    }
+
+    void stallIfUnsolved(String reason) {
+        if (stall == null && !state.isSolved()) {
+            Target t = log.target();
+            stall = new Stall(log.stage(), t == null ? "" : t.getPiece(), reason);
+        }
+    }
+
+    Stall stall() {
+        return stall;
+    }
+
+    CubeState state() {
+        return state;
+    }
+
+    /** Every move applied so far, as face turns in the input's frame, unsimplified. */
+    MoveSequence moves() {
+        return MoveSequence.of(applied);
+    }
+}

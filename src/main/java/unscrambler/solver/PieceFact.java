@@ -1,0 +1,71 @@
+package unscrambler.solver;
+
+/**
+ * One piece of the cube as the rules see it: its name (the faces of its home, front or back
+ * first, then left or right, then up or down: FLU, LU), the slot it is in now, how it is turned
+ * there, and whether it has been placed (locked into the criteria, so that later searches keep it
+ * home). Kept true by the engine as moves are applied.
+ */
+public final class PieceFact {
+
+    private final String name;
+    private String position;
+    private int orientation;
+    private boolean placed;
+
+    public PieceFact(String name, String position, int orientation) {
+        this.name = name;
+        this.position = position;
+        this.orientation = orientation;
+    }
+
+    public String getName() {
+        return name;
+    }
+
+    /** The slot the piece is in now, named like a piece. */
+    public String getPosition() {
+        return position;
+    }
+
+    public void setPosition(String position) {
+        this.position = position;
+    }
+
+    /** 0 when the piece is turned as at home; a corner turned clockwise has 1, an edge flipped 1. */
+    public int getOrientation() {
+        return orientation;
+    }
+
+    public void setOrientation(int orientation) {
+        this.orientation = orientation;
+    }
+
+    public boolean isPlaced() {
+        return placed;
+    }
+
+    public void setPlaced(boolean placed) {
+        this.placed = placed;
+    }
+
+    /** In its home slot and turned the right way. */
+    public boolean isHome() {
+        return position.equals(name) && orientation == 0;
+    }
+
+    /** Whether the piece now lies on the given face (a letter: U R F D L B). */
+    public boolean isOn(String face) {
+        return position.contains(face);
+    }
+
+    public boolean isCentre() {
+        return name.length() == 1;
+    }
+
+    @Override
+    public String toString() {
+        return name + (isHome() ? " home" : " at " + position + (orientation == 0 ? "" : " turned " + orientation))
+                + (placed ? ", placed" : "");
+    }
+}

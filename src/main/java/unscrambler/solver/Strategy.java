@@ -1,0 +1,129 @@
+package unscrambler.solver;
+
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.concurrent.ConcurrentHashMap;
+import org.kie.api.KieBase;
+import org.kie.api.definition.KiePackage;
+import org.kie.api.definition.rule.Global;
+import unscrambler.cube.MoveSequence;
+import unscrambler.cube.Permutations;
+import unscrambler.engine.RuleException;
+import unscrambler.engine.RuleLoader;
+
+/**
+ * A compiled cube strategy: the rules in one KieBase, shared by every cube and thread of a run,
+ * and the candidate moves the rules name, expanded and compiled to tile permutations once.
+ */
+public final class Strategy {
+
+    /** The strategy used when none is chosen: rules/black-taylor. */
+    public static final String DEFAULT = "black-taylor";
+    static final String GLOBAL = "cube";
+
+    private final RuleLoader.CompiledRules rules;
+    private final Limits limits;
+    private final Map<CandidateKey, List<Candidate>> candidateCache = new ConcurrentHashMap<>();
+    private final Map<MoveSequence, int[]> permutationCache = new ConcurrentHashMap<>();
+
+    /** Guards against a strategy that loops or stalls: per cube, at most so many firings and nodes. */
+    public record Limits(int firingsPerCube, long nodesPerCube) {
+        public static final Limits DEFAULT = new Limits(20_000, 20_000_000);
+    }
+
+    private record CandidateKey(List<String> names, String view, MacroLibrary macros) {}
+
+    private Strategy(RuleLoader.CompiledRules rules, Limits limits) {
+        this.rules = rules;
+        this.limits = limits;
+    }
+
+    /**
+     * Compiles the strategy in {@code folder}, or the default one when it is null.
+     *
+     * @throws RuleException when the rules do not compile or do not declare the global the engine needs
+     */
+    public static Strategy load(Path folder, Limits limits) throws RuleException {
+        RuleLoader.CompiledRules rules = RuleLoader.load(DEFAULT, folder);
+        boolean declared = false;
+        for (KiePackage p : rules.kieBase().getKiePackages()) {
+            for (Global g : p.getGlobalVariables()) {
+                declared |= g.getName().equals(GLOBAL) && g.getType().equals(CubeActions.class.getName());
+            }
+        }
+        if (!declared) {
+            throw new RuleException(List.of(rules.origin() + ": the rules must declare 'global "
+                    + CubeActions.class.getName() + " " + GLOBAL + ";'"));
+        }
+        return new Strategy(rules, limits);
+    }
+
+    public KieBase kieBase() {
+        return rules.kieBase();
+    }
+
+    public String origin() {
+        return rules.origin();
+    }
+
+    public java.time.Duration compileTime() {
+        return rules.compileTime();
+    }
+
+    public Limits limits() {
+        return limits;
+    }
+
+    MoveSequence expand(String text, MacroLibrary macros) throws StrategyException {
+        return macros.expand(text);
+    }
+
+    int[] permutation(MoveSequence moves) {
+        return permutationCache.computeIfAbsent(moves, Permutations::of);
+    }
+
+    /**
+     * The search steps for a stage's candidates in a view: each candidate conjugated by the view
+     * (view, candidate, view undone), forwards and inverted, with its run limit.
+     */
+    List<Candidate> candidates(List<String> names, String view, MacroLibrary macros) throws StrategyException {
+        CandidateKey key = new CandidateKey(names, view, macros);
+        List<Candidate> cached = candidateCache.get(key);
+        if (cached != null) {
+            return cached;
+        }
+        MoveSequence viewMoves = macros.expand(view);
+        List<Candidate> list = new ArrayList<>();
+        for (int family = 0; family < names.size(); family++) {
+            String name = names.get(family);
+            MoveSequence moves = viewMoves.then(macros.expand(name)).then(viewMoves.inverse());
+            int[] forward = Permutations.of(moves);
+            int order = order(forward);
+            if (order / 2 > 0) {
+                list.add(new Candidate(name, moves, forward, family, false, order / 2));
+            }
+            if ((order - 1) / 2 > 0) {
+                list.add(new Candidate(name + "'", moves.inverse(), Permutations.inverse(forward), family, true,
+                        (order - 1) / 2));
+            }
+        }
+        List<Candidate> result = List.copyOf(list);
+        candidateCache.put(key, result);
+        return result;
+    }
+
+    /** How often a permutation must be applied to give the identity. */
+    private static int order(int[] p) {
+        int[] power = p;
+        int[] identity = Permutations.identity();
+        for (int k = 1; k < 10_000; k++) {
+            if (java.util.Arrays.equals(power, identity)) {
+                return k;
+            }
+            power = Permutations.then(power, p);
+        }
+        return 10_000;
+    }
+}

@@ -1,0 +1,58 @@
+package unscrambler.solver;
+
+/**
+ * The piece being placed now, with the view its search will use and what has been done to it so
+ * far. There is at most one.
+ */
+public final class Target {
+
+    private final String piece;
+    private final int stage;
+    private String view = "";
+    private boolean viewChosen;
+    private boolean shifted;
+
+    public Target(String piece, int stage) {
+        this.piece = piece;
+        this.stage = stage;
+    }
+
+    public String getPiece() {
+        return piece;
+    }
+
+    public int getStage() {
+        return stage;
+    }
+
+    /** The whole-cube turn the search works in, on top of the stage's view; empty for none. */
+    public String getView() {
+        return view;
+    }
+
+    public void setView(String view) {
+        this.view = view;
+    }
+
+    public boolean isViewChosen() {
+        return viewChosen;
+    }
+
+    public void setViewChosen(boolean viewChosen) {
+        this.viewChosen = viewChosen;
+    }
+
+    /** Whether a heuristic has already moved the piece out of the way. */
+    public boolean isShifted() {
+        return shifted;
+    }
+
+    public void setShifted(boolean shifted) {
+        this.shifted = shifted;
+    }
+
+    @Override
+    public String toString() {
+        return "target " + piece + (view.isEmpty() ? "" : " in view " + view);
+    }
+}
