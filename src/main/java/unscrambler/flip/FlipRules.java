@@ -147,11 +147,12 @@ public final class FlipRules implements AutoCloseable {
         session.fireAllRules();
         boolean goal = false;
         int estimate = 0;
-        for (FactHandle h : session.getFactHandles(new ClassObjectFilter(Goal.class))) {
+        // copied before deleting: the session's own collection changes under a delete
+        for (FactHandle h : new ArrayList<FactHandle>(session.getFactHandles(new ClassObjectFilter(Goal.class)))) {
             goal |= ((Goal) session.getObject(h)).board().equals(board);
             session.delete(h);
         }
-        for (FactHandle h : session.getFactHandles(new ClassObjectFilter(Estimate.class))) {
+        for (FactHandle h : new ArrayList<FactHandle>(session.getFactHandles(new ClassObjectFilter(Estimate.class)))) {
             Estimate e = (Estimate) session.getObject(h);
             if (e.board().equals(board)) {
                 estimate = Math.max(estimate, e.pushes());
