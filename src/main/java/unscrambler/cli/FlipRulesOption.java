@@ -12,7 +12,8 @@ import unscrambler.flip.FlipRules;
 final class FlipRulesOption {
 
     @Option(names = "--rules", paramLabel = "DIR",
-            description = "Read the flip puzzle's rules from DIR (default: ./rules/flip, else the copy in the program).")
+            description = "Read the flip puzzle's rules from the folder DIR. Default: rules/flip in the working folder if there is one,"
+                    + " else the rules built into the program.")
     Path folder;
 
     /**

@@ -31,7 +31,8 @@ final class FlipSolveCommand implements Callable<Integer> {
 
     @Option(names = "--strategy", paramLabel = "NAME", defaultValue = "bfs",
             description = "How the agenda is ordered, as the rules define it: bfs (new items at the end),"
-                    + " dfs (at the front), best (sorted by the rules' estimate). Default: ${DEFAULT-VALUE}.")
+                    + " dfs (at the front), best (sorted by the rules' estimate), astar (sorted by pushes so far"
+                    + " plus estimate). Default: ${DEFAULT-VALUE}.")
     String strategyName;
 
     @Option(names = "--format", paramLabel = "FORMAT", defaultValue = "text",
