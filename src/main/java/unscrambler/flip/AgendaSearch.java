@@ -11,6 +11,7 @@ import java.util.Optional;
 import java.util.PriorityQueue;
 import java.util.Queue;
 import java.util.Set;
+import java.util.function.ToIntFunction;
 
 /**
  * Agenda search with a closed list, as in the seed's exercise, for any puzzle. It knows nothing of
@@ -158,10 +159,10 @@ public final class AgendaSearch {
 
         private final Queue<Entry<S, M>> items = new PriorityQueue<>(
                 Comparator.<Entry<S, M>>comparingInt(Entry::key).thenComparingLong(Entry::arrival));
-        private final java.util.function.ToIntFunction<Node<S, M>> key;
+        private final ToIntFunction<Node<S, M>> key;
         private long arrivals;
 
-        SortedAgenda(java.util.function.ToIntFunction<Node<S, M>> key) {
+        SortedAgenda(ToIntFunction<Node<S, M>> key) {
             this.key = key;
         }
 

@@ -2,6 +2,7 @@ package unscrambler.flip;
 
 import java.util.ArrayList;
 import java.util.Collection;
+import java.util.Collections;
 import java.util.Comparator;
 import java.util.HashMap;
 import java.util.LinkedHashMap;
@@ -111,7 +112,7 @@ public final class FlipRules implements AutoCloseable {
 
     /** The strategies the rules define, by name: breadth first, depth first, then sorted agendas. */
     public Map<String, Strategy> strategies() {
-        return java.util.Collections.unmodifiableMap(strategies);
+        return Collections.unmodifiableMap(strategies);
     }
 
     /** The strategy called {@code name}, if the rules define one. */
