@@ -1,0 +1,105 @@
+package unscrambler.cli;
+
+import java.io.PrintWriter;
+import java.util.List;
+import java.util.concurrent.Callable;
+import java.util.stream.Collectors;
+import picocli.CommandLine;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Parameters;
+import unscrambler.flip.Board;
+import unscrambler.flip.FlipRules;
+import unscrambler.flip.FlipSolution;
+import unscrambler.flip.FlipSolver;
+import unscrambler.flip.InvalidBoardException;
+import unscrambler.flip.NoSolutionException;
+import unscrambler.flip.Strategy;
+
+@Command(name = "solve", mixinStandardHelpOptions = true,
+        description = {"Solve flip boards by agenda search with a closed list; one line per board, as each is solved.",
+            "A board that cannot be read is reported on standard error and the others are still solved;"
+                + " the exit status is then 1."})
+final class FlipSolveCommand implements Callable<Integer> {
+
+    enum Format { text, jsonl }
+
+    @Parameters(arity = "1..*", paramLabel = "BOARD",
+            description = "9 of x and o (or × and ○), row by row, e.g. oxoxooxox.")
+    List<String> boards;
+
+    @Option(names = "--strategy", paramLabel = "NAME", defaultValue = "bfs",
+            description = "How the agenda is ordered, as the rules define it: bfs (new items at the end),"
+                    + " dfs (at the front), best (sorted by the rules' estimate), astar (sorted by pushes so far"
+                    + " plus estimate). Default: ${DEFAULT-VALUE}.")
+    String strategyName;
+
+    @Option(names = "--format", paramLabel = "FORMAT", defaultValue = "text",
+            description = "text, or jsonl: one JSON object per board with board, strategy, pushes, length,"
+                    + " expanded and largestAgenda. Default: ${DEFAULT-VALUE}.")
+    Format format;
+
+    @Mixin
+    FlipRulesOption rulesOption;
+
+    @CommandLine.Spec
+    CommandLine.Model.CommandSpec spec;
+
+    @Override
+    public Integer call() {
+        PrintWriter out = spec.commandLine().getOut();
+        PrintWriter err = spec.commandLine().getErr();
+        try (FlipRules rules = rulesOption.open(err)) {
+            if (rules == null) {
+                return Main.USAGE;
+            }
+            Strategy strategy = rules.strategy(strategyName).orElseThrow(() -> new UserException(
+                    "no strategy '" + strategyName + "'; the rules define " + String.join(", ", rules.strategies().keySet())));
+            FlipSolver solver = new FlipSolver(rules);
+            boolean someFailed = false;
+            for (String text : boards) {
+                try {
+                    FlipSolution solution = solver.solve(Board.parse(text), strategy);
+                    out.println(format == Format.jsonl ? json(solution) : text(solution));
+                    out.flush();
+                } catch (InvalidBoardException | NoSolutionException e) {
+                    err.println("unscrambler: " + e.getMessage());
+                    err.flush();
+                    someFailed = true;
+                }
+            }
+            return someFailed ? Main.SOME_FAILED : Main.OK;
+        }
+    }
+
+    static String text(FlipSolution s) {
+        String pushes = s.length() == 0 ? "already solved, nothing to push"
+                : "push " + joined(s.pushes(), " ") + " (" + s.length() + (s.length() == 1 ? " push)" : " pushes)");
+        return s.board() + "  " + s.strategy() + ": " + pushes + "; " + s.expanded() + " nodes expanded, largest agenda "
+                + s.largestAgenda();
+    }
+
+    static String json(FlipSolution s) {
+        return "{\"board\":\"" + s.board() + "\",\"strategy\":" + jsonString(s.strategy()) + ",\"pushes\":["
+                + joined(s.pushes(), ",") + "],\"length\":" + s.length() + ",\"expanded\":" + s.expanded()
+                + ",\"largestAgenda\":" + s.largestAgenda() + "}";
+    }
+
+    /** A JSON string; the strategy's name comes from the rules, so it may hold anything. */
+    private static String jsonString(String text) {
+        StringBuilder s = new StringBuilder("\"");
+        for (char c : text.toCharArray()) {
+            switch (c) {
+                case '"' -> s.append("\\\"");
+                case '\\' -> s.append("\\\\");
+                default -> s.append(c < 0x20 ? String.format("\\u%04x", (int) c) : String.valueOf(c));
+            }
+        }
+        return s.append('"').toString();
+    }
+
+    private static String joined(List<Integer> squares, String separator) {
+        return squares.stream().map(String::valueOf).collect(Collectors.joining(separator));
+    }
+}
