@@ -23,13 +23,16 @@ public enum Piece {
     private static final List<Piece> EDGES = ofKind(Kind.EDGE);
 
     private final Face[] faces;
+    private final List<Face> faceList;
     private final int[] facelets;
+    private String ruleName;
 
     Piece(String letters) {
         faces = new Face[letters.length()];
         for (int i = 0; i < faces.length; i++) {
             faces[i] = Face.of(letters.charAt(i));
         }
+        faceList = List.of(faces);
         facelets = new int[faces.length];
         for (int i = 0; i < faces.length; i++) {
             facelets[i] = Geometry.facelet(faces[i], faces);
@@ -46,7 +49,7 @@ public enum Piece {
 
     /** The faces of the home slot, in sticker order. */
     public List<Face> faces() {
-        return List.of(faces);
+        return faceList;
     }
 
     /** Facelet indices of the home slot, in sticker order. */
@@ -72,6 +75,9 @@ public enum Piece {
      * first, then left or right, then up or down (FRU, BLD, LU, FL).
      */
     public String ruleName() {
+        if (ruleName != null) {
+            return ruleName;
+        }
         StringBuilder sb = new StringBuilder();
         for (int axis : new int[] {2, 0, 1}) {
             for (Face f : faces) {
@@ -80,7 +86,8 @@ public enum Piece {
                 }
             }
         }
-        return sb.toString();
+        ruleName = sb.toString();
+        return ruleName;
     }
 
     public static List<Piece> corners() {

@@ -1,9 +1,7 @@
 package unscrambler.cube;
 
 import java.util.ArrayList;
-import java.util.EnumMap;
 import java.util.List;
-import java.util.Map;
 
 /**
  * The cube as pieces: which piece sits in each slot, and how it is turned there. A slot is named by
@@ -12,8 +10,26 @@ import java.util.Map;
  */
 public final class PieceView {
 
-    private final Map<Piece, Piece> pieceAt = new EnumMap<>(Piece.class);
-    private final Map<Piece, Integer> orientationAt = new EnumMap<>(Piece.class);
+    private static final Piece[] PIECES = Piece.values();
+
+    /**
+     * The piece with the given stickers, in any order, by a key of its colours: a sum of bits, one
+     * per face, so that reading a slot is a table look-up. Null where no piece has those colours.
+     */
+    private static final Piece[] BY_COLOURS = new Piece[1 << 6];
+
+    static {
+        for (Piece p : PIECES) {
+            int key = 0;
+            for (Face f : p.faces()) {
+                key |= 1 << f.ordinal();
+            }
+            BY_COLOURS[key] = p;
+        }
+    }
+
+    private final Piece[] pieceAt = new Piece[PIECES.length];
+    private final int[] orientationAt = new int[PIECES.length];
 
     private PieceView() {}
 
@@ -27,71 +43,72 @@ public final class PieceView {
     /** Reads the pieces of a state; each slot must hold a piece that exists. */
     static PieceView of(byte[] tiles) throws InvalidCubeException {
         PieceView view = new PieceView();
-        for (Piece slot : Piece.values()) {
+        for (Piece slot : PIECES) {
             int n = slot.faces().size();
-            Face[] colours = new Face[n];
+            int key = 0;
             for (int i = 0; i < n; i++) {
-                colours[i] = Face.values()[tiles[slot.facelet(i)]];
+                key |= 1 << tiles[slot.facelet(i)];
             }
-            Piece piece = identify(slot, colours);
+            Piece piece = BY_COLOURS[key];
+            if (piece == null || Integer.bitCount(key) != n) {
+                throw impossible(slot, tiles);
+            }
+            int first = piece.faces().get(0).ordinal();
             int orientation = 0;
-            while (colours[orientation] != piece.faces().get(0)) {
+            while (tiles[slot.facelet(orientation)] != first) {
                 orientation++;
             }
-            if (n == 3 && colours[(orientation + 1) % 3] != piece.faces().get(1)) {
+            if (n == 3 && tiles[slot.facelet((orientation + 1) % 3)] != piece.faces().get(1).ordinal()) {
                 throw new InvalidCubeException.ImpossiblePiece("the corner in slot " + slot.standardName()
                         + " has its stickers in mirror order, which no real corner has");
             }
-            view.pieceAt.put(slot, piece);
-            view.orientationAt.put(slot, orientation);
+            view.pieceAt[slot.ordinal()] = piece;
+            view.orientationAt[slot.ordinal()] = orientation;
         }
         return view;
     }
 
-    private static Piece identify(Piece slot, Face[] colours) throws InvalidCubeException {
-        java.util.EnumSet<Face> set = java.util.EnumSet.noneOf(Face.class);
+    private static InvalidCubeException impossible(Piece slot, byte[] tiles) {
         StringBuilder letters = new StringBuilder();
-        for (Face c : colours) {
-            set.add(c);
-            letters.append(c.name());
+        for (int i = 0; i < slot.faces().size(); i++) {
+            letters.append(Face.values()[tiles[slot.facelet(i)]].name());
         }
-        return Piece.byFaces(set).orElseThrow(() -> new InvalidCubeException.ImpossiblePiece(
-                "the " + slot.kind().name().toLowerCase() + " in slot " + slot.standardName()
-                        + " has stickers " + letters + ", and no piece has those colours"));
+        return new InvalidCubeException.ImpossiblePiece("the " + slot.kind().name().toLowerCase() + " in slot "
+                + slot.standardName() + " has stickers " + letters + ", and no piece has those colours");
     }
 
     /** Builds a view from a placement of every piece; used to make states from scratch. */
     static PieceView of(List<Placement> placements) {
         PieceView view = new PieceView();
         for (Placement p : placements) {
-            view.pieceAt.put(p.slot(), p.piece());
-            view.orientationAt.put(p.slot(), p.orientation());
+            view.pieceAt[p.slot().ordinal()] = p.piece();
+            view.orientationAt[p.slot().ordinal()] = p.orientation();
         }
         return view;
     }
 
     public Piece pieceAt(Piece slot) {
-        return pieceAt.get(slot);
+        return pieceAt[slot.ordinal()];
     }
 
     public int orientationAt(Piece slot) {
-        return orientationAt.get(slot);
+        return orientationAt[slot.ordinal()];
     }
 
     /** Every piece's placement, in the order of {@link Piece#values()} of the slots. */
     public List<Placement> placements() {
         List<Placement> list = new ArrayList<>();
-        for (Piece slot : Piece.values()) {
-            list.add(new Placement(pieceAt.get(slot), slot, orientationAt.get(slot)));
+        for (Piece slot : PIECES) {
+            list.add(new Placement(pieceAt[slot.ordinal()], slot, orientationAt[slot.ordinal()]));
         }
         return list;
     }
 
     /** Where {@code piece} is now. */
     public Placement find(Piece piece) {
-        for (Map.Entry<Piece, Piece> e : pieceAt.entrySet()) {
-            if (e.getValue() == piece) {
-                return new Placement(piece, e.getKey(), orientationAt.get(e.getKey()));
+        for (Piece slot : PIECES) {
+            if (pieceAt[slot.ordinal()] == piece) {
+                return new Placement(piece, slot, orientationAt[slot.ordinal()]);
             }
         }
         throw new IllegalStateException("piece " + piece + " is not on the cube");
@@ -99,9 +116,9 @@ public final class PieceView {
 
     byte[] toTiles() {
         byte[] tiles = new byte[Geometry.TILES];
-        for (Piece slot : Piece.values()) {
-            Piece piece = pieceAt.get(slot);
-            int o = orientationAt.get(slot);
+        for (Piece slot : PIECES) {
+            Piece piece = pieceAt[slot.ordinal()];
+            int o = orientationAt[slot.ordinal()];
             int n = slot.faces().size();
             for (int i = 0; i < n; i++) {
                 // sticker i of the piece lies on sticker (i + o) of the slot

@@ -60,12 +60,15 @@ final class FiringLog extends DefaultAgendaEventListener implements RuleRuntimeE
     }
 
     void moved(MoveSequence faceTurns) {
-        if (!faceTurns.isEmpty()) {
+        if (sink != null && !faceTurns.isEmpty()) {
             moves.append(moves.length() == 0 ? "" : " ").append(faceTurns);
         }
     }
 
     void searched(int depth, long nodes, String steps) {
+        if (sink == null) {
+            return;
+        }
         search = "depth " + depth + ", " + nodes + " nodes" + (steps.isEmpty() ? "" : " (" + steps + ")");
     }
 
@@ -113,7 +116,7 @@ final class FiringLog extends DefaultAgendaEventListener implements RuleRuntimeE
         if (o instanceof Target t) {
             target = t;
         }
-        if (rule != null && !(o instanceof Macro) && !(o instanceof TargetView) && !(o instanceof ShiftMove)) {
+        if (sink != null && rule != null && !(o instanceof Macro) && !(o instanceof TargetView) && !(o instanceof ShiftMove)) {
             factChanges.add("+ " + o);
         }
     }
@@ -124,7 +127,7 @@ final class FiringLog extends DefaultAgendaEventListener implements RuleRuntimeE
         if (o instanceof Stage s && s.isActive()) {
             stage = s.getNumber();
         }
-        if (!quiet && rule != null) {
+        if (sink != null && !quiet && rule != null) {
             factChanges.add("~ " + o);
         }
     }
@@ -135,7 +138,7 @@ final class FiringLog extends DefaultAgendaEventListener implements RuleRuntimeE
         if (o == target) {
             target = null;
         }
-        if (rule != null) {
+        if (sink != null && rule != null) {
             factChanges.add("- " + o);
         }
     }
