@@ -8,10 +8,11 @@ import unscrambler.cube.MoveSequence;
  *
  * @param name as the rules name it, with a prime when inverted ({@code tc1'})
  * @param moves what it does in the input's frame: view, moves, view undone
+ * @param faceTurns the same as face turns only, for counting its cost
  * @param permutation the tile permutation of {@code moves}, in gather form
  * @param family index of the candidate it is a direction of; a step never follows its own inverse
  * @param inverted whether this is the inverted direction
  * @param maxRun how often it may repeat in a row before a shorter equal path exists: a face turn
  *     (order 4) twice forwards (a half turn) and once inverted
  */
-record Candidate(String name, MoveSequence moves, int[] permutation, int family, boolean inverted, int maxRun) {}
+record Candidate(String name, MoveSequence moves, MoveSequence faceTurns, int[] permutation, int family, boolean inverted, int maxRun) {}

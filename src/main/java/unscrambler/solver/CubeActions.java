@@ -19,6 +19,9 @@ import unscrambler.cube.PieceView;
  */
 public final class CubeActions {
 
+    /** How many of the last moves made a new sequence may merge with, for its cost. */
+    private static final int MERGE_WINDOW = 6;
+
     private final Strategy strategy;
     private final KieSession session;
     private final Map<Piece, PieceFact> facts = new EnumMap<>(Piece.class);
@@ -63,22 +66,90 @@ public final class CubeActions {
             String view = (stage.getView() + " " + target.getView()).strip();
             List<Candidate> candidates = strategy.candidates(stage.getCandidates(), view, macros());
             Criteria criteria = criteria(piece);
-            PieceSearch.Result result = PieceSearch.search(state.tiles(), criteria, candidates, nodesLeft);
+            PieceSearch.Result result = PieceSearch.search(state.tiles(), criteria, candidates, nodesLeft,
+                    steps -> faceTurnCost(candidates, steps));
             nodesLeft -= result.nodes();
-            MoveSequence moves = MoveSequence.EMPTY;
-            StringBuilder names = new StringBuilder();
-            for (int step : result.steps()) {
-                moves = moves.then(candidates.get(step).moves());
-                names.append(names.length() == 0 ? "" : " ").append(candidates.get(step).name());
-            }
-            log.searched(result.depth(), result.nodes(), names.toString());
-            apply(moves);
+            apply(candidates, result);
         } catch (PieceSearch.LimitReached e) {
             log.searched(e.depth, e.nodes, "");
             halt(stage.getNumber(), target.getPiece(), "the search found no sequence within the cube's budget of "
                     + strategy.limits().nodesPerCube() + " nodes");
         } catch (StrategyException e) {
             halt(stage.getNumber(), target.getPiece(), e.getMessage());
+        }
+    }
+
+    /**
+     * Places whichever piece of the stage's plan not yet placed is cheapest to bring home: each is
+     * searched for in its own view, and the one whose sequence costs the fewest face turns is
+     * applied and locked (ties go to the plan's order). A piece already home costs nothing.
+     */
+    public void placeCheapest(Stage stage) {
+        Plan cheapest = null;
+        try {
+            for (String name : stage.getTargets()) {
+                Piece piece = piece(name);
+                PieceFact fact = facts.get(piece);
+                if (fact.isPlaced()) {
+                    continue;
+                }
+                String view = (stage.getView() + " " + targetViews().getOrDefault(name, "")).strip();
+                List<Candidate> candidates = strategy.candidates(stage.getCandidates(), view, macros());
+                PieceSearch.Result result = PieceSearch.search(state.tiles(), criteria(piece), candidates, nodesLeft,
+                        steps -> faceTurnCost(candidates, steps));
+                nodesLeft -= result.nodes();
+                int cost = faceTurnCost(candidates, result.steps());
+                if (cheapest == null || cost < cheapest.cost()) {
+                    cheapest = new Plan(piece, candidates, result, cost);
+                }
+            }
+        } catch (PieceSearch.LimitReached e) {
+            halt(stage.getNumber(), "", "the search found no sequence within the cube's budget of "
+                    + strategy.limits().nodesPerCube() + " nodes");
+            return;
+        } catch (StrategyException e) {
+            halt(stage.getNumber(), "", e.getMessage());
+            return;
+        }
+        if (cheapest == null) {
+            return;
+        }
+        log.choseTarget(cheapest.piece().ruleName());
+        apply(cheapest.candidates(), cheapest.result());
+        PieceFact fact = facts.get(cheapest.piece());
+        fact.setPlaced(true);
+        session.update(handles.get(cheapest.piece()), fact, "placed");
+    }
+
+    /** A search result for one piece, and what it would cost. */
+    private record Plan(Piece piece, List<Candidate> candidates, PieceSearch.Result result, int cost) {}
+
+    private Map<String, String> targetViews;
+
+    private Map<String, String> targetViews() {
+        if (targetViews == null) {
+            targetViews = new java.util.HashMap<>();
+            for (Object o : session.getObjects(o -> o instanceof TargetView)) {
+                TargetView v = (TargetView) o;
+                targetViews.put(v.piece(), v.view());
+            }
+        }
+        return targetViews;
+    }
+
+    /** Applies the steps a search found, and notes them in the audit log. */
+    private void apply(List<Candidate> candidates, PieceSearch.Result result) {
+        MoveSequence moves = MoveSequence.EMPTY;
+        StringBuilder names = new StringBuilder();
+        for (int step : result.steps()) {
+            moves = moves.then(candidates.get(step).moves());
+            names.append(names.length() == 0 ? "" : " ").append(candidates.get(step).name());
+        }
+        log.searched(result.depth(), result.nodes(), names.toString());
+        try {
+            apply(moves);
+        } catch (StrategyException e) {
+            halt(log.stage(), "", e.getMessage());
         }
     }
 
@@ -124,6 +195,19 @@ public final class CubeActions {
         } finally {
             log.quiet(false);
         }
+    }
+
+    /**
+     * Face turns the solution grows by if these steps are applied: counted after merging with the
+     * last moves made, since a step that cancels the previous one is cheaper than it looks.
+     */
+    private int faceTurnCost(List<Candidate> candidates, int[] steps) {
+        List<Move> moves = new ArrayList<>(applied.subList(Math.max(0, applied.size() - MERGE_WINDOW), applied.size()));
+        int before = MoveSequence.of(moves).simplify().length();
+        for (int step : steps) {
+            moves.addAll(candidates.get(step).faceTurns().moves());
+        }
+        return MoveSequence.of(moves).simplify().length() - before;
     }
 
     private Criteria criteria(Piece target) {

@@ -1,14 +1,17 @@
 package unscrambler.solver;
 
 import java.util.List;
+import java.util.function.ToIntFunction;
 import unscrambler.cube.Permutations;
 
 /**
  * Iterative-deepening search for a shortest sequence of candidates after which the tiles meet the
  * criteria. Shortest counts candidate steps, not face turns: a macro is one step, as in Merritt's
- * program. Pruned: a step never follows its own inverse, and no step repeats more often than a
- * shorter equivalent would ({@link Candidate#maxRun()}). The last step only reads the criteria's
- * tiles instead of building a state.
+ * program. Of the shortest sequences, the one that costs the fewest face turns wins (the caller's
+ * cost, which can count merges with the moves made before). Pruned: a step never follows its own
+ * inverse, and no step repeats more often than a shorter equivalent would
+ * ({@link Candidate#maxRun()}). The last step only reads the criteria's tiles instead of building
+ * a state.
  */
 final class PieceSearch {
 
@@ -31,23 +34,36 @@ final class PieceSearch {
         }
     }
 
+    /** At most so many equally short sequences are weighed against each other. */
+    private static final int MAX_ALTERNATIVES = 64;
+
     private final Candidate[] candidates;
     private final Criteria criteria;
     private final long nodeLimit;
+    private final ToIntFunction<int[]> cost;
+    private int[] best;
+    private int bestCost;
+    private int alternatives;
     private byte[][] states;
     private int[] path;
     private int[] run;
     private long nodes;
 
-    private PieceSearch(List<Candidate> candidates, Criteria criteria, long nodeLimit) {
+    private PieceSearch(List<Candidate> candidates, Criteria criteria, long nodeLimit, ToIntFunction<int[]> cost) {
         this.candidates = candidates.toArray(new Candidate[0]);
         this.criteria = criteria;
         this.nodeLimit = nodeLimit;
+        this.cost = cost;
     }
 
-    static Result search(byte[] tiles, Criteria criteria, List<Candidate> candidates, long nodeLimit)
-            throws LimitReached {
-        return new PieceSearch(candidates, criteria, nodeLimit).run(tiles);
+    /**
+     * @param cost the face turns a sequence of candidate indices would cost; the cheapest of the
+     *     shortest sequences is returned
+     * @throws LimitReached when more than {@code nodeLimit} nodes would be needed
+     */
+    static Result search(byte[] tiles, Criteria criteria, List<Candidate> candidates, long nodeLimit,
+            ToIntFunction<int[]> cost) throws LimitReached {
+        return new PieceSearch(candidates, criteria, nodeLimit, cost).run(tiles);
     }
 
     private Result run(byte[] tiles) throws LimitReached {
@@ -62,8 +78,9 @@ final class PieceSearch {
             }
             path = new int[depth];
             run = new int[depth];
-            if (extend(0, depth)) {
-                return new Result(path, nodes);
+            extend(0, depth);
+            if (best != null) {
+                return new Result(best, nodes);
             }
             if (candidates.length == 0) {
                 throw new LimitReached(0, 0);
@@ -71,7 +88,7 @@ final class PieceSearch {
         }
     }
 
-    /** Tries every allowed step at {@code level}; true when a path of length depth meets the criteria. */
+    /** Tries every allowed step at {@code level}; true when enough paths of length depth were found. */
     private boolean extend(int level, int depth) throws LimitReached {
         for (int c = 0; c < candidates.length; c++) {
             Candidate cand = candidates[c];
@@ -94,7 +111,7 @@ final class PieceSearch {
             path[level] = c;
             run[level] = runLength;
             if (level == depth - 1) {
-                if (criteria.isMetAfter(states[level], cand.permutation())) {
+                if (criteria.isMetAfter(states[level], cand.permutation()) && weigh()) {
                     return true;
                 }
             } else {
@@ -105,5 +122,15 @@ final class PieceSearch {
             }
         }
         return false;
+    }
+
+    /** Keeps the current path if it is the cheapest so far; true when enough have been weighed. */
+    private boolean weigh() {
+        int c = cost.applyAsInt(path);
+        if (best == null || c < bestCost) {
+            best = path.clone();
+            bestCost = c;
+        }
+        return ++alternatives >= MAX_ALTERNATIVES;
     }
 }

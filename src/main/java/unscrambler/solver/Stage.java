@@ -14,6 +14,7 @@ public final class Stage {
     private final List<String> targets;
     private final List<String> candidates;
     private final String view;
+    private boolean cheapestFirst;
     private boolean active;
     private boolean done;
 
@@ -48,6 +49,18 @@ public final class Stage {
 
     public String getView() {
         return view;
+    }
+
+    /**
+     * Whether the stage's pieces may be placed in any order, the cheapest first, rather than in the
+     * order of the plan.
+     */
+    public boolean isCheapestFirst() {
+        return cheapestFirst;
+    }
+
+    public void setCheapestFirst(boolean cheapestFirst) {
+        this.cheapestFirst = cheapestFirst;
     }
 
     public boolean isActive() {

@@ -102,11 +102,13 @@ public final class Strategy {
             int[] forward = Permutations.of(moves);
             int order = order(forward);
             if (order / 2 > 0) {
-                list.add(new Candidate(name, moves, forward, family, false, order / 2));
+                list.add(new Candidate(name, moves, moves.toFaceTurns().faceTurns().simplify(), forward, family, false,
+                        order / 2));
             }
             if ((order - 1) / 2 > 0) {
-                list.add(new Candidate(name + "'", moves.inverse(), Permutations.inverse(forward), family, true,
-                        (order - 1) / 2));
+                MoveSequence inverse = moves.inverse();
+                list.add(new Candidate(name + "'", inverse, inverse.toFaceTurns().faceTurns().simplify(),
+                        Permutations.inverse(forward), family, true, (order - 1) / 2));
             }
         }
         List<Candidate> result = List.copyOf(list);
