@@ -12,7 +12,7 @@ import picocli.CommandLine.ScopeType;
         mixinStandardHelpOptions = true,
         versionProvider = Main.Version.class,
         description = "A rule-driven expert system that solves Rubik's cube the way a human expert does.",
-        subcommands = {ShowCommand.class, RandomCommand.class, CommandLine.HelpCommand.class})
+        subcommands = {ShowCommand.class, RandomCommand.class, SnafoozCommand.class, CommandLine.HelpCommand.class})
 public final class Main implements Runnable {
 
     /** Exit code when every input was done. */

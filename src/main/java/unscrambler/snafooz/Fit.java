@@ -13,19 +13,17 @@ public final class Fit {
      * filled by exactly one of them (no two bumps clash, no gap is left), and at either end no two
      * bumps clash (whether an end is filled once is the corner's test, with the third face).
      *
-     * @param seam the seam
-     * @param one the piece on one face of the seam
-     * @param other the piece on the other face
-     * @throws IllegalArgumentException if the two pieces are not on the seam's two faces
+     * @param seam the seam, seen from the face of {@code here}
+     * @param here the piece on the seam's face
+     * @param there the piece on the face across
+     * @throws IllegalArgumentException if the pieces are not on the seam's two faces
      */
-    public static boolean seamCloses(Seam seam, Placement one, Placement other) {
-        Placement first = one.face() == seam.first() ? one : other;
-        Placement second = first == one ? other : one;
-        if (first.face() != seam.first() || second.face() != seam.second()) {
-            throw new IllegalArgumentException(one + " and " + other + " are not across " + seam);
+    public static boolean seamCloses(Seam seam, Placement here, Placement there) {
+        if (here.face() != seam.face() || there.face() != seam.across()) {
+            throw new IllegalArgumentException(here + " and " + there + " are not across " + seam);
         }
         for (Seam.Meeting m : seam.meetings()) {
-            int solid = count(first, m.onFirst()) + count(second, m.onSecond());
+            int solid = count(here, m.here()) + count(there, m.there());
             if (solid > 1 || solid == 0 && !m.cornerOfCube()) {
                 return false;
             }

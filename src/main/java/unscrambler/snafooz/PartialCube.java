@@ -53,9 +53,9 @@ public record PartialCube(Map<CubeFace, Placement> placed) {
         return placed.containsKey(face);
     }
 
-    /** Whether the corner's faces other than {@code face} are filled. */
-    public boolean fillsAllBut(CubeCorner corner, CubeFace face) {
-        return corner.cells().stream().allMatch(c -> c.face() == face || fills(c.face()));
+    /** Whether the corner's two faces other than the one it is seen from are filled. */
+    public boolean fillsOthers(CubeCorner corner) {
+        return corner.cells().stream().allMatch(c -> c.face() == corner.face() || fills(c.face()));
     }
 
     /** Whether the piece is already on some face. */

@@ -3,42 +3,27 @@ package unscrambler.snafooz;
 import java.util.List;
 
 /**
- * An edge of the cube where two faces meet: six cells of space, each shared by a border cell of
- * either face. The two end cells are corners of the cube, shared with a third face.
+ * An edge of the cube where two faces meet, seen from one of them: six cells of space, each
+ * shared by a border cell of either face. The two end cells are corners of the cube, shared
+ * with a third face. Every edge is also seen from the other face, as another Seam.
  *
- * @param first one face
- * @param second the other face
+ * @param face the face it is seen from
+ * @param across the face on the other side
  * @param meetings the six shared cells, each as a cell of either face
  */
-public record Seam(CubeFace first, CubeFace second, List<Meeting> meetings) {
+public record Seam(CubeFace face, CubeFace across, List<Meeting> meetings) {
 
     /**
      * One cell of space on a seam.
      *
-     * @param onFirst the cell in the first face's frame
-     * @param onSecond the cell in the second face's frame
+     * @param here the cell in the frame of the face the seam is seen from
+     * @param there the cell in the frame of the face across
      * @param cornerOfCube whether it is also a corner of the cube
      */
-    public record Meeting(Shell.FaceCell onFirst, Shell.FaceCell onSecond, boolean cornerOfCube) {}
-
-    /** Whether the seam runs along an edge of the face. */
-    public boolean touches(CubeFace face) {
-        return first == face || second == face;
-    }
-
-    /** The face on the other side of the seam from {@code face}, which must touch it. */
-    public CubeFace across(CubeFace face) {
-        if (face == first) {
-            return second;
-        }
-        if (face == second) {
-            return first;
-        }
-        throw new IllegalArgumentException(this + " does not touch " + face);
-    }
+    public record Meeting(Shell.FaceCell here, Shell.FaceCell there, boolean cornerOfCube) {}
 
     @Override
     public String toString() {
-        return "seam " + first.title() + "/" + second.title();
+        return "seam " + face.title() + "/" + across.title();
     }
 }

@@ -38,31 +38,35 @@ public final class Shell {
                 }
             }
         }
+        // each seam and corner once from each face that meets it, so that rules can find a
+        // face's own seams and corners by an indexed equality on the face
         Map<CubeFace, Map<CubeFace, List<Seam.Meeting>>> meetings = new EnumMap<>(CubeFace.class);
         List<CubeCorner> corners = new ArrayList<>();
         for (List<FaceCell> sharing : byCell.values()) {
             boolean corner = sharing.size() == 3;
-            if (corner) {
-                corners.add(new CubeCorner(List.copyOf(sharing)));
-            }
-            for (int i = 0; i < sharing.size(); i++) {
-                for (int j = i + 1; j < sharing.size(); j++) {
-                    FaceCell a = sharing.get(i);
-                    FaceCell b = sharing.get(j);
-                    meetings.computeIfAbsent(a.face(), f -> new EnumMap<>(CubeFace.class))
-                            .computeIfAbsent(b.face(), f -> new ArrayList<>())
-                            .add(new Seam.Meeting(a, b, corner));
+            for (FaceCell here : sharing) {
+                if (corner) {
+                    corners.add(new CubeCorner(here.face(), List.copyOf(sharing)));
+                }
+                for (FaceCell there : sharing) {
+                    if (there != here) {
+                        meetings.computeIfAbsent(here.face(), f -> new EnumMap<>(CubeFace.class))
+                                .computeIfAbsent(there.face(), f -> new ArrayList<>())
+                                .add(new Seam.Meeting(here, there, corner));
+                    }
                 }
             }
         }
         List<Seam> seams = new ArrayList<>();
-        meetings.forEach((first, row) -> row.forEach(
-                (second, cells) -> seams.add(new Seam(first, second, List.copyOf(cells)))));
+        meetings.forEach((face, row) -> row.forEach(
+                (across, cells) -> seams.add(new Seam(face, across, List.copyOf(cells)))));
         SEAMS = List.copyOf(seams);
         CORNERS = List.copyOf(corners);
-        if (SEAMS.size() != 12 || CORNERS.size() != 8) {
+        // 12 edges and 8 corners, each seen from every face that meets it
+        if (SEAMS.size() != 12 * 2 || CORNERS.size() != 8 * 3
+                || seams.stream().anyMatch(seam -> seam.meetings().size() != SIZE)) {
             throw new IllegalStateException("the net does not fold into a cube: "
-                    + SEAMS.size() + " seams, " + CORNERS.size() + " corners");
+                    + SEAMS.size() + " seam sides, " + CORNERS.size() + " corner views");
         }
     }
 
@@ -102,12 +106,12 @@ public final class Shell {
         }
     }
 
-    /** The twelve seams where two faces meet. */
+    /** The twelve seams where two faces meet, each seen from both faces: 24 in all. */
     public static List<Seam> seams() {
         return SEAMS;
     }
 
-    /** The eight corners where three faces meet. */
+    /** The eight corners where three faces meet, each seen from its three faces: 24 in all. */
     public static List<CubeCorner> corners() {
         return CORNERS;
     }
