@@ -1,10 +1,7 @@
 package unscrambler.snafooz;
 
 import java.util.ArrayList;
-import java.util.Collections;
-import java.util.EnumMap;
 import java.util.List;
-import java.util.Map;
 
 /**
  * A fact of the search: a cube with some faces filled, each by a different piece, every seam and
@@ -12,55 +9,76 @@ import java.util.Map;
  * Immutable: extending a cube makes a new one, so that every partial cube stays a node of the
  * search tree, like a choice point of the seed's amb.
  *
- * @param placed the piece on each filled face
+ * <p>Not a record: two partial cubes are the same fact only if they are the same node, and the
+ * rules call its tests a few hundred thousand times per solve, so it keeps a plain array.
  */
-public record PartialCube(Map<CubeFace, Placement> placed) {
+public final class PartialCube {
 
-    public PartialCube {
-        EnumMap<CubeFace, Placement> copy = new EnumMap<>(CubeFace.class);
-        copy.putAll(placed);
-        placed = Collections.unmodifiableMap(copy);
+    private static final int FACES = CubeFace.values().length;
+
+    /** The placement on each face, by {@link CubeFace#ordinal()}; null where empty. */
+    private final Placement[] byFace;
+    private final int filledCount;
+
+    private PartialCube(Placement[] byFace, int filledCount) {
+        this.byFace = byFace;
+        this.filledCount = filledCount;
     }
 
     /** A cube with just one piece. */
     public static PartialCube of(Placement first) {
-        return new PartialCube(Map.of(first.face(), first));
+        Placement[] byFace = new Placement[FACES];
+        byFace[first.face().ordinal()] = first;
+        return new PartialCube(byFace, 1);
     }
 
-    /** This cube with one more piece, on a face still empty. */
+    /**
+     * This cube with one more piece.
+     *
+     * @throws IllegalArgumentException if the face is already filled
+     */
     public PartialCube with(Placement next) {
-        if (placed.containsKey(next.face())) {
+        if (fills(next.face())) {
             throw new IllegalArgumentException(next.face() + " is already filled");
         }
-        EnumMap<CubeFace, Placement> more = new EnumMap<>(CubeFace.class);
-        more.putAll(placed);
-        more.put(next.face(), next);
-        return new PartialCube(more);
+        Placement[] more = byFace.clone();
+        more[next.face().ordinal()] = next;
+        return new PartialCube(more, filledCount + 1);
     }
 
     /** How many faces are filled. */
     public int filledCount() {
-        return placed.size();
+        return filledCount;
     }
 
     /** Whether every face is filled. */
     public boolean isComplete() {
-        return placed.size() == CubeFace.values().length;
+        return filledCount == FACES;
     }
 
     /** Whether the face is filled. */
     public boolean fills(CubeFace face) {
-        return placed.containsKey(face);
+        return byFace[face.ordinal()] != null;
     }
 
     /** Whether the corner's two faces other than the one it is seen from are filled. */
     public boolean fillsOthers(CubeCorner corner) {
-        return corner.cells().stream().allMatch(c -> c.face() == corner.face() || fills(c.face()));
+        for (Shell.FaceCell cell : corner.cells()) {
+            if (cell.face() != corner.face() && !fills(cell.face())) {
+                return false;
+            }
+        }
+        return true;
     }
 
-    /** Whether the piece is already on some face. */
+    /** Whether the piece is already on some face. Pieces of a set have different names. */
     public boolean uses(Piece piece) {
-        return placed.values().stream().anyMatch(p -> p.piece().equals(piece));
+        for (Placement p : byFace) {
+            if (p != null && p.piece().name().equals(piece.name())) {
+                return true;
+            }
+        }
+        return false;
     }
 
     /**
@@ -69,7 +87,7 @@ public record PartialCube(Map<CubeFace, Placement> placed) {
      * @throws IllegalArgumentException if the face is empty
      */
     public Placement on(CubeFace face) {
-        Placement p = placed.get(face);
+        Placement p = byFace[face.ordinal()];
         if (p == null) {
             throw new IllegalArgumentException(face + " is empty");
         }
@@ -83,13 +101,19 @@ public record PartialCube(Map<CubeFace, Placement> placed) {
      */
     public Solution toSolution() {
         if (!isComplete()) {
-            throw new IllegalStateException("only " + placed.size() + " faces are filled");
+            throw new IllegalStateException("only " + filledCount + " faces are filled");
         }
-        return new Solution(List.copyOf(new ArrayList<>(placed.values())));
+        return new Solution(List.of(byFace));
     }
 
     @Override
     public String toString() {
-        return placed.values().toString();
+        List<Placement> filled = new ArrayList<>();
+        for (Placement p : byFace) {
+            if (p != null) {
+                filled.add(p);
+            }
+        }
+        return filled.toString();
     }
 }
