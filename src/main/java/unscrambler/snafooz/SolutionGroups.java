@@ -179,11 +179,42 @@ public final class SolutionGroups {
         return faces;
     }
 
+    /**
+     * For each turn of the cube, where each cell goes, as indexes of the flattened block: built
+     * once, because canonical keys are taken for every solution found.
+     */
+    private static final int[][] TURNED_INDEX = turnedIndexes();
+
+    private static int[][] turnedIndexes() {
+        int n = Shell.SIZE;
+        int[][] tables = new int[SpaceSymmetry.TURNS.size()][n * n * n];
+        for (int t = 0; t < tables.length; t++) {
+            for (int x = 0; x < n; x++) {
+                for (int y = 0; y < n; y++) {
+                    for (int z = 0; z < n; z++) {
+                        Shell.Cell to = SpaceSymmetry.TURNS.get(t).apply(new Shell.Cell(x, y, z));
+                        tables[t][flat(x, y, z)] = flat(to.x(), to.y(), to.z());
+                    }
+                }
+            }
+        }
+        return tables;
+    }
+
+    private static int flat(int x, int y, int z) {
+        return (x * Shell.SIZE + y) * Shell.SIZE + z;
+    }
+
     /** The same for every turn of the cube: the smallest text over all 24 turns. */
     static String canonicalKey(char[][][] filled) {
+        char[] cells = key(filled).toCharArray();
         String smallest = null;
-        for (SpaceSymmetry turn : SpaceSymmetry.TURNS) {
-            String key = key(turn.apply(filled));
+        char[] turned = new char[cells.length];
+        for (int[] table : TURNED_INDEX) {
+            for (int i = 0; i < cells.length; i++) {
+                turned[table[i]] = cells[i];
+            }
+            String key = new String(turned);
             if (smallest == null || key.compareTo(smallest) < 0) {
                 smallest = key;
             }

@@ -54,10 +54,7 @@ public record SpaceSymmetry(int[] axes, int[] signs) {
                     from[0] = x;
                     from[1] = y;
                     from[2] = z;
-                    int a = at(from, 0);
-                    int b = at(from, 1);
-                    int c = at(from, 2);
-                    moved[a][b][c] = filled[x][y][z];
+                    moved[at(from, 0)][at(from, 1)][at(from, 2)] = filled[x][y][z];
                 }
             }
         }
