@@ -140,8 +140,11 @@ final class SnafoozSolveCommand implements Callable<Integer> {
         if (groups.solutionCount() == 0) {
             out.println("No solution: these pieces do not fit into a cube.");
         } else {
+            // six different pieces: no turn but the identity maps a solution onto itself, so each
+            // distinct solution should be found turned all 24 ways; say so only if it was
+            boolean all24 = distinct.stream().allMatch(d -> d.members().size() == 24);
             out.println(groups.solutionCount() + " solutions, " + distinct.size()
-                    + " distinct up to turning the whole cube (each turned 24 ways)"
+                    + " distinct up to turning the whole cube" + (all24 ? " (each found turned 24 ways)" : "")
                     + (all ? "." : "; --all prints every one."));
             for (SolutionGroups.Distinct d : distinct) {
                 out.println("  distinct solution " + d.number() + ": solutions "
