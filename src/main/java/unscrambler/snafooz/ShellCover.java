@@ -14,8 +14,13 @@ public final class ShellCover {
 
     private ShellCover() {}
 
-    /** Which piece fills each cell of space, {@code '.'} for none, {@code '*'} for more than one. */
+    /**
+     * Which piece fills each cell of space: {@code 'A'} for the first piece in name order,
+     * {@code 'B'} for the second and so on (see {@link #markOf}), {@code '.'} for none, {@code '*'}
+     * for more than one. Marks, not first letters, so that pieces named "P1" and "P2" differ.
+     */
     public static char[][][] occupancy(Solution solution) {
+        List<String> names = sortedNames(solution);
         char[][][] filled = new char[N][N][N];
         for (char[][] plane : filled) {
             for (char[] line : plane) {
@@ -23,7 +28,7 @@ public final class ShellCover {
             }
         }
         for (Placement p : solution.placements()) {
-            char mark = p.piece().name().charAt(0);
+            char mark = markOf(names, p.piece().name());
             for (int row = 0; row < N; row++) {
                 for (int column = 0; column < N; column++) {
                     if (p.solid(row, column)) {
@@ -34,6 +39,16 @@ public final class ShellCover {
             }
         }
         return filled;
+    }
+
+    /** The names of a solution's pieces in order: the k-th is marked {@code 'A' + k}. */
+    public static List<String> sortedNames(Solution solution) {
+        return solution.placements().stream().map(p -> p.piece().name()).sorted().toList();
+    }
+
+    /** The mark of a piece in an occupancy. */
+    public static char markOf(List<String> sortedNames, String name) {
+        return (char) ('A' + sortedNames.indexOf(name));
     }
 
     /**

@@ -103,7 +103,8 @@ public final class SolutionGroups {
                     if (mirror) {
                         start = SpaceSymmetry.MIRRORS.get(0).apply(start);
                     }
-                    List<String> moves = fewestMoves(start, occupancy.get(to.number()));
+                    List<String> moves = fewestMoves(start, occupancy.get(to.number()),
+                            ShellCover.sortedNames(to.representative()));
                     Transformation candidate = new Transformation(from.number(), to.number(), mirror, moves);
                     if (moves.size() <= SIMPLE_EXCHANGE && (best == null || cost(candidate) < cost(best))) {
                         best = candidate;
@@ -126,7 +127,7 @@ public final class SolutionGroups {
      * Over all turns of the cube, the smallest set of piece moves that makes {@code start} into
      * {@code target}, described per piece; empty if a turn alone does it.
      */
-    private static List<String> fewestMoves(char[][][] start, char[][][] target) {
+    private static List<String> fewestMoves(char[][][] start, char[][][] target, List<String> names) {
         Map<Character, String> targetFaces = faceOfEachPiece(target);
         List<String> fewest = null;
         for (SpaceSymmetry turn : SpaceSymmetry.TURNS) {
@@ -136,9 +137,9 @@ public final class SolutionGroups {
             List<String> moves = new ArrayList<>();
             for (Map.Entry<Character, Boolean> e : new TreeMap<>(same).entrySet()) {
                 if (!e.getValue()) {
-                    char piece = e.getKey();
-                    String was = turnedFaces.get(piece);
-                    String now = targetFaces.get(piece);
+                    String piece = names.get(e.getKey() - 'A');
+                    String was = turnedFaces.get(e.getKey());
+                    String now = targetFaces.get(e.getKey());
                     moves.add(was.equals(now)
                             ? piece + " turned on " + now
                             : piece + " from " + was + " to " + now);
