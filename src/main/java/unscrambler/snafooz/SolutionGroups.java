@@ -53,21 +53,28 @@ public final class SolutionGroups {
         }
     }
 
-    private final Map<String, Distinct> byKey = new LinkedHashMap<>();
+    /** A distinct solution while solutions are still being added. */
+    private record Group(int number, Solution representative, List<Integer> members) {
+        Distinct snapshot() {
+            return new Distinct(number, representative, List.copyOf(members));
+        }
+    }
+
+    private final Map<String, Group> byKey = new LinkedHashMap<>();
     private int solutions;
 
     /**
      * Adds the next solution.
      *
-     * @return the distinct solution it belongs to
+     * @return the distinct solution it belongs to, as it stands with this solution added
      */
     public Distinct add(Solution solution) {
         solutions++;
         String key = canonicalKey(ShellCover.occupancy(solution));
-        Distinct group = byKey.computeIfAbsent(key,
-                k -> new Distinct(byKey.size() + 1, solution, new ArrayList<>()));
+        Group group = byKey.computeIfAbsent(key,
+                k -> new Group(byKey.size() + 1, solution, new ArrayList<>()));
         group.members().add(solutions);
-        return group;
+        return group.snapshot();
     }
 
     /** How many solutions were added. */
@@ -77,7 +84,7 @@ public final class SolutionGroups {
 
     /** The distinct solutions, in the order found. */
     public List<Distinct> distinct() {
-        return List.copyOf(byKey.values());
+        return byKey.values().stream().map(Group::snapshot).toList();
     }
 
     /**
@@ -94,7 +101,7 @@ public final class SolutionGroups {
         List<Transformation> found = new ArrayList<>();
         for (Distinct from : all) {
             for (Distinct to : all) {
-                if (from == to) {
+                if (from.number() == to.number()) {
                     continue;
                 }
                 Transformation best = null;

@@ -6,11 +6,8 @@ import java.util.List;
 /**
  * A symmetry of the 6x6x6 block of cells: one of the 24 ways to turn the whole cube, or one of
  * the 24 mirror images. Each is a signed permutation of the axes about the block's centre.
- *
- * @param axes {@code axes[i]} is the old axis that becomes new axis {@code i}
- * @param signs {@code signs[i]} is -1 where that axis is reversed
  */
-public record SpaceSymmetry(int[] axes, int[] signs) {
+public final class SpaceSymmetry {
 
     /** The 24 turns of the whole cube, the identity first. */
     public static final List<SpaceSymmetry> TURNS = generate(true);
@@ -18,6 +15,16 @@ public record SpaceSymmetry(int[] axes, int[] signs) {
     public static final List<SpaceSymmetry> MIRRORS = generate(false);
 
     private static final int LAST = Shell.SIZE - 1;
+
+    /** {@code axes[i]} is the old axis that becomes new axis {@code i}. */
+    private final int[] axes;
+    /** {@code signs[i]} is -1 where new axis {@code i} runs backwards. */
+    private final int[] signs;
+
+    private SpaceSymmetry(int[] axes, int[] signs) {
+        this.axes = axes;
+        this.signs = signs;
+    }
 
     private static List<SpaceSymmetry> generate(boolean proper) {
         int[][] permutations = {{0, 1, 2}, {1, 2, 0}, {2, 0, 1}, {0, 2, 1}, {2, 1, 0}, {1, 0, 2}};
