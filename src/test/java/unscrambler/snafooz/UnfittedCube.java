@@ -1,0 +1,18 @@
+package unscrambler.snafooz;
+
+import java.util.ArrayList;
+import java.util.List;
+
+/** For the unsound test rules: pieces put on the faces as they come, fitting or not. */
+public final class UnfittedCube {
+
+    private UnfittedCube() {}
+
+    public static Solution inFileOrder(List<Piece> pieces) {
+        List<Placement> placements = new ArrayList<>();
+        for (CubeFace face : CubeFace.values()) {
+            placements.add(new Placement(pieces.get(face.ordinal()).orientations().get(0), face));
+        }
+        return new Solution(placements);
+    }
+}
