@@ -12,7 +12,7 @@ import picocli.CommandLine.ScopeType;
         mixinStandardHelpOptions = true,
         versionProvider = Main.Version.class,
         description = "A rule-driven expert system that solves Rubik's cube the way a human expert does.",
-        subcommands = {SolveCommand.class, ShowCommand.class, RandomCommand.class, FlipCommand.class,
+        subcommands = {SolveCommand.class, ShowCommand.class, RandomCommand.class, FlipCommand.class, PddlCommand.class,
             CommandLine.HelpCommand.class})
 public final class Main implements Runnable {
 

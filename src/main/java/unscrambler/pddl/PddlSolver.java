@@ -15,6 +15,8 @@ public final class PddlSolver {
 
     private final CubeDomain cube;
     private final CubeSolver solver;
+    /** Encodings by goal: problems of one domain mostly share their goal, and the search for it need not be repeated. */
+    private final java.util.Map<List<Fact>, CubeEncoding> encodings = new java.util.concurrent.ConcurrentHashMap<>();
 
     /**
      * @throws PddlException.NotACube when the domain cannot be read as a cube
@@ -50,11 +52,15 @@ public final class PddlSolver {
         return cube.domain();
     }
 
-    /** Solves one problem; every failure is a result, never an exception. */
+    /** Solves one problem; every failure is a result, never an exception. Safe to call from several threads. */
     public Result solve(Problem problem) {
         long start = System.nanoTime();
         try {
-            CubeEncoding encoding = CubeEncoding.of(cube, problem);
+            CubeEncoding encoding = encodings.get(problem.goalFacts());
+            if (encoding == null) {
+                encoding = CubeEncoding.of(cube, problem);
+                encodings.put(problem.goalFacts(), encoding);
+            }
             CubeState state = encoding.stateOf(problem);
             SolveResult solved = solver.solve(problem.name(), state);
             if (!solved.isSolved()) {

@@ -13,14 +13,16 @@ public final class ProblemWriter {
      * with the colour objects and layout of {@code encoding}.
      *
      * @param name the problem name, a PDDL name
+     * @param objects the objects to declare, in the order to write them: the colours of the goal
      * @param comment one line put at the top after {@code ;; }
      */
-    public static String write(String name, CubeEncoding encoding, CubeState state, String comment) {
+    public static String write(String name, List<String> objects, CubeEncoding encoding, CubeState state,
+            String comment) {
         StringBuilder sb = new StringBuilder();
         sb.append(";; ").append(comment.replace('\n', ' ')).append('\n');
         sb.append("(define\n(problem ").append(name).append(")\n");
         sb.append("(:domain ").append(encoding.cubeDomain().domain().name()).append(")\n");
-        sb.append("(:objects ").append(String.join(" ", encoding.colours().values())).append(")\n");
+        sb.append("(:objects ").append(String.join(" ", objects)).append(")\n");
         sb.append("(:init\n");
         facts(sb, encoding.factsOf(state), "    ");
         sb.append(")\n(:goal\n    (and\n");
