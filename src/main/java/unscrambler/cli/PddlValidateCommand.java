@@ -56,8 +56,8 @@ final class PddlValidateCommand implements Callable<Integer> {
             return Main.OK;
         }
         Plan.Outcome.Invalid invalid = (Plan.Outcome.Invalid) outcome;
-        out.println((invalid.position() == null ? planFile.toString() : invalid.position().toString())
-                + ": not valid at step " + invalid.step() + ": " + invalid.reason());
+        out.println(invalid.position() == null ? planFile + ": not valid: " + invalid.reason()
+                : invalid.position() + ": not valid at step " + invalid.step() + ": " + invalid.reason());
         out.flush();
         return Main.SOME_FAILED;
     }

@@ -30,8 +30,8 @@ import unscrambler.cube.Turn;
  * our faces each colour stands for then fixes every slot's facelet. Of the 720 choices, those that
  * put opposite colours on one piece are no cube; of the rest, the one kept is one under which
  * every action's sticker permutation (see {@link CubeDomain}) is one of the 18 face turns of the
- * cube model. Any of the 48 symmetries of the cube gives an equally good choice; the first found
- * is kept.
+ * cube model. Any of the 48 symmetries of the cube gives an equally good choice; the one kept is the
+ * one under which most action names read as the WCA names of their turns (a tie-break only).
  */
 public final class CubeEncoding {
 
@@ -76,6 +76,7 @@ public final class CubeEncoding {
         Map<Move, int[]> turns = faceletPermutations();
         CubeEncoding best = null;
         int bestMatched = 0;
+        int bestAgreement = -1;
         for (List<Face> faces : permutationsOf(List.of(Face.values()))) {
             Map<String, Face> faceOf = new LinkedHashMap<>();
             for (int i = 0; i < 6; i++) {
@@ -89,12 +90,11 @@ public final class CubeEncoding {
             for (Map.Entry<Action, int[]> a : cube.permutations().entrySet()) {
                 matchTurn(a.getValue(), facelets, turns).ifPresent(m -> matched.put(a.getKey(), m));
             }
-            if (matched.size() > bestMatched) {
+            int agreement = nameAgreement(matched);
+            if (matched.size() > bestMatched || matched.size() == bestMatched && agreement > bestAgreement) {
                 best = new CubeEncoding(cube, faceOf, facelets, matched);
                 bestMatched = matched.size();
-                if (bestMatched == cube.permutations().size()) {
-                    break;
-                }
+                bestAgreement = agreement;
             }
         }
         if (best == null) {
@@ -111,6 +111,31 @@ public final class CubeEncoding {
                     + "must be either opposite or neighbours, the same way on every piece)");
         }
         return best;
+    }
+
+    /**
+     * How far the action names agree with the turns found for them, in WCA notation: a point when the
+     * name starts with the face letter, another when it also gives the direction ({@code U}, {@code
+     * U2}, {@code U'} or {@code Urev}). The turns are found from the effects alone; the names only
+     * choose among the 48 equally good frames, so that a scramble exported as {@code R U} is the cube
+     * that the domain's own actions R and U make.
+     */
+    private static int nameAgreement(Map<Action, Move> matched) {
+        int points = 0;
+        for (Map.Entry<Action, Move> e : matched.entrySet()) {
+            String name = e.getKey().key();
+            String face = e.getValue().turn().notation().toLowerCase(java.util.Locale.ROOT);
+            if (name.startsWith(face)) {
+                points++;
+                String direction = name.substring(face.length());
+                int q = e.getValue().quarters();
+                if (q == 1 && direction.isEmpty() || q == 2 && direction.equals("2")
+                        || q == 3 && (direction.equals("'") || direction.equals("rev"))) {
+                    points++;
+                }
+            }
+        }
+        return points;
     }
 
     private static PddlException notSolved(Problem problem, String why) {
