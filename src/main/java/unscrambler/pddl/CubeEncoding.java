@@ -35,6 +35,9 @@ import unscrambler.cube.Turn;
  */
 public final class CubeEncoding {
 
+    /** Where each face turn sends each facelet; see {@link #faceletPermutations()}. */
+    private static final Map<Move, int[]> FACE_TURNS = faceletPermutations();
+
     private final CubeDomain cube;
     private final Map<String, Face> faceOfColour;
     private final Map<Face, String> colourOfFace;
@@ -73,7 +76,7 @@ public final class CubeEncoding {
         if (colours.size() != 6) {
             throw notSolved(problem, "it has " + colours.size() + " colours, a cube 6");
         }
-        Map<Move, int[]> turns = faceletPermutations();
+        Map<Move, int[]> turns = FACE_TURNS;
         CubeEncoding best = null;
         int bestMatched = 0;
         int bestAgreement = -1;

@@ -66,7 +66,8 @@ public final class Interpreter {
     private static void matches(List<AtomPattern> condition, int index, Map<String, String> binding,
             Map<String, List<Fact>> state, java.util.function.Consumer<Map<String, String>> found) {
         if (index == condition.size()) {
-            found.accept(Map.copyOf(binding));
+            // the binding is read at once by the effect (grounded atoms copy values), so no copy is needed
+            found.accept(binding);
             return;
         }
         AtomPattern atom = condition.get(index);
