@@ -13,7 +13,7 @@ import picocli.CommandLine.ScopeType;
         versionProvider = Main.Version.class,
         description = "A rule-driven expert system that solves Rubik's cube the way a human expert does.",
         subcommands = {SolveCommand.class, BenchCommand.class, ShowCommand.class, RandomCommand.class,
-            FlipCommand.class, SnafoozCommand.class, CommandLine.HelpCommand.class})
+            FlipCommand.class, SnafoozCommand.class, PddlCommand.class, CommandLine.HelpCommand.class})
 public final class Main implements Runnable {
 
     /** Exit code when every input was done. */

@@ -1,0 +1,37 @@
+package unscrambler.cli;
+
+import java.io.IOException;
+import java.nio.file.NoSuchFileException;
+import java.nio.file.Path;
+import unscrambler.pddl.Domain;
+import unscrambler.pddl.PddlException;
+import unscrambler.pddl.Problem;
+
+/** Reading PDDL files for the commands, each failure one line for the user. */
+final class PddlFiles {
+
+    private PddlFiles() {}
+
+    /** The domain in {@code file}, or the bundled IPC domain when it is null; a failure is a usage error. */
+    static Domain domain(Path file) {
+        if (file == null) {
+            return Domain.bundled();
+        }
+        try {
+            return Domain.read(file);
+        } catch (IOException e) {
+            throw new UserException(unreadable(file, e));
+        } catch (PddlException e) {
+            throw new UserException(e.getMessage());
+        }
+    }
+
+    /** The problem in {@code file}; {@link PddlException} for a file that is not a problem of the domain. */
+    static Problem problem(Path file, Domain domain) throws IOException, PddlException {
+        return Problem.read(file, domain);
+    }
+
+    static String unreadable(Path file, IOException e) {
+        return e instanceof NoSuchFileException ? file + ": no such file" : file + ": cannot read: " + e.getMessage();
+    }
+}

@@ -1,0 +1,153 @@
+package unscrambler.cli;
+
+import java.io.IOException;
+import java.io.PrintWriter;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+import java.util.concurrent.Callable;
+import picocli.CommandLine;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Parameters;
+import unscrambler.pddl.Domain;
+import unscrambler.pddl.PddlException;
+import unscrambler.pddl.PddlSolver;
+import unscrambler.pddl.Plan;
+import unscrambler.pddl.Problem;
+import unscrambler.solver.BatchSolver;
+import unscrambler.solver.CubeSolver;
+import unscrambler.solver.Strategy;
+
+@Command(name = "solve", mixinStandardHelpOptions = true, sortOptions = false,
+        description = {"Solve PDDL cube problems with the rules and write one plan per problem, DIR/NAME.plan, in IPC "
+                + "form (';; Cost: N', then one (Action) per line).",
+            "Each plan is executed with the domain's own effects from the problem's initial state before it is "
+                + "written; a plan that does not reach the goal there is reported as a failure and not written."},
+        exitCodeListHeading = "%nExit codes:%n",
+        exitCodeList = {"0:every problem solved with a verified plan", "1:some problems failed",
+            "2:usage error, an unusable domain or rules with errors"})
+final class PddlSolveCommand implements Callable<Integer> {
+
+    @Parameters(paramLabel = "PROBLEM", arity = "1..*", description = "PDDL problem files.")
+    List<Path> problems = new ArrayList<>();
+
+    @Option(names = "--domain", paramLabel = "FILE",
+            description = "The PDDL domain (default: the IPC 2023 Rubik's cube domain bundled with the program).")
+    Path domainFile;
+
+    @Option(names = "--plans", paramLabel = "DIR", defaultValue = ".",
+            description = "Where to write the plans (default: the current directory); made if missing.")
+    Path plans;
+
+    @Option(names = "--reference", paramLabel = "DIR",
+            description = "Also show the length of DIR/NAME.plan beside ours, such as the IPC reference plans.")
+    Path reference;
+
+    @Option(names = "--threads", paramLabel = "N",
+            description = "Solve on N threads (default: all cores). Output is the same for any N.")
+    int threads = Runtime.getRuntime().availableProcessors();
+
+    @Mixin
+    StrategyOption strategy;
+
+    @CommandLine.Spec
+    CommandLine.Model.CommandSpec spec;
+
+    @Override
+    public Integer call() throws IOException, InterruptedException {
+        if (threads < 1) {
+            throw new CommandLine.ParameterException(spec.commandLine(), "--threads must be at least 1");
+        }
+        PrintWriter out = spec.commandLine().getOut();
+        PrintWriter err = spec.commandLine().getErr();
+        Domain domain = PddlFiles.domain(domainFile);
+        PddlSolver solver;
+        try {
+            solver = new PddlSolver(domain, new CubeSolver(strategy.load()));
+        } catch (PddlException e) {
+            throw new UserException(e.getMessage());
+        }
+        Files.createDirectories(plans);
+        out.println(reference == null
+                ? String.format(Locale.ROOT, "%-24s %8s %10s  %s", "problem", "length", "time (ms)", "verified")
+                : String.format(Locale.ROOT, "%-24s %8s %10s %10s  %s", "problem", "length", "reference", "time (ms)",
+                        "verified"));
+        Tally tally = new Tally();
+        long start = System.nanoTime();
+        new BatchSolver(threads).run(problems.iterator(), file -> solve(solver, domain, file), done -> {
+            Path file = done.file();
+            PddlSolver.Result result = done.result();
+            String name = result.problem();
+            tally.millis += result.millis();
+            if (result.isVerified()) {
+                try {
+                    Files.writeString(plans.resolve(name + ".plan"), Plan.format(result.plan()), StandardCharsets.UTF_8);
+                } catch (IOException e) {
+                    throw new UserException(plans.resolve(name + ".plan") + ": cannot write: " + e.getMessage());
+                }
+                tally.verified++;
+                tally.actions += result.plan().size();
+            } else {
+                err.println("unscrambler: " + (result.failure().startsWith(file.toString()) ? "" : file + ": ")
+                        + result.failure());
+                err.flush();
+            }
+            String length = result.isVerified() ? String.valueOf(result.plan().size()) : "-";
+            String time = String.format(Locale.ROOT, "%.1f", result.millis());
+            String ok = result.isVerified() ? "yes" : "no (failed)";
+            out.println(reference == null
+                    ? String.format(Locale.ROOT, "%-24s %8s %10s  %s", name, length, time, ok)
+                    : String.format(Locale.ROOT, "%-24s %8s %10s %10s  %s", name, length, referenceLength(name), time, ok));
+            out.flush();
+        });
+        double wall = (System.nanoTime() - start) / 1e6;
+        out.println(String.format(Locale.ROOT, "%d problems, %d verified plans written to %s (%d actions in all); "
+                + "%.0f ms solving and checking, %.0f ms in all after the rules were compiled",
+                problems.size(), tally.verified, plans, tally.actions, tally.millis, wall));
+        out.flush();
+        return tally.verified == problems.size() ? Main.OK : Main.SOME_FAILED;
+    }
+
+    /** Counts for the closing line; touched only on the calling thread. */
+    private static final class Tally {
+        int verified;
+        long actions;
+        double millis;
+    }
+
+    private record Done(Path file, PddlSolver.Result result) {}
+
+    /** Reads and solves one problem file; every failure becomes a result (called on a worker thread). */
+    private static Done solve(PddlSolver solver, Domain domain, Path file) {
+        String name = planName(file);
+        try {
+            PddlSolver.Result r = solver.solve(PddlFiles.problem(file, domain));
+            // plans are named after the file, as IPC names them, not after the (problem NAME) inside
+            return new Done(file, new PddlSolver.Result(name, r.plan(), r.failure(), r.nanos()));
+        } catch (IOException e) {
+            return new Done(file, new PddlSolver.Result(name, List.of(), PddlFiles.unreadable(file, e), 0));
+        } catch (PddlException e) {
+            return new Done(file, new PddlSolver.Result(name, List.of(), e.getMessage(), 0));
+        }
+    }
+
+    /** The plan's file name: the problem's file name without .pddl, as IPC names plans. */
+    static String planName(Path problem) {
+        String n = problem.getFileName().toString();
+        return n.toLowerCase(Locale.ROOT).endsWith(".pddl") ? n.substring(0, n.length() - 5) : n;
+    }
+
+    private String referenceLength(String name) {
+        Path file = reference.resolve(name + ".plan");
+        try {
+            return String.valueOf(Plan.read(file).steps().size());
+        } catch (IOException | PddlException e) {
+            return "-";
+        }
+    }
+}

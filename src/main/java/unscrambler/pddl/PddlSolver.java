@@ -1,0 +1,84 @@
+package unscrambler.pddl;
+
+import java.util.List;
+import unscrambler.cube.CubeState;
+import unscrambler.solver.CubeSolver;
+import unscrambler.solver.SolveResult;
+
+/**
+ * Solves the problems of one cube domain with the expert system: the problem's initial facts
+ * become a cube state, the rules solve it, the solution's face turns become the domain's actions,
+ * and the plan is then executed by the {@link Interpreter} from the initial facts; only a plan that
+ * reaches the goal there is returned as verified.
+ */
+public final class PddlSolver {
+
+    private final CubeDomain cube;
+    private final CubeSolver solver;
+    /** Encodings by goal: problems of one domain mostly share their goal, and the search for it need not be repeated. */
+    private final java.util.Map<List<Fact>, CubeEncoding> encodings = new java.util.concurrent.ConcurrentHashMap<>();
+
+    /**
+     * @throws PddlException.NotACube when the domain cannot be read as a cube
+     */
+    public PddlSolver(Domain domain, CubeSolver solver) throws PddlException {
+        this.cube = CubeDomain.of(domain);
+        this.solver = solver;
+    }
+
+    /**
+     * What became of one problem.
+     *
+     * @param problem the problem's name
+     * @param plan the verified plan, empty unless {@code failure} is empty
+     * @param failure why there is no verified plan, one line; empty when there is one
+     * @param nanos time from the parsed problem to the verified plan
+     */
+    public record Result(String problem, List<Action> plan, String failure, long nanos) {
+        public Result {
+            plan = List.copyOf(plan);
+        }
+
+        public boolean isVerified() {
+            return failure.isEmpty();
+        }
+
+        public double millis() {
+            return nanos / 1e6;
+        }
+    }
+
+    public Domain domain() {
+        return cube.domain();
+    }
+
+    /** Solves one problem; every failure is a result, never an exception. Safe to call from several threads. */
+    public Result solve(Problem problem) {
+        long start = System.nanoTime();
+        try {
+            CubeEncoding encoding = encodings.get(problem.goalFacts());
+            if (encoding == null) {
+                encoding = CubeEncoding.of(cube, problem);
+                encodings.put(problem.goalFacts(), encoding);
+            }
+            CubeState state = encoding.stateOf(problem);
+            SolveResult solved = solver.solve(problem.name(), state);
+            if (!solved.isSolved()) {
+                return failed(problem, "the rules did not solve it: " + solved.error(), start);
+            }
+            List<Action> actions = encoding.actionsFor(solved.solution());
+            Plan.Outcome outcome = Plan.of(actions, problem.name() + ".plan").check(cube.domain(), problem);
+            if (outcome instanceof Plan.Outcome.Invalid bad) {
+                return failed(problem, "the plan fails the domain's own check at step " + bad.step() + ": "
+                        + bad.reason(), start);
+            }
+            return new Result(problem.name(), actions, "", System.nanoTime() - start);
+        } catch (PddlException e) {
+            return failed(problem, e.getMessage(), start);
+        }
+    }
+
+    private static Result failed(Problem problem, String why, long start) {
+        return new Result(problem.name(), List.of(), why, System.nanoTime() - start);
+    }
+}

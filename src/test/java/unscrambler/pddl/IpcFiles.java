@@ -1,0 +1,46 @@
+package unscrambler.pddl;
+
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+
+/** The IPC 2023 Rubik's cube problems and reference plans copied into the test resources. */
+final class IpcFiles {
+
+    static final Path DIR = Path.of("src/test/resources/pddl/ipc2023-rubiks");
+    static final int PROBLEMS = 20;
+
+    private IpcFiles() {}
+
+    static List<String> names() {
+        List<String> names = new ArrayList<>();
+        for (int i = 1; i <= PROBLEMS; i++) {
+            names.add(String.format("p%02d", i));
+        }
+        return names;
+    }
+
+    static Path problem(String name) {
+        return DIR.resolve(name + ".pddl");
+    }
+
+    static Path referencePlan(String name) {
+        return DIR.resolve("plans").resolve(name + ".plan");
+    }
+
+    static String text(Path file) {
+        try {
+            return Files.readString(file, StandardCharsets.UTF_8);
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+    }
+
+    static Problem read(String name) throws PddlException {
+        return Problem.parse(text(problem(name)), name + ".pddl", Domain.bundled());
+    }
+}

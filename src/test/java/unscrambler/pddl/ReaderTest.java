@@ -1,0 +1,127 @@
+package unscrambler.pddl;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertInstanceOf;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.util.List;
+import org.junit.jupiter.api.Test;
+
+class ReaderTest {
+
+    private static final String P01 = IpcFiles.text(IpcFiles.problem("p01"));
+
+    @Test
+    void expressionsKeepTheirLinesAndCommentsAreSkipped() throws Exception {
+        List<SExpr> top = SExprReader.read("; header\n(a b ; c d)\n  (e))\n", "t.pddl");
+        SExpr.ListExpr list = (SExpr.ListExpr) top.get(0);
+        assertEquals(new SourcePosition("t.pddl", 2), list.position());
+        assertEquals(3, list.size());
+        assertEquals(new SourcePosition("t.pddl", 3), list.get(2).position());
+        assertEquals("(a b (e))", list.toString());
+    }
+
+    @Test
+    void anUnclosedParenthesisIsReportedWhereItOpens() {
+        PddlException e = assertThrows(PddlException.Malformed.class,
+                () -> SExprReader.read("(define\n  (problem x)\n  (:init (a b)\n", "x.pddl"));
+        assertEquals("x.pddl:3: expected ')' to close the '(' opened here before the end of the file", e.getMessage());
+    }
+
+    @Test
+    void aStrayClosingParenthesisIsReportedOnItsLine() {
+        PddlException e = assertThrows(PddlException.Malformed.class, () -> SExprReader.read("(a)\n\n)", "y"));
+        assertTrue(e.getMessage().startsWith("y:3: expected an expression or the end of the file"), e.getMessage());
+    }
+
+    @Test
+    void theBundledDomainHasTwelveActionsAndTwentyPiecePredicates() {
+        Domain d = Domain.bundled();
+        assertEquals("rubiks-cube", d.name());
+        assertEquals(20, d.predicates().size());
+        assertEquals(List.of("R", "Rrev", "L", "Lrev", "D", "Drev", "U", "Urev", "F", "Frev", "B", "Brev"),
+                d.actions().stream().map(Action::name).toList());
+        assertEquals("Drev", d.action("DREV").orElseThrow().name());
+    }
+
+    @Test
+    void namesAreReadWithoutCase() throws Exception {
+        Problem upper = Problem.parse(P01.replace("red", "RED").replace("cube1", "CUBE1").replace("define", "DEFINE"),
+                "p01.pddl", Domain.bundled());
+        assertEquals(IpcFiles.read("p01").initialState(), upper.initialState());
+    }
+
+    @Test
+    void anUnknownPredicateInAProblemIsNamedWithItsLine() {
+        PddlException e = assertThrows(PddlException.UnknownName.class, () -> Problem.parse(
+                P01.replace("(edge12 white blue)\n    (edge24", "(edge21 white blue)\n    (edge24"), "p.pddl", Domain.bundled()));
+        assertTrue(e.getMessage().startsWith("p.pddl:15: unknown predicate edge21"), e.getMessage());
+    }
+
+    @Test
+    void anUnknownObjectIsNamed() {
+        PddlException e = assertThrows(PddlException.UnknownName.class, () -> Problem.parse(
+                P01.replace("(cube1 red white blue)\n    (cube2", "(cube1 pink white blue)\n    (cube2"), "p.pddl",
+                Domain.bundled()));
+        assertTrue(e.getMessage().startsWith("p.pddl:7: unknown object pink in (cube1 pink white blue)"), e.getMessage());
+    }
+
+    @Test
+    void theWrongNumberOfArgumentsIsAnError() {
+        PddlException e = assertThrows(PddlException.Malformed.class, () -> Problem.parse(
+                P01.replace("(cube1 red white blue)\n    (cube2", "(cube1 red white)\n    (cube2"), "p.pddl", Domain.bundled()));
+        assertTrue(e.getMessage().startsWith("p.pddl:7: expected 3 argument(s) for cube1, found 2"), e.getMessage());
+    }
+
+    @Test
+    void aProblemForAnotherDomainIsRefused() {
+        PddlException e = assertThrows(PddlException.UnknownName.class, () -> Problem.parse(
+                P01.replace("(:domain rubiks-cube)", "(:domain blocks)"), "p.pddl", Domain.bundled()));
+        assertTrue(e.getMessage().contains("the problem is for domain blocks, not for rubiks-cube"), e.getMessage());
+    }
+
+    @Test
+    void aMissingSectionIsNamed() {
+        String noGoal = P01.substring(0, P01.indexOf("(:goal")) + ")\n";
+        PddlException e = assertThrows(PddlException.Malformed.class, () -> Problem.parse(noGoal, "p.pddl", Domain.bundled()));
+        assertEquals("p.pddl:2: expected (:goal ...) in the problem", e.getMessage());
+    }
+
+    @Test
+    void actionParametersAreRefusedAsUnsupported() {
+        String domain = "(define (domain d) (:predicates (p ?x))\n(:action a :parameters (?x) :effect (p ?x)))";
+        PddlException e = assertThrows(PddlException.Unsupported.class, () -> Domain.parse(domain, "d.pddl"));
+        assertTrue(e.getMessage().startsWith("d.pddl:2: action a has parameters"), e.getMessage());
+    }
+
+    @Test
+    void anEffectVariableThatNoConditionBindsIsRefused() {
+        String domain = "(define (domain d) (:predicates (p ?x) (q ?x))\n"
+                + "(:action a :parameters () :effect (forall (?x) (p ?x))))";
+        PddlException e = assertThrows(PddlException.Unsupported.class, () -> Domain.parse(domain, "d.pddl"));
+        assertTrue(e.getMessage().contains("variable ?x in (p ?x) is not given a value"), e.getMessage());
+    }
+
+    @Test
+    void plansAreReadInAnyCaseWithComments() throws Exception {
+        Plan plan = Plan.parse(";; Cost: 2\n(drev) ; first\n\n(URev)\n", "x.plan");
+        assertEquals(List.of("drev", "URev"), plan.steps().stream().map(Plan.Step::action).toList());
+        assertEquals(4, plan.steps().get(1).position().line());
+    }
+
+    @Test
+    void aPlanStepThatIsNotAListIsMalformed() {
+        PddlException e = assertThrows(PddlException.Malformed.class, () -> Plan.parse("(U)\nR\n", "x.plan"));
+        assertEquals("x.plan:2: expected a step such as (U) on each line, found 'R'", e.getMessage());
+    }
+
+    @Test
+    void validationNamesTheFirstUnknownAction() throws Exception {
+        Plan plan = Plan.parse("(Drev)\n(Q)\n(U)\n", "x.plan");
+        Plan.Outcome.Invalid bad = assertInstanceOf(Plan.Outcome.Invalid.class,
+                plan.check(Domain.bundled(), IpcFiles.read("p01")));
+        assertEquals(2, bad.step());
+        assertEquals("domain rubiks-cube has no action Q", bad.reason());
+    }
+}
