@@ -80,6 +80,35 @@ public final class CubeActions {
     }
 
     /**
+     * Like {@link #place}, but only when a sequence of at most {@code maxSteps} candidates brings
+     * the target home; else nothing is moved.
+     *
+     * @return whether the target was brought home
+     */
+    public boolean placeWithin(Target target, Stage stage, int maxSteps) {
+        try {
+            Piece piece = piece(target.getPiece());
+            String view = (stage.getView() + " " + target.getView()).strip();
+            List<Candidate> candidates = strategy.candidates(stage.getCandidates(), view, macros());
+            PieceSearch.Result result = PieceSearch.searchWithin(state.tiles(), criteria(piece), candidates, nodesLeft,
+                    steps -> faceTurnCost(candidates, steps), maxSteps);
+            if (result == null) {
+                log.searched(maxSteps, 0, "none within " + maxSteps + " steps");
+                return false;
+            }
+            nodesLeft -= result.nodes();
+            apply(candidates, result);
+            return true;
+        } catch (PieceSearch.LimitReached e) {
+            halt(stage.getNumber(), target.getPiece(), "the search found no sequence within the cube's budget of "
+                    + strategy.limits().nodesPerCube() + " nodes");
+        } catch (StrategyException e) {
+            halt(stage.getNumber(), target.getPiece(), e.getMessage());
+        }
+        return false;
+    }
+
+    /**
      * Places whichever piece of the stage's plan not yet placed is cheapest to bring home: each is
      * searched for in its own view, and the one whose sequence costs the fewest face turns is
      * applied and locked (ties go to the plan's order). A piece already home costs nothing.

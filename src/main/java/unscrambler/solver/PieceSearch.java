@@ -41,6 +41,7 @@ final class PieceSearch {
     private final Criteria criteria;
     private final long nodeLimit;
     private final ToIntFunction<int[]> cost;
+    private int maxDepth = Integer.MAX_VALUE;
     private int[] best;
     private int bestCost;
     private int alternatives;
@@ -66,11 +67,19 @@ final class PieceSearch {
         return new PieceSearch(candidates, criteria, nodeLimit, cost).run(tiles);
     }
 
+    /** As {@link #search}, but gives up (returns null) past {@code maxDepth} steps. */
+    static Result searchWithin(byte[] tiles, Criteria criteria, List<Candidate> candidates, long nodeLimit,
+            ToIntFunction<int[]> cost, int maxDepth) throws LimitReached {
+        PieceSearch search = new PieceSearch(candidates, criteria, nodeLimit, cost);
+        search.maxDepth = maxDepth;
+        return search.run(tiles);
+    }
+
     private Result run(byte[] tiles) throws LimitReached {
         if (criteria.isMetBy(tiles)) {
             return new Result(new int[0], 0);
         }
-        for (int depth = 1; ; depth++) {
+        for (int depth = 1; depth <= maxDepth; depth++) {
             states = new byte[depth][];
             states[0] = tiles;
             for (int i = 1; i < depth; i++) {
@@ -86,6 +95,7 @@ final class PieceSearch {
                 throw new LimitReached(0, 0);
             }
         }
+        return null;
     }
 
     /** Tries every allowed step at {@code level}; true when enough paths of length depth were found. */

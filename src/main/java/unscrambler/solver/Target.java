@@ -11,6 +11,7 @@ public final class Target {
     private String view = "";
     private boolean viewChosen;
     private boolean shifted;
+    private boolean shortcutTried;
 
     public Target(String piece, int stage) {
         this.piece = piece;
@@ -49,6 +50,15 @@ public final class Target {
 
     public void setShifted(boolean shifted) {
         this.shifted = shifted;
+    }
+
+    /** Whether a short direct way home has been looked for. */
+    public boolean isShortcutTried() {
+        return shortcutTried;
+    }
+
+    public void setShortcutTried(boolean shortcutTried) {
+        this.shortcutTried = shortcutTried;
     }
 
     @Override
