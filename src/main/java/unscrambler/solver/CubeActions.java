@@ -11,6 +11,7 @@ import unscrambler.cube.Move;
 import unscrambler.cube.MoveSequence;
 import unscrambler.cube.Piece;
 import unscrambler.cube.PieceView;
+import unscrambler.cube.TurnCounter;
 
 /**
  * What the rules can do to the cube: the global {@code cube} of a strategy's session, one per
@@ -28,6 +29,7 @@ public final class CubeActions {
     private final Map<Piece, FactHandle> handles = new EnumMap<>(Piece.class);
     private final List<Move> applied = new ArrayList<>();
     private final FiringLog log;
+    private final TurnCounter counter = new TurnCounter(512);
     private CubeState state;
     private MacroLibrary macros;
     private long nodesLeft;
@@ -231,12 +233,15 @@ public final class CubeActions {
      * last moves made, since a step that cancels the previous one is cheaper than it looks.
      */
     private int faceTurnCost(List<Candidate> candidates, int[] steps) {
-        List<Move> moves = new ArrayList<>(applied.subList(Math.max(0, applied.size() - MERGE_WINDOW), applied.size()));
-        int before = MoveSequence.of(moves).simplify().length();
-        for (int step : steps) {
-            moves.addAll(candidates.get(step).faceTurns().moves());
+        counter.clear();
+        for (int i = Math.max(0, applied.size() - MERGE_WINDOW); i < applied.size(); i++) {
+            counter.add(new Move[] {applied.get(i)});
         }
-        return MoveSequence.of(moves).simplify().length() - before;
+        int before = counter.size();
+        for (int step : steps) {
+            counter.add(candidates.get(step).turns());
+        }
+        return counter.size() - before;
     }
 
     private Criteria criteria(Piece target) {

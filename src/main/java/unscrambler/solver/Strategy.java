@@ -102,13 +102,11 @@ public final class Strategy {
             int[] forward = Permutations.of(moves);
             int order = order(forward);
             if (order / 2 > 0) {
-                list.add(new Candidate(name, moves, moves.toFaceTurns().faceTurns().simplify(), forward, family, false,
-                        order / 2));
+                list.add(Candidate.of(name, moves, forward, family, false, order / 2));
             }
             if ((order - 1) / 2 > 0) {
                 MoveSequence inverse = moves.inverse();
-                list.add(new Candidate(name + "'", inverse, inverse.toFaceTurns().faceTurns().simplify(),
-                        Permutations.inverse(forward), family, true, (order - 1) / 2));
+                list.add(Candidate.of(name + "'", inverse, Permutations.inverse(forward), family, true, (order - 1) / 2));
             }
         }
         List<Candidate> result = List.copyOf(list);
