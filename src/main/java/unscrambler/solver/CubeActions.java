@@ -92,15 +92,7 @@ public final class CubeActions {
             Piece piece = piece(target.getPiece());
             String view = (stage.getView() + " " + target.getView()).strip();
             List<Candidate> candidates = strategy.candidates(stage.getCandidates(), view, macros());
-            PieceSearch.Result result = PieceSearch.searchWithin(state.tiles(), criteria(piece), candidates, nodesLeft,
-                    steps -> faceTurnCost(candidates, steps), maxSteps);
-            if (result == null) {
-                log.searched(maxSteps, 0, "none within " + maxSteps + " steps");
-                return false;
-            }
-            nodesLeft -= result.nodes();
-            apply(candidates, result);
-            return true;
+            return applyIfFound(candidates, criteria(piece), maxSteps);
         } catch (PieceSearch.LimitReached e) {
             halt(stage.getNumber(), target.getPiece(), "the search found no sequence within the cube's budget of "
                     + strategy.limits().nodesPerCube() + " nodes");
@@ -108,6 +100,35 @@ public final class CubeActions {
             halt(stage.getNumber(), target.getPiece(), e.getMessage());
         }
         return false;
+    }
+
+    /**
+     * Solves the whole cube at once if a sequence of at most {@code maxSteps} of these candidates
+     * does; else moves nothing. For cubes a few turns from solved.
+     */
+    public void solveWithin(List<String> candidateNames, int maxSteps) {
+        try {
+            List<Candidate> candidates = strategy.candidates(candidateNames, "", macros());
+            applyIfFound(candidates, criteria(null), maxSteps);
+        } catch (PieceSearch.LimitReached e) {
+            halt(0, "", "the search found no sequence within the cube's budget of "
+                    + strategy.limits().nodesPerCube() + " nodes");
+        } catch (StrategyException e) {
+            halt(0, "", e.getMessage());
+        }
+    }
+
+    private boolean applyIfFound(List<Candidate> candidates, Criteria criteria, int maxSteps)
+            throws PieceSearch.LimitReached {
+        PieceSearch.Result result = PieceSearch.searchWithin(state.tiles(), criteria, candidates, nodesLeft,
+                steps -> faceTurnCost(candidates, steps), maxSteps);
+        nodesLeft -= result.nodes();
+        if (!result.found()) {
+            log.searched(maxSteps, result.nodes(), "none within " + maxSteps + " steps");
+            return false;
+        }
+        apply(candidates, result);
+        return true;
     }
 
     /**
@@ -244,11 +265,15 @@ public final class CubeActions {
         return counter.size() - before;
     }
 
+    /** The tiles of the placed pieces, the centres and the target; every tile when target is null. */
     private Criteria criteria(Piece target) {
         List<Piece> pieces = new ArrayList<>();
-        pieces.add(target);
+        if (target != null) {
+            pieces.add(target);
+        }
         for (Map.Entry<Piece, PieceFact> e : facts.entrySet()) {
-            if ((e.getValue().isPlaced() || e.getValue().isCentre()) && e.getKey() != target) {
+            boolean wanted = target == null || e.getValue().isPlaced() || e.getValue().isCentre();
+            if (wanted && e.getKey() != target) {
                 pieces.add(e.getKey());
             }
         }

@@ -15,10 +15,14 @@ import unscrambler.cube.Permutations;
  */
 final class PieceSearch {
 
-    /** A found sequence: indices into the candidate list, and the effort it took. */
+    /** A found sequence (indices into the candidate list; null when none), and the effort it took. */
     record Result(int[] steps, long nodes) {
         int depth() {
             return steps.length;
+        }
+
+        boolean found() {
+            return steps != null;
         }
     }
 
@@ -67,7 +71,7 @@ final class PieceSearch {
         return new PieceSearch(candidates, criteria, nodeLimit, cost).run(tiles);
     }
 
-    /** As {@link #search}, but gives up (returns null) past {@code maxDepth} steps. */
+    /** As {@link #search}, but gives up past {@code maxDepth} steps: then the result has no steps. */
     static Result searchWithin(byte[] tiles, Criteria criteria, List<Candidate> candidates, long nodeLimit,
             ToIntFunction<int[]> cost, int maxDepth) throws LimitReached {
         PieceSearch search = new PieceSearch(candidates, criteria, nodeLimit, cost);
@@ -95,7 +99,7 @@ final class PieceSearch {
                 throw new LimitReached(0, 0);
             }
         }
-        return null;
+        return new Result(null, nodes);
     }
 
     /** Tries every allowed step at {@code level}; true when enough paths of length depth were found. */
