@@ -132,9 +132,10 @@ public final class CubeActions {
     }
 
     /**
-     * Places whichever piece of the stage's plan not yet placed is cheapest to bring home: each is
-     * searched for in its own view, and the one whose sequence costs the fewest face turns is
-     * applied and locked (ties go to the plan's order). A piece already home costs nothing.
+     * Brings home whichever piece of the stage's plan not yet placed is cheapest to bring home: each
+     * is searched for in its own view, and the one whose sequence costs the fewest face turns
+     * becomes the target and its sequence is applied (ties go to the plan's order). A piece already
+     * home costs nothing. Locking the target is left to the rules.
      */
     public void placeCheapest(Stage stage) {
         Plan cheapest = null;
@@ -166,11 +167,8 @@ public final class CubeActions {
         if (cheapest == null) {
             return;
         }
-        log.choseTarget(cheapest.piece().ruleName());
+        session.insert(new Target(cheapest.piece().ruleName(), stage.getNumber()));
         apply(cheapest.candidates(), cheapest.result());
-        PieceFact fact = facts.get(cheapest.piece());
-        fact.setPlaced(true);
-        session.update(handles.get(cheapest.piece()), fact, "placed");
     }
 
     /** A search result for one piece, and what it would cost. */

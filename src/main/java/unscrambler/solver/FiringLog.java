@@ -65,11 +65,6 @@ final class FiringLog extends DefaultAgendaEventListener implements RuleRuntimeE
         }
     }
 
-    /** A search action chose the piece this firing placed. */
-    void choseTarget(String piece) {
-        firingTarget = new Target(piece, stage);
-    }
-
     void searched(int depth, long nodes, String steps) {
         if (sink == null) {
             return;

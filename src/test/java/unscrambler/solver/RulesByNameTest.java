@@ -1,0 +1,82 @@
+package unscrambler.solver;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.util.Collections;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+import unscrambler.cube.CubeState;
+import unscrambler.cube.MoveSequence;
+
+/** Situations that make a named rule fire, as an agenda listener sees the firings. */
+class RulesByNameTest {
+
+    private static final String LOCK = "target already home: lock it in place";
+    private static final String SEARCH = "search for moves that bring the target home";
+    private static final String FEW_TURNS = "a cube a few turns from solved: undo the turns directly";
+    private static final String SHORT_WAY = "stages 1 to 3: take a short way straight home if there is one";
+    private static final String SHIFT_LEFT = "stage 1: shift a misplaced left piece to the right";
+    private static final String SHIFT_NOT_RIGHT = "stages 1 to 3: shift a target that is not on the right side to the right";
+    private static final String CHEAPEST = "bring home the piece of the plan that is cheapest to bring home";
+    private static final String VIEW = "turn the cube to the target's preferred view";
+
+    private static List<String> fired(String scramble) {
+        SolveResult r = DefaultStrategy.solver().solve("t", CubeState.of(MoveSequence.parse(scramble)));
+        assertTrue(r.isSolved(), r.error());
+        return r.firedRules();
+    }
+
+    @Test
+    void aSolvedCubeOnlyLocksItsPieces() {
+        List<String> fired = fired("");
+        // 20 pieces in the plans; stages 5 and 6 choose theirs cheapest first, then lock them too
+        assertEquals(20, Collections.frequency(fired, LOCK));
+        assertEquals(8, Collections.frequency(fired, CHEAPEST));
+        assertFalse(fired.contains(SEARCH));
+        assertFalse(fired.contains(SHORT_WAY));
+    }
+
+    @Test
+    void aCubeThreeTurnsFromSolvedIsUndoneDirectly() {
+        SolveResult r = DefaultStrategy.solver().solve("t", CubeState.of(MoveSequence.parse("R U F")));
+        assertEquals(1, Collections.frequency(r.firedRules(), FEW_TURNS));
+        assertEquals("F' U' R'", r.solution().toString());
+        assertFalse(r.firedRules().contains(SEARCH));
+    }
+
+    @Test
+    void aLeftEdgeFlippedInPlaceIsShiftedRightByTheStageOneRule() {
+        // ef2 flips LU and BU: the stage 1 target LU is on the left side, home but flipped
+        List<String> fired = fired("L F U' F R' U F' M F U' R F' U M' F' L'");
+        assertEquals(1, Collections.frequency(fired, SHIFT_LEFT));
+        assertFalse(fired.contains(SHIFT_NOT_RIGHT), "the more general rule is not needed");
+        int shift = fired.indexOf(SHIFT_LEFT);
+        assertEquals(SHORT_WAY, fired.get(shift - 1), "a short way home is looked for first");
+        assertEquals(SEARCH, fired.get(shift + 1), "the search follows the shift");
+    }
+
+    @Test
+    void aLeftCornerInTheWrongSlotIsShiftedRightByTheGeneralRule() {
+        // a corner 3-cycle through BLU: the stage 2 target sits in another left slot
+        List<String> fired = fired("U R U' L' U R' U' L");
+        assertTrue(fired.contains(SHIFT_NOT_RIGHT));
+        assertFalse(fired.contains(SHIFT_LEFT));
+    }
+
+    @Test
+    void aPieceAShortWayFromHomeGoesStraightThere() {
+        List<String> fired = fired("M2 U M2 U2 M2 U M2");
+        assertTrue(fired.contains(SHORT_WAY));
+        assertFalse(fired.contains(SHIFT_LEFT));
+        assertFalse(fired.contains(SHIFT_NOT_RIGHT));
+    }
+
+    @Test
+    void targetsOffTheirCanonicalSlotGetTheirView() {
+        List<String> fired = fired("D2 F' U2 B R2 U' L2 D R' F2 L U2 B' D F' R2 U L' B2 D' R F U2 L2 B");
+        assertTrue(fired.contains(VIEW));
+        assertTrue(Collections.frequency(fired, CHEAPEST) >= 8, "stages 5 and 6 place 8 pieces cheapest first");
+    }
+}
