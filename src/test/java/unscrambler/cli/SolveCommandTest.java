@@ -1,0 +1,151 @@
+package unscrambler.cli;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import unscrambler.cube.CubeState;
+import unscrambler.cube.MoveSequence;
+import unscrambler.io.Scramble;
+
+class SolveCommandTest {
+
+    private static final Pattern SOLUTION = Pattern.compile("\"id\":\"([^\"]*)\".*\"solution\":\"([^\"]*)\"");
+
+    private static String withoutTimes(String jsonl) {
+        return jsonl.replaceAll(",\"ms\":[0-9.]+", "");
+    }
+
+    @Test
+    void twoThreadsGiveTheSameOutputAsOne() {
+        CommandTester one = CommandTester.run("solve", "scrambles/samples.txt", "--format", "jsonl", "--threads", "1");
+        CommandTester two = CommandTester.run("solve", "scrambles/samples.txt", "--format", "jsonl", "--threads", "2");
+        assertEquals(0, one.exitCode(), one.err());
+        assertEquals(withoutTimes(one.out()), withoutTimes(two.out()));
+        assertTrue(one.out().lines().count() > 10);
+    }
+
+    @Test
+    void jsonLinesCarryTheFieldsAndSolveTheirCubes() throws Exception {
+        CommandTester r = CommandTester.run("solve", "scrambles/samples.txt", "--format", "jsonl");
+        Map<String, String> scrambles = new LinkedHashMap<>();
+        for (String line : Files.readAllLines(Path.of("scrambles/samples.txt"))) {
+            if (!line.isBlank() && !line.startsWith("#")) {
+                scrambles.put(line.substring(0, line.indexOf(':')), line.substring(line.indexOf(':') + 1).strip());
+            }
+        }
+        List<String> lines = r.out().lines().toList();
+        assertEquals(scrambles.size(), lines.size());
+        for (String line : lines) {
+            for (String field : List.of("\"id\":", "\"status\":\"solved\"", "\"htm\":", "\"qtm\":", "\"solution\":", "\"ms\":")) {
+                assertTrue(line.contains(field), line + " lacks " + field);
+            }
+            Matcher m = SOLUTION.matcher(line);
+            assertTrue(m.find(), line);
+            CubeState state = Scramble.parse(scrambles.get(m.group(1))).state();
+            assertTrue(state.apply(MoveSequence.parse(m.group(2))).isSolved(), line);
+        }
+    }
+
+    @Test
+    void badLinesAreReportedAndTheRestStillRuns(@TempDir Path dir) throws Exception {
+        Path file = dir.resolve("mixed.txt");
+        Files.writeString(file, "good: R U\nbad: R Q\ntwisted: UUUUUUUUFURRRRRRRRFFRFFFFFFDDDDDDDDDLLLLLLLLLBBBBBBBBB\nalso-good: F2\n");
+        CommandTester r = CommandTester.run("solve", file.toString(), "--format", "csv");
+        assertEquals(1, r.exitCode());
+        List<String> lines = r.out().lines().toList();
+        assertEquals("id,status,htm,qtm,ms,solution,stage,piece,error", lines.get(0));
+        assertTrue(lines.get(1).startsWith("good,solved,"));
+        assertTrue(lines.get(2).startsWith("bad,invalid,"), lines.get(2));
+        assertTrue(lines.get(3).startsWith("twisted,invalid,") && lines.get(3).contains("twisted"), lines.get(3));
+        assertTrue(lines.get(4).startsWith("also-good,solved,"));
+        assertFalse(r.err().contains("Exception"));
+    }
+
+    @Test
+    void theTextFormatEndsWithASummary() {
+        CommandTester r = CommandTester.run("solve", "--scramble", "R U F", "--scramble", "L2 D");
+        assertEquals(0, r.exitCode(), r.err());
+        List<String> lines = r.out().lines().toList();
+        assertTrue(lines.get(0).startsWith("scramble-1: solved in 3 HTM"), lines.get(0));
+        assertTrue(lines.get(2).startsWith("2 cubes, 2 solved; HTM mean"), lines.get(2));
+    }
+
+    @Test
+    void standardInputIsReadWithADash() {
+        CommandTester r = CommandTester.runWithInput("a: R\nb: U2\n", "solve", "-", "--format", "jsonl");
+        assertEquals(0, r.exitCode(), r.err());
+        assertEquals(2, r.out().lines().count());
+    }
+
+    @Test
+    void theAuditLogsMovesAreTheUnsimplifiedSolution(@TempDir Path dir) throws Exception {
+        Path audit = dir.resolve("audit.log");
+        String scramble = "D2 F' U2 B R2 U' L2 D R' F2 L U2 B' D F' R2 U L' B2 D' R F U2 L2 B";
+        CommandTester r = CommandTester.run("solve", "--scramble", scramble, "--format", "jsonl",
+                "--audit", audit.toString());
+        assertEquals(0, r.exitCode(), r.err());
+        Matcher m = SOLUTION.matcher(r.out());
+        assertTrue(m.find());
+        MoveSequence moves = MoveSequence.EMPTY;
+        List<String> lines = Files.readAllLines(audit);
+        assertTrue(lines.size() > 50, "one line per firing");
+        for (String line : lines) {
+            String[] fields = line.split(" \\| ");
+            assertTrue(fields.length >= 5, line);
+            assertTrue(fields[0].startsWith("scramble #"), line);
+            if (fields[4].startsWith("moves: ")) {
+                moves = moves.then(MoveSequence.parse(fields[4].substring("moves: ".length())));
+            }
+        }
+        assertEquals(m.group(2), moves.simplify().toString());
+        assertTrue(CubeState.of(MoveSequence.parse(scramble)).apply(moves).isSolved());
+    }
+
+    @Test
+    void droolsOwnAuditLogIsWrittenAndClosed(@TempDir Path dir) throws Exception {
+        Path xml = dir.resolve("drools-audit.log");
+        CommandTester r = CommandTester.run("solve", "--scramble", "R U F", "--scramble", "R Q",
+                "--scramble", "D2 F' U2 B R2", "--audit-xml", xml.toString());
+        assertEquals(1, r.exitCode());
+        String text = Files.readString(xml);
+        assertTrue(text.contains("<object-stream>"), "an XML object stream");
+        assertTrue(text.strip().endsWith("</object-stream>"), "closed");
+        assertTrue(text.contains("a cube a few turns from solved"), "names the rules that fired");
+    }
+
+    @Test
+    void rulesWithErrorsGiveFileLineAndExitTwo(@TempDir Path dir) throws Exception {
+        Path rules = dir.resolve("broken");
+        Files.createDirectories(rules);
+        Files.writeString(rules.resolve("00-broken.drl"), "package x\n\nrule \"broken\"\nwhen\n    Foo(\nthen\nend\n");
+        CommandTester r = CommandTester.run("solve", "--rules", rules.toString(), "--scramble", "R");
+        assertEquals(2, r.exitCode());
+        assertTrue(r.err().lines().allMatch(l -> l.startsWith("unscrambler: " + rules.resolve("00-broken.drl") + ":")),
+                r.err());
+        assertFalse(r.err().contains("Exception"));
+        assertEquals("", r.out());
+    }
+
+    @Test
+    void aMissingFileIsOneLineAndTheOthersStillRun() {
+        CommandTester r = CommandTester.run("solve", "no-such-file.txt", "--scramble", "R");
+        assertEquals(1, r.exitCode());
+        assertTrue(r.err().contains("no-such-file.txt: no such file"), r.err());
+        assertTrue(r.out().contains("scramble: solved"));
+    }
+
+    @Test
+    void noInputIsAUsageError() {
+        assertEquals(2, CommandTester.run("solve").exitCode());
+    }
+}

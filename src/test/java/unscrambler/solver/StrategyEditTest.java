@@ -1,0 +1,103 @@
+package unscrambler.solver;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.Random;
+import java.util.stream.Stream;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import unscrambler.cube.CubeState;
+import unscrambler.cube.RandomCubes;
+import unscrambler.engine.RuleException;
+
+/** The strategy is data: an edited copy of the rules changes what the solver does. */
+class StrategyEditTest {
+
+    static Path copyOfDefaultRules(Path dir) throws IOException {
+        Path copy = dir.resolve("black-taylor");
+        Files.createDirectories(copy);
+        try (Stream<Path> files = Files.list(Path.of("rules/black-taylor"))) {
+            for (Path f : files.toList()) {
+                Files.copy(f, copy.resolve(f.getFileName()));
+            }
+        }
+        return copy;
+    }
+
+    private static void edit(Path file, String from, String to) throws IOException {
+        String text = Files.readString(file);
+        assertTrue(text.contains(from), file + " should contain " + from);
+        Files.writeString(file, text.replace(from, to));
+    }
+
+    @Test
+    void removingACandidateChangesTheSolutions(@TempDir Path dir) throws Exception {
+        Path rules = copyOfDefaultRules(dir);
+        // stage 6 without the corner twister ct3: its twists must be made of the other macros
+        edit(rules.resolve("60-stage-6-right-corners.drl"), "\"tc3\", \"ct1\", \"ct3\"", "\"tc3\", \"ct1\"");
+        CubeSolver edited = new CubeSolver(Strategy.load(rules, Strategy.Limits.DEFAULT));
+        CubeSolver original = DefaultStrategy.solver();
+        Random random = new Random(77);
+        int different = 0;
+        for (int i = 0; i < 30; i++) {
+            CubeState s = RandomCubes.state(random);
+            SolveResult a = original.solve("o", s);
+            SolveResult b = edited.solve("e", s);
+            assertTrue(b.isSolved(), b.error());
+            assertTrue(s.apply(b.solution()).isSolved());
+            if (!a.solution().equals(b.solution())) {
+                different++;
+            }
+        }
+        assertTrue(different > 0, "no solution changed without ct3");
+    }
+
+    @Test
+    void withoutTheHeuristicsACornerInTheWrongLeftSlotStallsTheSearch(@TempDir Path dir) throws Exception {
+        // Merritt's point: a target in the wrong slot of its own side needs a deep search, which
+        // the shift-right heuristic avoids. Without the heuristics file the search runs out.
+        Path rules = copyOfDefaultRules(dir);
+        Files.delete(rules.resolve("90-heuristics.drl"));
+        CubeState s = CubeState.of(unscrambler.cube.MoveSequence.parse("U R U' L' U R' U' L"));
+        SolveResult r = new CubeSolver(Strategy.load(rules, new Strategy.Limits(20_000, 2_000_000))).solve("t", s);
+        assertEquals(SolveResult.Status.UNSOLVED, r.status());
+        assertEquals(2, r.stage());
+        assertTrue(r.error().contains("nodes"), r.error());
+        assertTrue(DefaultStrategy.solver().solve("t", s).isSolved(), "with the heuristics it is solved");
+    }
+
+    @Test
+    void aSyntaxErrorIsReportedWithFileLineAndColumn(@TempDir Path dir) throws Exception {
+        Path rules = copyOfDefaultRules(dir);
+        Path stage = rules.resolve("40-stage-4-last-left-corner.drl");
+        edit(stage, "    salience 100\nwhen\nthen", "    salience 100\nwhen\n    Stage(\nthen");
+        RuleException e = assertThrows(RuleException.class, () -> Strategy.load(rules, Strategy.Limits.DEFAULT));
+        String first = e.errors().get(0);
+        assertTrue(first.startsWith(stage + ":"), first);
+        assertTrue(first.matches(".*\\.drl:\\d+:\\d+: .*"), first);
+        assertEquals(1, first.lines().count(), "one line per error");
+    }
+
+    @Test
+    void anUnknownMacroStallsTheCubeWithAClearReason(@TempDir Path dir) throws Exception {
+        Path rules = copyOfDefaultRules(dir);
+        edit(rules.resolve("60-stage-6-right-corners.drl"), "\"tc3\", \"ct1\"", "\"tc3\", \"nosuchmacro\", \"ct1\"");
+        SolveResult r = new CubeSolver(Strategy.load(rules, Strategy.Limits.DEFAULT))
+                .solve("t", RandomCubes.state(new Random(5)));
+        assertEquals(SolveResult.Status.UNSOLVED, r.status());
+        assertEquals(6, r.stage());
+        assertTrue(r.error().contains("nosuchmacro"), r.error());
+    }
+
+    @Test
+    void rulesWithoutTheGlobalAreRefused(@TempDir Path dir) throws Exception {
+        Path rules = copyOfDefaultRules(dir);
+        edit(rules.resolve("00-conductor.drl"), "global unscrambler.solver.CubeActions cube", "");
+        assertThrows(RuleException.class, () -> Strategy.load(rules, Strategy.Limits.DEFAULT));
+    }
+}
