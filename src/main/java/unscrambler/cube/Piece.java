@@ -57,7 +57,8 @@ public enum Piece {
         return facelets.clone();
     }
 
-    int facelet(int sticker) {
+    /** Facelet index of sticker {@code sticker} of the home slot, without copying the array. */
+    public int facelet(int sticker) {
         return facelets[sticker];
     }
 

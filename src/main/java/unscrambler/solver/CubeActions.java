@@ -22,6 +22,7 @@ public final class CubeActions {
 
     /** How many of the last moves made a new sequence may merge with, for its cost. */
     private static final int MERGE_WINDOW = 6;
+    private static final Piece[] PIECES = Piece.values();
 
     private final Strategy strategy;
     private final KieSession session;
@@ -148,9 +149,14 @@ public final class CubeActions {
                 }
                 String view = (stage.getView() + " " + targetViews().getOrDefault(name, "")).strip();
                 List<Candidate> candidates = strategy.candidates(stage.getCandidates(), view, macros());
-                PieceSearch.Result result = PieceSearch.search(state.tiles(), criteria(piece), candidates, nodesLeft,
-                        steps -> faceTurnCost(candidates, steps));
+                // a piece needing more than one step beyond the best so far is hardly ever cheaper
+                int maxDepth = cheapest == null ? Integer.MAX_VALUE : cheapest.result().depth() + 1;
+                PieceSearch.Result result = PieceSearch.searchWithin(state.tiles(), criteria(piece), candidates,
+                        nodesLeft, steps -> faceTurnCost(candidates, steps), maxDepth);
                 nodesLeft -= result.nodes();
+                if (!result.found()) {
+                    continue;
+                }
                 int cost = faceTurnCost(candidates, result.steps());
                 if (cheapest == null || cost < cheapest.cost()) {
                     cheapest = new Plan(piece, candidates, result, cost);
@@ -265,29 +271,26 @@ public final class CubeActions {
 
     /** The tiles of the placed pieces, the centres and the target; every tile when target is null. */
     private Criteria criteria(Piece target) {
-        List<Piece> pieces = new ArrayList<>();
-        if (target != null) {
-            pieces.add(target);
-        }
-        for (Map.Entry<Piece, PieceFact> e : facts.entrySet()) {
-            boolean wanted = target == null || e.getValue().isPlaced() || e.getValue().isCentre();
-            if (wanted && e.getKey() != target) {
-                pieces.add(e.getKey());
+        int[] facelets = new int[CubeState.TILES];
+        byte[] colours = new byte[CubeState.TILES];
+        int n = target == null ? 0 : addTiles(target, facelets, colours, 0);
+        for (Piece p : PIECES) {
+            PieceFact fact = facts.get(p);
+            if (p != target && (target == null || fact.isPlaced() || fact.isCentre())) {
+                n = addTiles(p, facelets, colours, n);
             }
         }
-        int n = pieces.stream().mapToInt(p -> p.faces().size()).sum();
-        int[] facelets = new int[n];
-        byte[] colours = new byte[n];
-        int i = 0;
-        for (Piece p : pieces) {
-            int[] f = p.facelets();
-            for (int s = 0; s < f.length; s++) {
-                facelets[i] = f[s];
-                colours[i] = (byte) p.faces().get(s).ordinal();
-                i++;
-            }
+        return new Criteria(java.util.Arrays.copyOf(facelets, n), java.util.Arrays.copyOf(colours, n));
+    }
+
+    private static int addTiles(Piece p, int[] facelets, byte[] colours, int n) {
+        List<unscrambler.cube.Face> faces = p.faces();
+        for (int s = 0; s < faces.size(); s++) {
+            facelets[n] = p.facelet(s);
+            colours[n] = (byte) faces.get(s).ordinal();
+            n++;
         }
-        return new Criteria(facelets, colours);
+        return n;
     }
 
     private Piece piece(String name) throws StrategyException {

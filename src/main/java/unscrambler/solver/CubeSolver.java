@@ -85,7 +85,8 @@ public final class CubeSolver {
     /** Null when the solution solves a fresh copy of the input, else why not. */
     static String verify(CubeState input, MoveSequence solution) {
         try {
-            CubeState fresh = CubeState.fromFacelets(input.toFacelets());
+            // a fresh copy of the input's tiles, checked again as a cube
+            CubeState fresh = CubeState.ofTiles(input.tiles());
             return fresh.apply(solution).isSolved() ? null : "verification failed: the solution does not solve the cube";
         } catch (InvalidCubeException e) {
             return "verification failed: " + e.getMessage();

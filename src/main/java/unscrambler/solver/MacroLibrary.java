@@ -16,11 +16,13 @@ import unscrambler.cube.NotationException;
 final class MacroLibrary {
 
     private final Map<String, String> definitions = new HashMap<>();
+    private final int hash;
 
     MacroLibrary(List<Macro> macros) {
         for (Macro m : macros) {
             definitions.put(m.name(), m.moves());
         }
+        hash = definitions.hashCode();
     }
 
     /**
@@ -80,6 +82,6 @@ final class MacroLibrary {
 
     @Override
     public int hashCode() {
-        return definitions.hashCode();
+        return hash;
     }
 }

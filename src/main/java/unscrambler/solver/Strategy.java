@@ -35,6 +35,10 @@ public final class Strategy {
 
     private record CandidateKey(List<String> names, String view, MacroLibrary macros) {}
 
+    private record ExpansionKey(String text, MacroLibrary macros) {}
+
+    private final Map<ExpansionKey, MoveSequence> expansionCache = new ConcurrentHashMap<>();
+
     private Strategy(RuleLoader.CompiledRules rules, Limits limits) {
         this.rules = rules;
         this.limits = limits;
@@ -76,8 +80,15 @@ public final class Strategy {
         return limits;
     }
 
+    /** The moves a text of the rules stands for, expanded once per strategy and macro library. */
     MoveSequence expand(String text, MacroLibrary macros) throws StrategyException {
-        return macros.expand(text);
+        ExpansionKey key = new ExpansionKey(text, macros);
+        MoveSequence cached = expansionCache.get(key);
+        if (cached == null) {
+            cached = macros.expand(text);
+            expansionCache.put(key, cached);
+        }
+        return cached;
     }
 
     int[] permutation(MoveSequence moves) {
