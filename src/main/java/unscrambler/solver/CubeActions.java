@@ -67,7 +67,7 @@ public final class CubeActions {
         try {
             Piece piece = piece(target.getPiece());
             String view = (stage.getView() + " " + target.getView()).strip();
-            CandidateSet candidates = strategy.candidates(stage.getCandidates(), view, macros());
+            List<Candidate> candidates = strategy.candidates(stage.getCandidates(), view, macros());
             Criteria criteria = criteria(piece);
             PieceSearch.Result result = PieceSearch.search(state.tiles(), criteria, candidates, nodesLeft,
                     steps -> faceTurnCost(candidates, steps));
@@ -92,7 +92,7 @@ public final class CubeActions {
         try {
             Piece piece = piece(target.getPiece());
             String view = (stage.getView() + " " + target.getView()).strip();
-            CandidateSet candidates = strategy.candidates(stage.getCandidates(), view, macros());
+            List<Candidate> candidates = strategy.candidates(stage.getCandidates(), view, macros());
             return applyIfFound(candidates, criteria(piece), maxSteps);
         } catch (PieceSearch.LimitReached e) {
             halt(stage.getNumber(), target.getPiece(), "the search found no sequence within the cube's budget of "
@@ -109,7 +109,7 @@ public final class CubeActions {
      */
     public void solveWithin(List<String> candidateNames, int maxSteps) {
         try {
-            CandidateSet candidates = strategy.candidates(candidateNames, "", macros());
+            List<Candidate> candidates = strategy.candidates(candidateNames, "", macros());
             applyIfFound(candidates, criteria(null), maxSteps);
         } catch (PieceSearch.LimitReached e) {
             halt(0, "", "the search found no sequence within the cube's budget of "
@@ -119,7 +119,7 @@ public final class CubeActions {
         }
     }
 
-    private boolean applyIfFound(CandidateSet candidates, Criteria criteria, int maxSteps)
+    private boolean applyIfFound(List<Candidate> candidates, Criteria criteria, int maxSteps)
             throws PieceSearch.LimitReached {
         PieceSearch.Result result = PieceSearch.searchWithin(state.tiles(), criteria, candidates, nodesLeft,
                 steps -> faceTurnCost(candidates, steps), maxSteps);
@@ -148,7 +148,7 @@ public final class CubeActions {
                     continue;
                 }
                 String view = (stage.getView() + " " + targetViews().getOrDefault(name, "")).strip();
-                CandidateSet candidates = strategy.candidates(stage.getCandidates(), view, macros());
+                List<Candidate> candidates = strategy.candidates(stage.getCandidates(), view, macros());
                 // a piece needing more than one step beyond the best so far is hardly ever cheaper
                 int maxDepth = cheapest == null ? Integer.MAX_VALUE : cheapest.result().depth() + 1;
                 PieceSearch.Result result = PieceSearch.searchWithin(state.tiles(), criteria(piece), candidates,
@@ -178,7 +178,7 @@ public final class CubeActions {
     }
 
     /** A search result for one piece, and what it would cost. */
-    private record Plan(Piece piece, CandidateSet candidates, PieceSearch.Result result, int cost) {}
+    private record Plan(Piece piece, List<Candidate> candidates, PieceSearch.Result result, int cost) {}
 
     private Map<String, String> targetViews;
 
@@ -194,7 +194,7 @@ public final class CubeActions {
     }
 
     /** Applies the steps a search found, and notes them in the audit log. */
-    private void apply(CandidateSet candidates, PieceSearch.Result result) {
+    private void apply(List<Candidate> candidates, PieceSearch.Result result) {
         MoveSequence moves = MoveSequence.EMPTY;
         StringBuilder names = new StringBuilder();
         for (int step : result.steps()) {
@@ -257,7 +257,7 @@ public final class CubeActions {
      * Face turns the solution grows by if these steps are applied: counted after merging with the
      * last moves made, since a step that cancels the previous one is cheaper than it looks.
      */
-    private int faceTurnCost(CandidateSet candidates, int[] steps) {
+    private int faceTurnCost(List<Candidate> candidates, int[] steps) {
         counter.clear();
         for (int i = Math.max(0, applied.size() - MERGE_WINDOW); i < applied.size(); i++) {
             counter.add(new Move[] {applied.get(i)});

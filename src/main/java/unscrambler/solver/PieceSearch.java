@@ -42,7 +42,6 @@ final class PieceSearch {
     private static final int MAX_ALTERNATIVES = 64;
 
     private final Candidate[] candidates;
-    private final int[][][] pairs;
     private final Criteria criteria;
     private final long nodeLimit;
     private final ToIntFunction<int[]> cost;
@@ -55,9 +54,8 @@ final class PieceSearch {
     private int[] run;
     private long nodes;
 
-    private PieceSearch(CandidateSet candidates, Criteria criteria, long nodeLimit, ToIntFunction<int[]> cost) {
-        this.candidates = candidates.list().toArray(new Candidate[0]);
-        this.pairs = candidates.pairs();
+    private PieceSearch(List<Candidate> candidates, Criteria criteria, long nodeLimit, ToIntFunction<int[]> cost) {
+        this.candidates = candidates.toArray(new Candidate[0]);
         this.criteria = criteria;
         this.nodeLimit = nodeLimit;
         this.cost = cost;
@@ -68,13 +66,13 @@ final class PieceSearch {
      *     shortest sequences is returned
      * @throws LimitReached when more than {@code nodeLimit} nodes would be needed
      */
-    static Result search(byte[] tiles, Criteria criteria, CandidateSet candidates, long nodeLimit,
+    static Result search(byte[] tiles, Criteria criteria, List<Candidate> candidates, long nodeLimit,
             ToIntFunction<int[]> cost) throws LimitReached {
         return new PieceSearch(candidates, criteria, nodeLimit, cost).run(tiles);
     }
 
     /** As {@link #search}, but gives up past {@code maxDepth} steps: then the result has no steps. */
-    static Result searchWithin(byte[] tiles, Criteria criteria, CandidateSet candidates, long nodeLimit,
+    static Result searchWithin(byte[] tiles, Criteria criteria, List<Candidate> candidates, long nodeLimit,
             ToIntFunction<int[]> cost, int maxDepth) throws LimitReached {
         PieceSearch search = new PieceSearch(candidates, criteria, nodeLimit, cost);
         search.maxDepth = maxDepth;
@@ -107,72 +105,37 @@ final class PieceSearch {
     /** Tries every allowed step at {@code level}; true when enough paths of length depth were found. */
     private boolean extend(int level, int depth) throws LimitReached {
         for (int c = 0; c < candidates.length; c++) {
-            int runLength = runLength(level, c);
-            if (runLength == 0) {
+            Candidate cand = candidates[c];
+            int runLength = 1;
+            if (level > 0) {
+                Candidate prev = candidates[path[level - 1]];
+                if (prev.family() == cand.family() && prev.inverted() != cand.inverted()) {
+                    continue;
+                }
+                if (path[level - 1] == c) {
+                    runLength = run[level - 1] + 1;
+                }
+            }
+            if (runLength > cand.maxRun()) {
                 continue;
             }
-            countNode(depth);
+            if (++nodes > nodeLimit) {
+                throw new LimitReached(nodeLimit, depth);
+            }
             path[level] = c;
             run[level] = runLength;
             if (level == depth - 1) {
-                if (criteria.isMetAfter(states[level], candidates[c].permutation()) && weigh()) {
-                    return true;
-                }
-            } else if (level == depth - 2) {
-                if (lastTwo(level, depth, c)) {
+                if (criteria.isMetAfter(states[level], cand.permutation()) && weigh()) {
                     return true;
                 }
             } else {
-                Permutations.apply(candidates[c].permutation(), states[level], states[level + 1]);
+                Permutations.apply(cand.permutation(), states[level], states[level + 1]);
                 if (extend(level + 1, depth)) {
                     return true;
                 }
             }
         }
         return false;
-    }
-
-    /** The last step after {@code first}: read through the pair's permutation, build no state. */
-    private boolean lastTwo(int level, int depth, int first) throws LimitReached {
-        int[][] afterFirst = pairs[first];
-        for (int c = 0; c < candidates.length; c++) {
-            int runLength = runLength(level + 1, c);
-            if (runLength == 0) {
-                continue;
-            }
-            countNode(depth);
-            path[level + 1] = c;
-            run[level + 1] = runLength;
-            if (criteria.isMetAfter(states[level], afterFirst[c]) && weigh()) {
-                return true;
-            }
-        }
-        return false;
-    }
-
-    /**
-     * How many times in a row candidate {@code c} would now be applied at {@code level}, or 0 when
-     * the pruning forbids it there (it undoes the step before, or repeats too often).
-     */
-    private int runLength(int level, int c) {
-        Candidate cand = candidates[c];
-        int runLength = 1;
-        if (level > 0) {
-            Candidate prev = candidates[path[level - 1]];
-            if (prev.family() == cand.family() && prev.inverted() != cand.inverted()) {
-                return 0;
-            }
-            if (path[level - 1] == c) {
-                runLength = run[level - 1] + 1;
-            }
-        }
-        return runLength > cand.maxRun() ? 0 : runLength;
-    }
-
-    private void countNode(int depth) throws LimitReached {
-        if (++nodes > nodeLimit) {
-            throw new LimitReached(nodeLimit, depth);
-        }
     }
 
     /** Keeps the current path if it is the cheapest so far; true when enough have been weighed. */

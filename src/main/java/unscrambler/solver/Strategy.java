@@ -25,7 +25,7 @@ public final class Strategy {
 
     private final RuleLoader.CompiledRules rules;
     private final Limits limits;
-    private final Map<CandidateKey, CandidateSet> candidateCache = new ConcurrentHashMap<>();
+    private final Map<CandidateKey, List<Candidate>> candidateCache = new ConcurrentHashMap<>();
     private final Map<MoveSequence, int[]> permutationCache = new ConcurrentHashMap<>();
 
     /** Guards against a strategy that loops or stalls: per cube, at most so many firings and nodes. */
@@ -99,9 +99,9 @@ public final class Strategy {
      * The search steps for a stage's candidates in a view: each candidate conjugated by the view
      * (view, candidate, view undone), forwards and inverted, with its run limit.
      */
-    CandidateSet candidates(List<String> names, String view, MacroLibrary macros) throws StrategyException {
+    List<Candidate> candidates(List<String> names, String view, MacroLibrary macros) throws StrategyException {
         CandidateKey key = new CandidateKey(names, view, macros);
-        CandidateSet cached = candidateCache.get(key);
+        List<Candidate> cached = candidateCache.get(key);
         if (cached != null) {
             return cached;
         }
@@ -120,7 +120,7 @@ public final class Strategy {
                 list.add(Candidate.of(name + "'", inverse, Permutations.inverse(forward), family, true, (order - 1) / 2));
             }
         }
-        CandidateSet result = new CandidateSet(list);
+        List<Candidate> result = List.copyOf(list);
         candidateCache.put(key, result);
         return result;
     }
