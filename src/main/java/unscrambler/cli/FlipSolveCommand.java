@@ -16,6 +16,7 @@ import unscrambler.flip.FlipSolver;
 import unscrambler.flip.InvalidBoardException;
 import unscrambler.flip.NoSolutionException;
 import unscrambler.flip.Strategy;
+import unscrambler.io.Json;
 
 @Command(name = "solve", mixinStandardHelpOptions = true,
         description = {"Solve flip boards by agenda search with a closed list; one line per board, as each is solved.",
@@ -81,22 +82,9 @@ final class FlipSolveCommand implements Callable<Integer> {
     }
 
     static String json(FlipSolution s) {
-        return "{\"board\":\"" + s.board() + "\",\"strategy\":" + jsonString(s.strategy()) + ",\"pushes\":["
+        return "{\"board\":\"" + s.board() + "\",\"strategy\":" + Json.string(s.strategy()) + ",\"pushes\":["
                 + joined(s.pushes(), ",") + "],\"length\":" + s.length() + ",\"expanded\":" + s.expanded()
                 + ",\"largestAgenda\":" + s.largestAgenda() + "}";
-    }
-
-    /** A JSON string; the strategy's name comes from the rules, so it may hold anything. */
-    private static String jsonString(String text) {
-        StringBuilder s = new StringBuilder("\"");
-        for (char c : text.toCharArray()) {
-            switch (c) {
-                case '"' -> s.append("\\\"");
-                case '\\' -> s.append("\\\\");
-                default -> s.append(c < 0x20 ? String.format("\\u%04x", (int) c) : String.valueOf(c));
-            }
-        }
-        return s.append('"').toString();
     }
 
     private static String joined(List<Integer> squares, String separator) {

@@ -82,6 +82,28 @@ public final class CubeSolver {
                 log.firedRules());
     }
 
+    /**
+     * The stages the rules declare, in order, as they stand after solving the solved cube (their
+     * plans, candidates and views as the knowledge rules insert them).
+     */
+    List<Stage> stages() {
+        KieSession session = strategy.kieBase().newKieSession();
+        try {
+            CubeActions cube = new CubeActions(strategy, session, CubeState.solved(), new FiringLog("stages", null));
+            session.setGlobal(Strategy.GLOBAL, cube);
+            cube.insertPieces();
+            session.fireAllRules(strategy.limits().firingsPerCube());
+            List<Stage> stages = new ArrayList<>();
+            for (Object o : session.getObjects(o -> o instanceof Stage)) {
+                stages.add((Stage) o);
+            }
+            stages.sort(java.util.Comparator.comparingInt(Stage::getNumber));
+            return stages;
+        } finally {
+            session.dispose();
+        }
+    }
+
     /** Null when the solution solves a fresh copy of the input, else why not. */
     static String verify(CubeState input, MoveSequence solution) {
         try {

