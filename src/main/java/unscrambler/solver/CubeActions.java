@@ -32,6 +32,8 @@ public final class CubeActions {
     private final FiringLog log;
     private final TurnCounter counter = new TurnCounter(512);
     private CubeState state;
+    private final CubeTiles tiles;
+    private FactHandle tilesHandle;
     private MacroLibrary macros;
     private long nodesLeft;
     private Stall stall;
@@ -43,12 +45,14 @@ public final class CubeActions {
         this.strategy = strategy;
         this.session = session;
         this.state = state;
+        this.tiles = new CubeTiles(state);
         this.log = log;
         this.nodesLeft = strategy.limits().nodesPerCube();
     }
 
-    /** Inserts one fact per piece; called once before the rules fire. */
+    /** Inserts one fact per piece and the tile array; called once before the rules fire. */
     void insertPieces() {
+        tilesHandle = session.insert(tiles);
         PieceView view = state.pieces();
         for (PieceView.Placement p : view.placements()) {
             PieceFact fact = new PieceFact(p.piece().ruleName(), p.slot().ruleName(), p.orientation());
@@ -239,6 +243,8 @@ public final class CubeActions {
         PieceView view = state.pieces();
         log.quiet(true);
         try {
+            tiles.set(state);
+            session.update(tilesHandle, tiles);
             for (PieceView.Placement p : view.placements()) {
                 PieceFact fact = facts.get(p.piece());
                 String position = p.slot().ruleName();

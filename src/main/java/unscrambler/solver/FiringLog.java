@@ -116,7 +116,7 @@ final class FiringLog extends DefaultAgendaEventListener implements RuleRuntimeE
         if (o instanceof Target t) {
             target = t;
         }
-        if (sink != null && rule != null && !(o instanceof Macro) && !(o instanceof TargetView) && !(o instanceof ShiftMove)) {
+        if (sink != null && rule != null && !(o instanceof Macro) && !(o instanceof CubeTiles) && !(o instanceof TargetView) && !(o instanceof ShiftMove)) {
             factChanges.add("+ " + o);
         }
     }

@@ -95,6 +95,27 @@ class StrategyEditTest {
     }
 
     @Test
+    void anAddedRuleSeesTheTilesKeptCurrent(@TempDir Path dir) throws Exception {
+        Path rules = copyOfDefaultRules(dir);
+        Files.writeString(rules.resolve("95-check.drl"), String.join("\n",
+                "package unscrambler.rules.blacktaylor",
+                "import unscrambler.solver.CubeTiles",
+                "import unscrambler.solver.Stage",
+                "// every stage is done and the tiles show a solved cube",
+                "rule \"all stages done and the cube solved\"",
+                "when",
+                "    not Stage(!done)",
+                "    CubeTiles(solved)",
+                "then",
+                "end", ""));
+        CubeState s = RandomCubes.state(new Random(8));
+        SolveResult r = new CubeSolver(Strategy.load(rules, Strategy.Limits.DEFAULT)).solve("t", s);
+        assertTrue(r.isSolved(), r.error());
+        assertEquals("all stages done and the cube solved", r.firedRules().get(r.firedRules().size() - 1));
+        assertEquals(1, java.util.Collections.frequency(r.firedRules(), "all stages done and the cube solved"));
+    }
+
+    @Test
     void rulesWithoutTheGlobalAreRefused(@TempDir Path dir) throws Exception {
         Path rules = copyOfDefaultRules(dir);
         edit(rules.resolve("00-conductor.drl"), "global unscrambler.solver.CubeActions cube", "");
