@@ -39,10 +39,7 @@ final class FlipPlayCommand implements Callable<Integer> {
     public Integer call() {
         Board start = startingBoard();
         PrintWriter out = spec.commandLine().getOut();
-        try (FlipRules rules = rulesOption.open(spec.commandLine().getErr())) {
-            if (rules == null) {
-                return Main.USAGE;
-            }
+        try (FlipRules rules = rulesOption.open()) {
             // System.in is read when the command runs, not cached, so tests can script the player
             BufferedReader in = new BufferedReader(new InputStreamReader(System.in, Charset.defaultCharset()));
             FlipGame.Outcome outcome = new FlipGame(rules).play(start, in, out);

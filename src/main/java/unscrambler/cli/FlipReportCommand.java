@@ -35,10 +35,7 @@ final class FlipReportCommand implements Callable<Integer> {
     @Override
     public Integer call() {
         PrintWriter out = spec.commandLine().getOut();
-        try (FlipRules rules = rulesOption.open(spec.commandLine().getErr())) {
-            if (rules == null) {
-                return Main.USAGE;
-            }
+        try (FlipRules rules = rulesOption.open()) {
             FlipReport report = new FlipReport(rules);
             List<Strategy> strategies;
             try {

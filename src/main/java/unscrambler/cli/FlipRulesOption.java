@@ -1,11 +1,9 @@
 package unscrambler.cli;
 
-import java.io.PrintWriter;
 import java.nio.file.Path;
 import org.kie.api.event.rule.AgendaEventListener;
 import picocli.CommandLine.Option;
 import unscrambler.engine.RuleException;
-import unscrambler.engine.RuleLoader;
 import unscrambler.flip.FlipRules;
 
 /** {@code --rules DIR} for the flip commands, and opening the rules it names. */
@@ -17,16 +15,14 @@ final class FlipRulesOption {
     Path folder;
 
     /**
-     * Compiles the rules and opens a session on them; on errors prints each one as
-     * {@code file:line:column: message} and returns null, the caller then exits with {@link Main#USAGE}.
+     * Compiles the rules and opens a session on them; rule errors end the command with one line
+     * each, {@code file:line:column: message}, and exit 2.
      */
-    FlipRules open(PrintWriter err, AgendaEventListener... listeners) {
+    FlipRules open(AgendaEventListener... listeners) {
         try {
-            return FlipRules.open(RuleLoader.load("flip", folder).kieBase(), listeners);
+            return FlipRules.open(StrategyOption.compile("flip", folder).kieBase(), listeners);
         } catch (RuleException e) {
-            e.errors().forEach(err::println);
-            err.flush();
-            return null;
+            throw StrategyOption.ruleErrors(e);
         }
     }
 }

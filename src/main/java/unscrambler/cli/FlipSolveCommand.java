@@ -51,10 +51,7 @@ final class FlipSolveCommand implements Callable<Integer> {
     public Integer call() {
         PrintWriter out = spec.commandLine().getOut();
         PrintWriter err = spec.commandLine().getErr();
-        try (FlipRules rules = rulesOption.open(err)) {
-            if (rules == null) {
-                return Main.USAGE;
-            }
+        try (FlipRules rules = rulesOption.open()) {
             Strategy strategy = rules.strategy(strategyName).orElseThrow(() -> new UserException(
                     "no strategy '" + strategyName + "'; the rules define " + String.join(", ", rules.strategies().keySet())));
             FlipSolver solver = new FlipSolver(rules);
@@ -82,7 +79,7 @@ final class FlipSolveCommand implements Callable<Integer> {
     }
 
     static String json(FlipSolution s) {
-        return "{\"board\":\"" + s.board() + "\",\"strategy\":" + Json.string(s.strategy()) + ",\"pushes\":["
+        return "{\"board\":" + Json.string(s.board().toString()) + ",\"strategy\":" + Json.string(s.strategy()) + ",\"pushes\":["
                 + joined(s.pushes(), ",") + "],\"length\":" + s.length() + ",\"expanded\":" + s.expanded()
                 + ",\"largestAgenda\":" + s.largestAgenda() + "}";
     }

@@ -10,6 +10,8 @@ import picocli.CommandLine.ScopeType;
 /** The command line: {@code java -jar target/unscrambler.jar COMMAND ...}. */
 @Command(name = "unscrambler",
         mixinStandardHelpOptions = true,
+        // subcommands inherit the version, so that --version works on every one of them
+        scope = ScopeType.INHERIT,
         versionProvider = Main.Version.class,
         description = "A rule-driven expert system that solves Rubik's cube the way a human expert does.",
         subcommands = {SolveCommand.class, BenchCommand.class, ShowCommand.class, RandomCommand.class,

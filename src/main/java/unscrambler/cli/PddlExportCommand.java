@@ -16,6 +16,7 @@ import picocli.CommandLine.Parameters;
 import unscrambler.cube.CubeState;
 import unscrambler.io.ScrambleEntry;
 import unscrambler.io.ScrambleReader;
+import unscrambler.io.OutputFiles;
 import unscrambler.pddl.CubeDomain;
 import unscrambler.pddl.CubeEncoding;
 import unscrambler.pddl.Domain;
@@ -64,7 +65,11 @@ final class PddlExportCommand implements Callable<Integer> {
         } catch (PddlException e) {
             throw new UserException(e.getMessage());
         }
-        Files.createDirectories(out);
+        try {
+            OutputFiles.folder(out);
+        } catch (OutputFiles.CannotWrite e) {
+            throw new UserException(e.getMessage());
+        }
         int written = 0;
         int bad = 0;
         try (ScrambleReader reader = open()) {

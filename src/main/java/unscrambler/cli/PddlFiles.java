@@ -32,6 +32,7 @@ final class PddlFiles {
     }
 
     static String unreadable(Path file, IOException e) {
-        return e instanceof NoSuchFileException ? file + ": no such file" : file + ": cannot read: " + e.getMessage();
+        return e instanceof NoSuchFileException ? file + ": no such file"
+                : file + ": cannot read: " + unscrambler.io.OutputFiles.reason(e);
     }
 }

@@ -14,6 +14,7 @@ import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
+import unscrambler.io.OutputFiles;
 import unscrambler.pddl.Domain;
 import unscrambler.pddl.PddlException;
 import unscrambler.pddl.PddlSolver;
@@ -72,7 +73,19 @@ final class PddlSolveCommand implements Callable<Integer> {
         } catch (PddlException e) {
             throw new UserException(e.getMessage());
         }
-        Files.createDirectories(plans);
+        try {
+            OutputFiles.folder(plans);
+        } catch (OutputFiles.CannotWrite e) {
+            throw new UserException(e.getMessage());
+        }
+        // two problems of one file name in different folders would write one plan file
+        java.util.Set<String> names = new java.util.HashSet<>();
+        for (Path problem : problems) {
+            if (!names.add(problem.getFileName().toString())) {
+                throw new CommandLine.ParameterException(spec.commandLine(), "two problems are called "
+                        + problem.getFileName() + ": their plans would overwrite each other in " + plans);
+            }
+        }
         out.println(reference == null
                 ? String.format(Locale.ROOT, "%-24s %8s %10s  %s", "problem", "length", "time (ms)", "verified")
                 : String.format(Locale.ROOT, "%-24s %8s %10s %10s  %s", "problem", "length", "reference", "time (ms)",
@@ -88,7 +101,7 @@ final class PddlSolveCommand implements Callable<Integer> {
                 try {
                     Files.writeString(plans.resolve(name + ".plan"), Plan.format(result.plan()), StandardCharsets.UTF_8);
                 } catch (IOException e) {
-                    throw new UserException(plans.resolve(name + ".plan") + ": cannot write: " + e.getMessage());
+                    throw new UserException(plans.resolve(name + ".plan") + ": cannot write: " + OutputFiles.reason(e));
                 }
                 tally.verified++;
                 tally.actions += result.plan().size();
@@ -107,7 +120,7 @@ final class PddlSolveCommand implements Callable<Integer> {
         });
         double wall = (System.nanoTime() - start) / 1e6;
         out.println(String.format(Locale.ROOT, "%d problems, %d verified plans written to %s (%d actions in all); "
-                + "%.0f ms solving and checking, %.0f ms in all after the rules were compiled",
+                + "%.0f ms of solving and checking (added over the problems), %.0f ms elapsed after the rules were compiled",
                 problems.size(), tally.verified, plans, tally.actions, tally.millis, wall));
         out.flush();
         return tally.verified == problems.size() ? Main.OK : Main.SOME_FAILED;

@@ -38,12 +38,13 @@ final class PddlValidateCommand implements Callable<Integer> {
         Domain domain = PddlFiles.domain(domainFile);
         Problem problem;
         Plan plan;
+        Path reading = problemFile;
         try {
             problem = PddlFiles.problem(problemFile, domain);
+            reading = planFile;
             plan = Plan.read(planFile);
         } catch (IOException e) {
-            throw new UserException(e instanceof java.nio.file.NoSuchFileException n ? n.getFile() + ": no such file"
-                    : "cannot read: " + e.getMessage());
+            throw new UserException(PddlFiles.unreadable(reading, e));
         } catch (PddlException e) {
             throw new UserException(e.getMessage());
         }

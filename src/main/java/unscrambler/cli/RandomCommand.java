@@ -11,6 +11,7 @@ import picocli.CommandLine;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
 import unscrambler.cube.RandomCubes;
+import unscrambler.io.OutputFiles;
 
 @Command(name = "random", mixinStandardHelpOptions = true,
         description = "Write random cubes as a scramble file: uniformly random states as facelet "
@@ -36,14 +37,18 @@ final class RandomCommand implements Callable<Integer> {
 
     @Override
     public Integer call() throws IOException {
-        if (count < 0 || moves != null && moves < 0) {
-            throw new CommandLine.ParameterException(spec.commandLine(), "--count and --moves must not be negative");
+        if (count < 0 || moves != null && moves < 1) {
+            throw new CommandLine.ParameterException(spec.commandLine(),
+                    "--count must not be negative and --moves must be at least 1");
         }
         long s = seed != null ? seed : new Random().nextLong();
         Random random = new Random(s);
-        PrintWriter out = output == null
-                ? spec.commandLine().getOut()
-                : new PrintWriter(Files.newBufferedWriter(output, StandardCharsets.UTF_8));
+        PrintWriter out;
+        try {
+            out = output == null ? spec.commandLine().getOut() : OutputFiles.open(output);
+        } catch (OutputFiles.CannotWrite e) {
+            throw new UserException(e.getMessage());
+        }
         try {
             out.println(moves == null
                     ? "# " + count + " uniformly random cube states as facelet strings (URFDLB order)"

@@ -10,8 +10,8 @@ import picocli.CommandLine;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
-import unscrambler.engine.RuleException;
 import unscrambler.engine.RuleLoader;
+import unscrambler.io.Json;
 import unscrambler.snafooz.CubeFace;
 import unscrambler.snafooz.NetPrinter;
 import unscrambler.snafooz.PieceSet;
@@ -72,16 +72,12 @@ final class SnafoozSolveCommand implements Callable<Integer> {
         RuleLoader.CompiledRules rules;
         try {
             pieces = PieceSetReader.read(file);
-            rules = RuleLoader.load("snafooz", rulesFolder);
         } catch (PieceSetException e) {
             e.errors().forEach(err::println);
             err.flush();
             return Main.USAGE;
-        } catch (RuleException e) {
-            e.errors().forEach(err::println);
-            err.flush();
-            return Main.USAGE;
         }
+        rules = StrategyOption.compile("snafooz", rulesFolder);
         SnafoozSolver solver = new SnafoozSolver(rules.kieBase());
         SolutionGroups groups = new SolutionGroups();
         long solveNanos = 0;
@@ -167,10 +163,10 @@ final class SnafoozSolveCommand implements Callable<Integer> {
         for (Placement p : solution.placements()) {
             List<String> rows = new ArrayList<>();
             for (int r = 0; r < 6; r++) {
-                rows.add(quote(p.oriented().border().packedRow(r)));
+                rows.add(Json.string(p.oriented().border().packedRow(r)));
             }
-            faces.add(quote(p.face().title()) + ":{\"piece\":" + quote(p.piece().name())
-                    + ",\"orientation\":" + quote(p.oriented().orientation().label())
+            faces.add(Json.string(p.face().title()) + ":{\"piece\":" + Json.string(p.piece().name())
+                    + ",\"orientation\":" + Json.string(p.oriented().orientation().label())
                     + ",\"quarterTurns\":" + p.oriented().orientation().quarterTurns()
                     + ",\"turnedOver\":" + p.oriented().orientation().turnedOver()
                     + ",\"rows\":[" + String.join(",", rows) + "]}");
@@ -186,31 +182,16 @@ final class SnafoozSolveCommand implements Callable<Integer> {
                 .collect(Collectors.joining(","));
         String transformations = groups.transformations().stream()
                 .map(t -> "{\"from\":" + t.from() + ",\"to\":" + t.to() + ",\"mirror\":" + t.mirror()
-                        + ",\"moves\":[" + t.moves().stream().map(SnafoozSolveCommand::quote)
+                        + ",\"moves\":[" + t.moves().stream().map(Json::string)
                                 .collect(Collectors.joining(",")) + "]"
-                        + ",\"description\":" + quote(t.describe()) + "}")
+                        + ",\"description\":" + Json.string(t.describe()) + "}")
                 .collect(Collectors.joining(","));
         return "{\"summary\":true,\"solutions\":" + groups.solutionCount()
                 + ",\"distinct\":" + groups.distinct().size()
                 + ",\"groups\":[" + members + "],\"transformations\":[" + transformations + "]"
                 + ",\"faces\":[" + java.util.Arrays.stream(CubeFace.values())
-                        .map(f -> quote(f.title())).collect(Collectors.joining(",")) + "]"
+                        .map(f -> Json.string(f.title())).collect(Collectors.joining(",")) + "]"
                 + ",\"compileMillis\":" + compileMillis + ",\"solveMillis\":" + solveMillis
                 + ",\"reportMillis\":" + reportMillis + "}";
-    }
-
-    /** A JSON string; piece names are one word, but a file may hold quotes or backslashes. */
-    private static String quote(String text) {
-        StringBuilder q = new StringBuilder("\"");
-        for (char c : text.toCharArray()) {
-            if (c == '"' || c == '\\') {
-                q.append('\\').append(c);
-            } else if (c < 0x20) {
-                q.append(String.format("\\u%04x", (int) c));
-            } else {
-                q.append(c);
-            }
-        }
-        return q.append('"').toString();
     }
 }

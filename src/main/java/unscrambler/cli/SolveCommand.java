@@ -22,6 +22,7 @@ import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
 import unscrambler.cube.CubeState;
 import unscrambler.io.InvalidScrambleException;
+import unscrambler.io.OutputFiles;
 import unscrambler.io.ResultWriter;
 import unscrambler.io.Scramble;
 import unscrambler.io.ScrambleEntry;
@@ -90,11 +91,20 @@ final class SolveCommand implements Callable<Integer> {
         }
         PrintWriter err = spec.commandLine().getErr();
         Strategy rules = strategy.load();
-        PrintWriter out = output == null ? spec.commandLine().getOut()
-                : new PrintWriter(Files.newBufferedWriter(output, StandardCharsets.UTF_8));
-        PrintWriter auditOut = audit == null ? null
-                : new PrintWriter(Files.newBufferedWriter(audit, StandardCharsets.UTF_8));
-        XmlAuditLog xml = auditXml == null ? null : new XmlAuditLog(auditXml);
+        PrintWriter out;
+        PrintWriter auditOut;
+        XmlAuditLog xml;
+        try {
+            List<Path> inputs = files.stream().filter(f -> !f.equals("-")).map(Path::of).toList();
+            for (Path written : java.util.Arrays.asList(output, audit, auditXml)) {
+                OutputFiles.checkNotAnInput(written, inputs);
+            }
+            out = output == null ? spec.commandLine().getOut() : OutputFiles.open(output);
+            auditOut = audit == null ? null : OutputFiles.open(audit);
+            xml = auditXml == null ? null : new XmlAuditLog(auditXml);
+        } catch (OutputFiles.CannotWrite e) {
+            throw new UserException(e.getMessage());
+        }
         Summary summary = new Summary();
         Progress progress = new Progress(err, !trace);
         ResultWriter writer = ResultWriter.of(format, out);
@@ -203,7 +213,13 @@ final class SolveCommand implements Callable<Integer> {
             if (entries == null) {
                 entries = open();
             }
-            return entries.hasNext();
+            try {
+                return entries.hasNext();
+            } catch (java.io.UncheckedIOException e) {
+                fail(name + ": cannot read: " + OutputFiles.reason(e.getCause()));
+                entries = Collections.emptyIterator();
+                return false;
+            }
         }
 
         private Iterator<ScrambleEntry> open() {
@@ -212,11 +228,15 @@ final class SolveCommand implements Callable<Integer> {
                     Reader in = new InputStreamReader(System.in, StandardCharsets.UTF_8);
                     return new ScrambleReader(in, "<stdin>");
                 }
+                if (Files.isDirectory(Path.of(name))) {
+                    fail(name + ": cannot read: it is a folder");
+                    return Collections.emptyIterator();
+                }
                 return ScrambleReader.open(Path.of(name));
             } catch (NoSuchFileException e) {
                 fail(name + ": no such file");
             } catch (IOException e) {
-                fail(name + ": cannot read: " + e.getMessage());
+                fail(name + ": cannot read: " + OutputFiles.reason(e));
             }
             return Collections.emptyIterator();
         }

@@ -3,6 +3,7 @@ package unscrambler.cli;
 import java.nio.file.Path;
 import picocli.CommandLine.Option;
 import unscrambler.engine.RuleException;
+import unscrambler.engine.RuleLoader;
 import unscrambler.solver.Strategy;
 
 /** The --rules option shared by every command that solves cubes. */
@@ -18,8 +19,21 @@ final class StrategyOption {
         try {
             return Strategy.load(folder, Strategy.Limits.DEFAULT);
         } catch (RuleException e) {
-            throw new UserException(String.join(System.lineSeparator() + "unscrambler: ", e.errors()),
-                    Main.USAGE, e);
+            throw ruleErrors(e);
         }
+    }
+
+    /** Compiles another puzzle's rules (rules/NAME, or {@code folder}) the same way. */
+    static RuleLoader.CompiledRules compile(String name, Path folder) {
+        try {
+            return RuleLoader.load(name, folder);
+        } catch (RuleException e) {
+            throw ruleErrors(e);
+        }
+    }
+
+    /** Rule errors as a usage error: one line each, exit 2. */
+    static UserException ruleErrors(RuleException e) {
+        return new UserException(String.join(System.lineSeparator() + "unscrambler: ", e.errors()), Main.USAGE, e);
     }
 }

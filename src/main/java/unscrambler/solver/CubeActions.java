@@ -66,8 +66,10 @@ public final class CubeActions {
      * sequence that brings the target home without moving any placed piece, and applies it. When
      * there is none within the search budget, the session halts and the cube is reported unsolved
      * at this stage and piece.
+     *
+     * @return whether the target was brought home
      */
-    public void place(Target target, Stage stage) {
+    public boolean place(Target target, Stage stage) {
         try {
             Piece piece = piece(target.getPiece());
             String view = (stage.getView() + " " + target.getView()).strip();
@@ -77,13 +79,14 @@ public final class CubeActions {
                     steps -> faceTurnCost(candidates, steps));
             nodesLeft -= result.nodes();
             apply(candidates, result);
+            return stall == null;
         } catch (PieceSearch.LimitReached e) {
             log.searched(e.depth, e.nodes, "");
-            halt(stage.getNumber(), target.getPiece(), "the search found no sequence within the cube's budget of "
-                    + strategy.limits().nodesPerCube() + " nodes");
+            haltOnBudget(stage.getNumber(), target.getPiece());
         } catch (StrategyException e) {
             halt(stage.getNumber(), target.getPiece(), e.getMessage());
         }
+        return false;
     }
 
     /**
@@ -99,8 +102,7 @@ public final class CubeActions {
             List<Candidate> candidates = strategy.candidates(stage.getCandidates(), view, macros());
             return applyIfFound(candidates, criteria(piece), maxSteps);
         } catch (PieceSearch.LimitReached e) {
-            halt(stage.getNumber(), target.getPiece(), "the search found no sequence within the cube's budget of "
-                    + strategy.limits().nodesPerCube() + " nodes");
+            haltOnBudget(stage.getNumber(), target.getPiece());
         } catch (StrategyException e) {
             halt(stage.getNumber(), target.getPiece(), e.getMessage());
         }
@@ -116,8 +118,7 @@ public final class CubeActions {
             List<Candidate> candidates = strategy.candidates(candidateNames, "", macros());
             applyIfFound(candidates, criteria(null), maxSteps);
         } catch (PieceSearch.LimitReached e) {
-            halt(0, "", "the search found no sequence within the cube's budget of "
-                    + strategy.limits().nodesPerCube() + " nodes");
+            haltOnBudget(0, "");
         } catch (StrategyException e) {
             halt(0, "", e.getMessage());
         }
@@ -167,8 +168,7 @@ public final class CubeActions {
                 }
             }
         } catch (PieceSearch.LimitReached e) {
-            halt(stage.getNumber(), "", "the search found no sequence within the cube's budget of "
-                    + strategy.limits().nodesPerCube() + " nodes");
+            haltOnBudget(stage.getNumber(), "");
             return;
         } catch (StrategyException e) {
             halt(stage.getNumber(), "", e.getMessage());
@@ -209,7 +209,8 @@ public final class CubeActions {
         try {
             apply(moves);
         } catch (StrategyException e) {
-            halt(log.stage(), "", e.getMessage());
+            Target t = log.target();
+            halt(log.stage(), t == null ? "" : t.getPiece(), e.getMessage());
         }
     }
 
@@ -312,6 +313,11 @@ public final class CubeActions {
             macros = new MacroLibrary(list);
         }
         return macros;
+    }
+
+    private void haltOnBudget(int stage, String piece) {
+        halt(stage, piece, "the search found no sequence within the cube's budget of "
+                + strategy.limits().nodesPerCube() + " nodes");
     }
 
     private void halt(int stage, String piece, String reason) {

@@ -4,6 +4,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.function.Consumer;
 import org.kie.api.runtime.KieSession;
+import org.kie.api.runtime.rule.ConsequenceException;
 import unscrambler.cube.CubeState;
 import unscrambler.cube.InvalidCubeException;
 import unscrambler.cube.MoveSequence;
@@ -58,6 +59,12 @@ public final class CubeSolver {
             session.addEventListener((org.kie.api.event.rule.RuleRuntimeEventListener) log);
             cube.insertPieces();
             fired = session.fireAllRules(strategy.limits().firingsPerCube());
+        } catch (ConsequenceException e) {
+            // a rule's own action failed: this cube cannot go on, the others can
+            Throwable cause = e.getCause() == null ? e : e.getCause();
+            return new SolveResult(id, SolveResult.Status.UNSOLVED, MoveSequence.EMPTY, MoveSequence.EMPTY,
+                    System.nanoTime() - start, log.stage(), log.target() == null ? "" : log.target().getPiece(),
+                    "rule '" + e.getMatch().getRule().getName() + "' failed: " + cause, audit, log.firedRules());
         } finally {
             session.dispose();
         }
@@ -87,18 +94,25 @@ public final class CubeSolver {
      * plans, candidates and views as the knowledge rules insert them).
      */
     List<Stage> stages() {
+        List<Stage> stages = new ArrayList<>();
+        for (Object o : knowledge()) {
+            if (o instanceof Stage stage) {
+                stages.add(stage);
+            }
+        }
+        stages.sort(java.util.Comparator.comparingInt(Stage::getNumber));
+        return stages;
+    }
+
+    /** Every fact of a session after the rules have solved the solved cube: the knowledge they insert. */
+    List<Object> knowledge() {
         KieSession session = strategy.kieBase().newKieSession();
         try {
-            CubeActions cube = new CubeActions(strategy, session, CubeState.solved(), new FiringLog("stages", null));
+            CubeActions cube = new CubeActions(strategy, session, CubeState.solved(), new FiringLog("check", null));
             session.setGlobal(Strategy.GLOBAL, cube);
             cube.insertPieces();
             session.fireAllRules(strategy.limits().firingsPerCube());
-            List<Stage> stages = new ArrayList<>();
-            for (Object o : session.getObjects(o -> o instanceof Stage)) {
-                stages.add((Stage) o);
-            }
-            stages.sort(java.util.Comparator.comparingInt(Stage::getNumber));
-            return stages;
+            return new ArrayList<>(session.getObjects());
         } finally {
             session.dispose();
         }

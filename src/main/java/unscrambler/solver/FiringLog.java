@@ -34,6 +34,7 @@ final class FiringLog extends DefaultAgendaEventListener implements RuleRuntimeE
     private Target firingTarget;
     private final StringBuilder moves = new StringBuilder();
     private final List<String> factChanges = new ArrayList<>();
+    private final java.util.Map<String, Integer> knowledgeCounts = new java.util.LinkedHashMap<>();
     private String search;
 
     /** @param sink receives each finished line; null to keep only the rule names */
@@ -79,6 +80,7 @@ final class FiringLog extends DefaultAgendaEventListener implements RuleRuntimeE
         firingTarget = target;
         moves.setLength(0);
         factChanges.clear();
+        knowledgeCounts.clear();
         search = null;
     }
 
@@ -97,8 +99,12 @@ final class FiringLog extends DefaultAgendaEventListener implements RuleRuntimeE
                 .append(" | stage ").append(firingStage == 0 ? stage : firingStage)
                 .append(" | target ").append(firingTarget == null ? "-" : firingTarget.getPiece())
                 .append(" | ").append(rule).append(" | ");
+        knowledgeCounts.forEach((kind, n) -> factChanges.add("+ " + n + " " + kind));
         if (moves.length() > 0) {
             line.append("moves: ").append(moves);
+            if (!factChanges.isEmpty()) {
+                line.append(" | facts: ").append(String.join("; ", factChanges));
+            }
         } else if (!factChanges.isEmpty()) {
             line.append("facts: ").append(String.join("; ", factChanges));
         } else {
@@ -116,7 +122,15 @@ final class FiringLog extends DefaultAgendaEventListener implements RuleRuntimeE
         if (o instanceof Target t) {
             target = t;
         }
-        if (sink != null && rule != null && !(o instanceof Macro) && !(o instanceof CubeTiles) && !(o instanceof TargetView) && !(o instanceof ShiftMove)) {
+        if (sink == null || rule == null) {
+            return;
+        }
+        // knowledge comes in tables: count it rather than list every row
+        String kind = o instanceof Macro ? "macros" : o instanceof TargetView ? "target views"
+                : o instanceof ShiftMove ? "shift moves" : null;
+        if (kind != null) {
+            knowledgeCounts.merge(kind, 1, Integer::sum);
+        } else if (!(o instanceof CubeTiles)) {
             factChanges.add("+ " + o);
         }
     }

@@ -1,4 +1,9 @@
 package unscrambler.solver;
 
 /** A blind sequence that takes whatever piece sits at {@code position} to the right side. */
-public record ShiftMove(String position, String moves) {}
+public record ShiftMove(String position, String moves) {
+    @Override
+    public String toString() {
+        return "shift move at " + position;
+    }
+}

@@ -61,7 +61,70 @@ public final class Strategy {
             throw new RuleException(List.of(rules.origin() + ": the rules must declare 'global "
                     + CubeActions.class.getName() + " " + GLOBAL + ";'"));
         }
-        return new Strategy(rules, limits);
+        Strategy strategy = new Strategy(rules, limits);
+        List<String> mistakes = strategy.check();
+        if (!mistakes.isEmpty()) {
+            throw new RuleException(mistakes);
+        }
+        return strategy;
+    }
+
+    /**
+     * Mistakes in the knowledge that compile but cannot work: a plan naming no piece, a view or
+     * candidate that is neither a move nor a macro, a macro defined by itself. Read from the facts
+     * the rules insert when they solve the solved cube, so that they are found when the rules load,
+     * not halfway through a batch.
+     */
+    private List<String> check() {
+        List<Object> facts;
+        try {
+            facts = new CubeSolver(this).knowledge();
+        } catch (RuntimeException e) {
+            return List.of(rules.origin() + ": the rules fail on the solved cube: " + e.getMessage());
+        }
+        List<Macro> macroFacts = new ArrayList<>();
+        for (Object o : facts) {
+            if (o instanceof Macro m) {
+                macroFacts.add(m);
+            }
+        }
+        MacroLibrary macros = new MacroLibrary(macroFacts);
+        List<String> mistakes = new ArrayList<>();
+        for (Object o : facts) {
+            String where = rules.origin() + ": " + o + ": ";
+            if (o instanceof Stage stage) {
+                for (String piece : stage.getTargets()) {
+                    if (unscrambler.cube.Piece.byName(piece).isEmpty()) {
+                        mistakes.add(where + "no piece is called '" + piece + "'");
+                    }
+                }
+                checkMoves(stage.getView(), macros, where, mistakes);
+                for (String candidate : stage.getCandidates()) {
+                    checkMoves(candidate, macros, where, mistakes);
+                }
+            } else if (o instanceof TargetView v) {
+                if (unscrambler.cube.Piece.byName(v.piece()).isEmpty()) {
+                    mistakes.add(where + "no piece is called '" + v.piece() + "'");
+                }
+                checkMoves(v.view(), macros, where, mistakes);
+            } else if (o instanceof ShiftMove m) {
+                if (unscrambler.cube.Piece.byName(m.position()).isEmpty()) {
+                    mistakes.add(where + "no slot is called '" + m.position() + "'");
+                }
+                checkMoves(m.moves(), macros, where, mistakes);
+            } else if (o instanceof Macro m) {
+                checkMoves(m.name(), macros, where, mistakes);
+            }
+        }
+        return mistakes;
+    }
+
+    private static void checkMoves(String text, MacroLibrary macros, String where, List<String> mistakes) {
+        try {
+            macros.expand(text);
+        } catch (StrategyException e) {
+            mistakes.add(where + e.getMessage());
+        }
     }
 
     public KieBase kieBase() {

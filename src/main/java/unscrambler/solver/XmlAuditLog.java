@@ -1,11 +1,15 @@
 package unscrambler.solver;
 
+import java.io.IOException;
+import java.nio.file.Files;
 import java.nio.file.Path;
+import java.nio.file.StandardCopyOption;
 import org.kie.api.KieServices;
 import org.kie.api.event.rule.AgendaEventListener;
 import org.kie.api.event.rule.RuleRuntimeEventListener;
 import org.kie.api.logger.KieRuntimeLogger;
 import org.kie.api.runtime.KieSession;
+import unscrambler.io.OutputFiles;
 
 /**
  * Drools' own XML audit log for a whole run: one file logger, made on the first cube's session and
@@ -15,28 +19,49 @@ import org.kie.api.runtime.KieSession;
 public final class XmlAuditLog implements AutoCloseable {
 
     private final Path file;
+    private final Path scratch;
     private KieRuntimeLogger logger;
 
-    public XmlAuditLog(Path file) {
+    /**
+     * @throws OutputFiles.CannotWrite when {@code file} cannot be written, found now rather than
+     *     when the log is closed at the end of the run
+     */
+    public XmlAuditLog(Path file) throws OutputFiles.CannotWrite {
         this.file = file;
+        OutputFiles.open(file).close();
+        try {
+            // Drools adds ".log" to the name it is given; it writes into a scratch folder, and the
+            // log is moved to the name the user chose
+            scratch = Files.createTempDirectory("unscrambler-audit");
+        } catch (IOException e) {
+            throw new OutputFiles.CannotWrite(file, "no scratch folder: " + OutputFiles.reason(e));
+        }
     }
 
     void attach(KieSession session) {
         if (logger == null) {
-            String name = file.toString();
-            // the logger adds ".log" to a name without it
-            logger = KieServices.Factory.get().getLoggers().newFileLogger(session,
-                    name.endsWith(".log") ? name.substring(0, name.length() - 4) : name);
+            logger = KieServices.Factory.get().getLoggers().newFileLogger(session, scratch.resolve("audit").toString());
         } else {
             session.addEventListener((AgendaEventListener) logger);
             session.addEventListener((RuleRuntimeEventListener) logger);
         }
     }
 
+    /**
+     * Writes the log and moves it into place.
+     *
+     * @throws java.io.UncheckedIOException when it cannot be moved
+     */
     @Override
     public void close() {
-        if (logger != null) {
-            logger.close();
+        try {
+            if (logger != null) {
+                logger.close();
+                Files.move(scratch.resolve("audit.log"), file, StandardCopyOption.REPLACE_EXISTING);
+            }
+            Files.deleteIfExists(scratch);
+        } catch (IOException e) {
+            throw new java.io.UncheckedIOException(file + ": cannot write: " + OutputFiles.reason(e), e);
         }
     }
 }

@@ -64,9 +64,20 @@ class ShowAndRandomCommandTest {
 
     @Test
     void helpAndVersionEverywhere() {
-        assertEquals(0, CommandTester.run("--version").exitCode());
-        assertEquals(0, CommandTester.run("show", "--help").exitCode());
-        assertEquals(0, CommandTester.run("random", "--help").exitCode());
+        for (String[] command : new String[][] {{}, {"show"}, {"random"}, {"solve"}, {"bench"}, {"flip", "solve"},
+            {"snafooz", "solve"}, {"pddl", "solve"}}) {
+            String[] version = java.util.Arrays.copyOf(command, command.length + 1);
+            version[command.length] = "--version";
+            CommandTester v = CommandTester.run(version);
+            assertEquals(0, v.exitCode(), String.join(" ", version));
+            assertTrue(v.out().startsWith("unscrambler "), String.join(" ", version) + ": " + v.out());
+            String[] help = java.util.Arrays.copyOf(command, command.length + 1);
+            help[command.length] = "--help";
+            CommandTester h = CommandTester.run(help);
+            assertEquals(0, h.exitCode(), String.join(" ", help));
+            assertTrue(h.out().startsWith("Usage: unscrambler"), h.out());
+        }
         assertEquals(2, CommandTester.run("random").exitCode());
+        assertEquals(2, CommandTester.run("random", "--count", "1", "--moves", "0").exitCode());
     }
 }

@@ -90,7 +90,7 @@ class SnafoozSolveCommandTest {
         Files.writeString(dir.resolve("10-broken.drl"), "package x;\nrule \"oops\"\nwhen\n  Nothing(\nthen\nend\n");
         Run r = run("snafooz", "solve", "--rules", dir.toString(), CUBE);
         assertEquals(Main.USAGE, r.exitCode());
-        assertTrue(r.err().startsWith(dir.resolve("10-broken.drl") + ":"), r.err());
+        assertTrue(r.err().startsWith("unscrambler: " + dir.resolve("10-broken.drl") + ":"), r.err());
         assertFalse(r.err().contains("\tat "), "no stack trace");
     }
 

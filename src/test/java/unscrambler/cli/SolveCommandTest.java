@@ -76,7 +76,7 @@ class SolveCommandTest {
         CommandTester r = CommandTester.run("solve", "--scramble", "R U F", "--scramble", "L2 D");
         assertEquals(0, r.exitCode(), r.err());
         List<String> lines = r.out().lines().toList();
-        assertTrue(lines.get(0).startsWith("scramble-1: solved in 3 HTM"), lines.get(0));
+        assertTrue(lines.get(0).startsWith("scramble-1: solved in "), lines.get(0));
         assertTrue(lines.get(2).startsWith("2 cubes, 2 solved; HTM mean"), lines.get(2));
     }
 
@@ -112,8 +112,8 @@ class SolveCommandTest {
     }
 
     @Test
-    void droolsOwnAuditLogIsWrittenAndClosed(@TempDir Path dir) throws Exception {
-        Path xml = dir.resolve("drools-audit.log");
+    void droolsOwnAuditLogIsWrittenToTheNamedFileAndClosed(@TempDir Path dir) throws Exception {
+        Path xml = dir.resolve("drools-audit.xml");
         CommandTester r = CommandTester.run("solve", "--scramble", "R U F", "--scramble", "R Q",
                 "--scramble", "D2 F' U2 B R2", "--audit-xml", xml.toString());
         assertEquals(1, r.exitCode());
@@ -121,6 +121,37 @@ class SolveCommandTest {
         assertTrue(text.contains("<object-stream>"), "an XML object stream");
         assertTrue(text.strip().endsWith("</object-stream>"), "closed");
         assertTrue(text.contains("a cube a few turns from solved"), "names the rules that fired");
+        assertFalse(Files.exists(dir.resolve("drools-audit.xml.log")));
+    }
+
+    @Test
+    void outputsThatCannotBeWrittenAreOneLineAndExitTwo(@TempDir Path dir) throws Exception {
+        for (String option : List.of("--output", "--audit", "--audit-xml")) {
+            CommandTester r = CommandTester.run("solve", "--scramble", "R", option, dir.toString());
+            assertEquals(2, r.exitCode(), option);
+            assertEquals(1, r.err().lines().count(), r.err());
+            assertTrue(r.err().contains("cannot write"), r.err());
+            assertFalse(r.err().contains("Exception") || r.err().contains("internal error"), r.err());
+        }
+    }
+
+    @Test
+    void anOutputThatIsAlsoAnInputIsRefusedAndTheInputKept(@TempDir Path dir) throws Exception {
+        Path file = dir.resolve("cubes.txt");
+        Files.writeString(file, "a: R U\n");
+        CommandTester r = CommandTester.run("solve", file.toString(), "--output", file.toString());
+        assertEquals(2, r.exitCode());
+        assertTrue(r.err().contains("also an input"), r.err());
+        assertEquals("a: R U\n", Files.readString(file));
+    }
+
+    @Test
+    void aFolderGivenAsAFileIsOneLineAndTheOthersStillRun(@TempDir Path dir) {
+        CommandTester r = CommandTester.run("solve", dir.toString(), "--scramble", "R");
+        assertEquals(1, r.exitCode());
+        assertTrue(r.err().contains(dir + ": cannot read"), r.err());
+        assertFalse(r.err().contains("Exception") || r.err().contains("internal error"), r.err());
+        assertTrue(r.out().contains("scramble: solved"));
     }
 
     @Test

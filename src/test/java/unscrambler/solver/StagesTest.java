@@ -30,7 +30,7 @@ class StagesTest {
         MoveSequence before = MoveSequence.EMPTY;
         for (String line : r.audit()) {
             String[] f = line.split(" \\| ");
-            int lineStage = f[1].equals("stage -") ? 0 : Integer.parseInt(f[1].substring("stage ".length()));
+            int lineStage = Integer.parseInt(f[1].substring("stage ".length()));
             if (lineStage < stage && f[4].startsWith("moves: ")) {
                 before = before.then(MoveSequence.parse(f[4].substring("moves: ".length())));
             }
@@ -68,7 +68,7 @@ class StagesTest {
                 if (!f[4].startsWith("moves: ")) {
                     continue;
                 }
-                int lineStage = f[1].equals("stage -") ? 0 : Integer.parseInt(f[1].substring("stage ".length()));
+                int lineStage = Integer.parseInt(f[1].substring("stage ".length()));
                 assertTrue(lineStage >= stage, "stage " + lineStage + " moved the cube: " + line);
                 if (lineStage == stage) {
                     stageDidWork++;

@@ -84,14 +84,36 @@ class StrategyEditTest {
     }
 
     @Test
-    void anUnknownMacroStallsTheCubeWithAClearReason(@TempDir Path dir) throws Exception {
+    void mistakesInTheKnowledgeAreFoundWhenTheRulesLoad(@TempDir Path dir) throws Exception {
         Path rules = copyOfDefaultRules(dir);
         edit(rules.resolve("60-stage-6-right-corners.drl"), "\"tc3\", \"ct1\"", "\"tc3\", \"nosuchmacro\", \"ct1\"");
-        SolveResult r = new CubeSolver(Strategy.load(rules, Strategy.Limits.DEFAULT))
-                .solve("t", RandomCubes.state(new Random(5)));
-        assertEquals(SolveResult.Status.UNSOLVED, r.status());
-        assertEquals(6, r.stage());
-        assertTrue(r.error().contains("nosuchmacro"), r.error());
+        edit(rules.resolve("10-stage-1-left-edges.drl"), "\"LD\", \"BL\"", "\"LD\", \"QQ\"");
+        RuleException e = assertThrows(RuleException.class, () -> Strategy.load(rules, Strategy.Limits.DEFAULT));
+        assertTrue(e.errors().stream().anyMatch(l -> l.contains("'nosuchmacro' is neither a move nor a macro")),
+                e.getMessage());
+        assertTrue(e.errors().stream().anyMatch(l -> l.contains("no piece is called 'QQ'")), e.getMessage());
+    }
+
+    @Test
+    void aRuleWhoseActionFailsEndsThatCubeOnlyAndIsNamed(@TempDir Path dir) throws Exception {
+        Path rules = copyOfDefaultRules(dir);
+        Files.writeString(rules.resolve("95-boom.drl"), String.join("\n",
+                "package unscrambler.rules.blacktaylor",
+                "import unscrambler.solver.PieceFact",
+                "// fails whenever edge LU is out of place: never on the solved cube the load check uses",
+                "rule \"boom\"",
+                "    salience 100",
+                "when",
+                "    PieceFact(name == \"LU\", !home)",
+                "then",
+                "    Integer.parseInt(\"x\");",
+                "end", ""));
+        CubeSolver solver = new CubeSolver(Strategy.load(rules, Strategy.Limits.DEFAULT));
+        SolveResult failed = solver.solve("t", CubeState.of(unscrambler.cube.MoveSequence.parse("U")));
+        assertEquals(SolveResult.Status.UNSOLVED, failed.status());
+        assertTrue(failed.error().startsWith("rule 'boom' failed"), failed.error());
+        assertTrue(solver.solve("t", CubeState.of(unscrambler.cube.MoveSequence.parse("R"))).isSolved(),
+                "a cube where the rule does not fire is still solved");
     }
 
     @Test
