@@ -29,4 +29,12 @@ public record CommandTester(int exitCode, String out, String err) {
             System.setIn(savedIn);
         }
     }
+
+    public java.util.List<String> outLines() {
+        return out.lines().toList();
+    }
+
+    public java.util.List<String> errLines() {
+        return err.lines().toList();
+    }
 }

@@ -4,38 +4,21 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import java.io.PrintWriter;
-import java.io.StringWriter;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
-import picocli.CommandLine;
 
 class SnafoozSolveCommandTest {
 
     private static final String CUBE = "scrambles/snafooz/little-blue-cube.txt";
 
-    private record Run(int exitCode, String out, String err) {
-        List<String> outLines() {
-            return out.lines().toList();
-        }
-    }
 
-    private static Run run(String... args) {
-        CommandLine cl = Main.commandLine();
-        StringWriter out = new StringWriter();
-        StringWriter err = new StringWriter();
-        cl.setOut(new PrintWriter(out, true));
-        cl.setErr(new PrintWriter(err, true));
-        int code = cl.execute(args);
-        return new Run(code, out.toString(), err.toString());
-    }
 
     @Test
     void solvePrintsTheFirstSolutionAsANetThenCountsTheDistinctOnes() {
-        Run r = run("snafooz", "solve", CUBE);
+        CommandTester r = CommandTester.run("snafooz", "solve", CUBE);
         assertEquals(Main.OK, r.exitCode(), r.err());
         assertTrue(r.out().startsWith("Solution 1 (distinct solution 1):"), r.out());
         assertEquals(1, r.outLines().stream().filter(l -> l.startsWith("Solution ")).count());
@@ -46,14 +29,14 @@ class SnafoozSolveCommandTest {
 
     @Test
     void allPrintsEverySolution() {
-        Run r = run("snafooz", "solve", "--all", CUBE);
+        CommandTester r = CommandTester.run("snafooz", "solve", "--all", CUBE);
         assertEquals(Main.OK, r.exitCode(), r.err());
         assertEquals(96, r.outLines().stream().filter(l -> l.startsWith("Solution ")).count());
     }
 
     @Test
     void jsonlGivesOneObjectPerSolutionThenASummary() {
-        Run r = run("snafooz", "solve", "--all", "--format", "jsonl", CUBE);
+        CommandTester r = CommandTester.run("snafooz", "solve", "--all", "--format", "jsonl", CUBE);
         assertEquals(Main.OK, r.exitCode(), r.err());
         List<String> lines = r.outLines();
         assertEquals(97, lines.size());
@@ -69,7 +52,7 @@ class SnafoozSolveCommandTest {
         List<String> lines = new java.util.ArrayList<>(Files.readAllLines(Path.of(CUBE)));
         lines.set(lines.indexOf("A") + 1, "1 1 1 1 1 1");
         Files.write(broken, lines);
-        Run r = run("snafooz", "solve", broken.toString());
+        CommandTester r = CommandTester.run("snafooz", "solve", broken.toString());
         assertEquals(Main.SOME_FAILED, r.exitCode());
         assertTrue(r.out().startsWith("No solution: these pieces do not fit into a cube."), r.out());
     }
@@ -77,7 +60,7 @@ class SnafoozSolveCommandTest {
     @Test
     void aMalformedFileGivesItsErrorsWithoutAStackTrace(@TempDir Path dir) throws Exception {
         Path bad = Files.writeString(dir.resolve("bad.txt"), "A\n0 0 1 1 0 0\n1 - - - - 7\n");
-        Run r = run("snafooz", "solve", bad.toString());
+        CommandTester r = CommandTester.run("snafooz", "solve", bad.toString());
         assertEquals(Main.USAGE, r.exitCode());
         assertEquals(List.of(
                 bad + ":3: row 2 of piece A: '7' is not 0 (gap) or 1 (bump)",
@@ -88,7 +71,7 @@ class SnafoozSolveCommandTest {
     @Test
     void rulesWithErrorsAreReportedByFileAndLine(@TempDir Path dir) throws Exception {
         Files.writeString(dir.resolve("10-broken.drl"), "package x;\nrule \"oops\"\nwhen\n  Nothing(\nthen\nend\n");
-        Run r = run("snafooz", "solve", "--rules", dir.toString(), CUBE);
+        CommandTester r = CommandTester.run("snafooz", "solve", "--rules", dir.toString(), CUBE);
         assertEquals(Main.USAGE, r.exitCode());
         assertTrue(r.err().startsWith("unscrambler: " + dir.resolve("10-broken.drl") + ":"), r.err());
         assertFalse(r.err().contains("\tat "), "no stack trace");
@@ -96,17 +79,17 @@ class SnafoozSolveCommandTest {
 
     @Test
     void helpWorksOnBothCommands() {
-        Run top = run("snafooz", "--help");
+        CommandTester top = CommandTester.run("snafooz", "--help");
         assertEquals(Main.OK, top.exitCode());
         assertTrue(top.out().contains("solve"));
-        Run solve = run("snafooz", "solve", "--help");
+        CommandTester solve = CommandTester.run("snafooz", "solve", "--help");
         assertEquals(Main.OK, solve.exitCode());
         assertTrue(solve.out().contains("--format") && solve.out().contains("--all"));
     }
 
     @Test
     void snafoozWithoutACommandIsAUsageError() {
-        Run r = run("snafooz");
+        CommandTester r = CommandTester.run("snafooz");
         assertEquals(Main.USAGE, r.exitCode());
         assertTrue(r.err().contains("a command is needed"), r.err());
     }

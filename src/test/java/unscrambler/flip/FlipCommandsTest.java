@@ -3,11 +3,6 @@ package unscrambler.flip;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import java.io.ByteArrayInputStream;
-import java.io.InputStream;
-import java.io.PrintWriter;
-import java.io.StringWriter;
-import java.nio.charset.Charset;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.Arrays;
@@ -19,48 +14,28 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
-import picocli.CommandLine;
+import unscrambler.cli.CommandTester;
 import unscrambler.cli.Main;
 
 /** The flip commands run in-process, as a user or a script would run them. */
 class FlipCommandsTest {
 
-    private record Run(int code, String out, String err) {
-        List<String> errLines() {
-            return err.isEmpty() ? List.of() : Arrays.asList(err.split("\\R"));
-        }
-    }
 
-    private static Run run(String... args) {
-        CommandLine cl = Main.commandLine();
-        StringWriter out = new StringWriter();
-        StringWriter err = new StringWriter();
-        cl.setOut(new PrintWriter(out, true));
-        cl.setErr(new PrintWriter(err, true));
-        int code = cl.execute(args);
-        return new Run(code, out.toString(), err.toString());
-    }
 
     /** Runs {@code flip play} with {@code typed} as standard input. */
-    private static Run play(String typed, String... args) {
-        InputStream saved = System.in;
-        System.setIn(new ByteArrayInputStream(typed.getBytes(Charset.defaultCharset())));
-        try {
-            String[] all = new String[args.length + 2];
-            all[0] = "flip";
-            all[1] = "play";
-            System.arraycopy(args, 0, all, 2, args.length);
-            return run(all);
-        } finally {
-            System.setIn(saved);
-        }
+    private static CommandTester play(String typed, String... args) {
+        String[] all = new String[args.length + 2];
+        all[0] = "flip";
+        all[1] = "play";
+        System.arraycopy(args, 0, all, 2, args.length);
+        return CommandTester.runWithInput(typed, all);
     }
 
     @Test
     void scriptedPlayerIsToldOffForNonsenseAndCongratulatedWithTheCount() {
         // xxoxoxoxx is the goal pushed at 1 and then 9, so pushing 1 and 9 solves it
-        Run r = play("hello\n10\n\n1\n9\n", "xxoxoxoxx");
-        assertEquals(Main.OK, r.code(), r.err());
+        CommandTester r = play("hello\n10\n\n1\n9\n", "xxoxoxoxx");
+        assertEquals(Main.OK, r.exitCode(), r.err());
         assertTrue(r.out().contains("'hello' is not a square: type one number from 1 to 9"), r.out());
         assertTrue(r.out().contains("'10' is not a square"), r.out());
         assertTrue(r.out().contains("'' is not a square"), r.out());
@@ -73,15 +48,15 @@ class FlipCommandsTest {
 
     @Test
     void inputEndingBeforeTheGoalIsNotASolve() {
-        Run r = play("1\n", "xxoxoxoxx");
-        assertEquals(Main.SOME_FAILED, r.code());
+        CommandTester r = play("1\n", "xxoxoxoxx");
+        assertEquals(Main.SOME_FAILED, r.exitCode());
         assertTrue(r.out().contains("The input ended after 1 move; the board is not solved."), r.out());
     }
 
     @Test
     void playerCanQuit() {
-        Run r = play("q\n5\n", "xxoxoxoxx");
-        assertEquals(Main.SOME_FAILED, r.code());
+        CommandTester r = play("q\n5\n", "xxoxoxoxx");
+        assertEquals(Main.SOME_FAILED, r.exitCode());
         assertTrue(r.out().contains("Stopped after 0 moves"), r.out());
         assertTrue(!r.out().contains("Pushed 5"), "nothing is read after q");
     }
@@ -89,22 +64,22 @@ class FlipCommandsTest {
     @Test
     void seedGivesTheSameRandomBoard() {
         Board expected = Board.random(new Random(42));
-        Run r = play("", "--seed", "42");
+        CommandTester r = play("", "--seed", "42");
         assertTrue(r.out().startsWith(expected.drawing().replace("\n", System.lineSeparator())), r.out());
         assertEquals(r.out(), play("", "--seed", "42").out());
     }
 
     @Test
     void playRejectsAMalformedBoardInOneLine() {
-        Run r = play("", "xox");
-        assertEquals(Main.USAGE, r.code());
+        CommandTester r = play("", "xox");
+        assertEquals(Main.USAGE, r.exitCode());
         assertEquals(List.of("unscrambler: 'xox' has 3 symbols; a board is 9 of x and o, row by row"), r.errLines());
     }
 
     @Test
     void solveReportsAMalformedBoardAndStillSolvesTheOthers() throws InvalidBoardException {
-        Run r = run("flip", "solve", "xxxxxxxxx", "xoxoqoxox", "○×○×○○×○×", "--strategy", "best", "--format", "jsonl");
-        assertEquals(Main.SOME_FAILED, r.code());
+        CommandTester r = CommandTester.run("flip", "solve", "xxxxxxxxx", "xoxoqoxox", "○×○×○○×○×", "--strategy", "best", "--format", "jsonl");
+        assertEquals(Main.SOME_FAILED, r.exitCode());
         assertEquals(List.of("unscrambler: 'xoxoqoxox': square 5 is 'q'; each square is x or o (also × and ○)"), r.errLines());
         String[] lines = r.out().split("\\R");
         assertEquals(2, lines.length, r.out());
@@ -123,8 +98,8 @@ class FlipCommandsTest {
 
     @Test
     void solveTextGivesPushesLengthNodesAndAgenda() {
-        Run r = run("flip", "solve", "xxoxxoooo", "ooooooooo");
-        assertEquals(Main.OK, r.code(), r.err());
+        CommandTester r = CommandTester.run("flip", "solve", "xxoxxoooo", "ooooooooo");
+        assertEquals(Main.OK, r.exitCode(), r.err());
         assertEquals(List.of(
                 "xxoxxoooo  bfs: push 1 (1 push); 1 nodes expanded, largest agenda 9",
                 "ooooooooo  bfs: already solved, nothing to push; 0 nodes expanded, largest agenda 1"),
@@ -133,8 +108,8 @@ class FlipCommandsTest {
 
     @Test
     void unknownStrategyListsTheRulesStrategies() {
-        Run r = run("flip", "solve", "xxxxxxxxx", "--strategy", "random");
-        assertEquals(Main.USAGE, r.code());
+        CommandTester r = CommandTester.run("flip", "solve", "xxxxxxxxx", "--strategy", "random");
+        assertEquals(Main.USAGE, r.exitCode());
         assertEquals(List.of("unscrambler: no strategy 'random'; the rules define bfs, dfs, best, astar"), r.errLines());
         assertEquals("", r.out());
     }
@@ -142,16 +117,16 @@ class FlipCommandsTest {
     @Test
     void brokenRulesAreReportedOneErrorALine(@TempDir Path rules) throws Exception {
         Files.writeString(rules.resolve("10-pushes.drl"), "package p;\nrule \"half\"\nwhen\n  Foo(\nthen\nend\n");
-        Run r = run("flip", "solve", "xxxxxxxxx", "--rules", rules.toString());
-        assertEquals(Main.USAGE, r.code());
+        CommandTester r = CommandTester.run("flip", "solve", "xxxxxxxxx", "--rules", rules.toString());
+        assertEquals(Main.USAGE, r.exitCode());
         assertTrue(!r.errLines().isEmpty() && r.errLines().stream().allMatch(l -> l.contains("10-pushes.drl")), r.err());
         assertEquals("", r.out());
     }
 
     @Test
     void reportGivesOneRowPerStrategy() {
-        Run r = run("flip", "report", "--strategy", "bfs,dfs");
-        assertEquals(Main.OK, r.code(), r.err());
+        CommandTester r = CommandTester.run("flip", "report", "--strategy", "bfs,dfs");
+        assertEquals(Main.OK, r.exitCode(), r.err());
         String[] lines = r.out().split("\\R");
         assertEquals(5, lines.length, r.out());
         assertTrue(lines[0].startsWith("511 boards"), lines[0]);
@@ -162,15 +137,15 @@ class FlipCommandsTest {
     @ParameterizedTest(name = "flip {0} --help")
     @ValueSource(strings = {"", "play", "solve", "report"})
     void everyCommandHasHelp(String sub) {
-        Run r = sub.isEmpty() ? run("flip", "--help") : run("flip", sub, "--help");
-        assertEquals(Main.OK, r.code());
+        CommandTester r = sub.isEmpty() ? CommandTester.run("flip", "--help") : CommandTester.run("flip", sub, "--help");
+        assertEquals(Main.OK, r.exitCode());
         assertTrue(r.out().startsWith("Usage: unscrambler flip"), r.out());
     }
 
     @Test
     void flipAloneAsksForACommand() {
-        Run r = run("flip");
-        assertEquals(Main.USAGE, r.code());
+        CommandTester r = CommandTester.run("flip");
+        assertEquals(Main.USAGE, r.exitCode());
         assertTrue(r.err().contains("a flip command is needed"), r.err());
     }
 }
