@@ -276,14 +276,15 @@ public final class CubeActions {
         return counter.size() - before;
     }
 
-    /** The tiles of the placed pieces, the centres and the target; every tile when target is null. */
+    /** The tiles of the target and the placed pieces; every piece's when target is null. */
     private Criteria criteria(Piece target) {
         int[] facelets = new int[CubeState.TILES];
         byte[] colours = new byte[CubeState.TILES];
         int n = target == null ? 0 : addTiles(target, facelets, colours, 0);
         for (Piece p : PIECES) {
             PieceFact fact = facts.get(p);
-            if (p != target && (target == null || fact.isPlaced() || fact.isCentre())) {
+            // centres never move under the candidates (Strategy refuses any that would)
+            if (p != target && !fact.isCentre() && (target == null || fact.isPlaced())) {
                 n = addTiles(p, facelets, colours, n);
             }
         }

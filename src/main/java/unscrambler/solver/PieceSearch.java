@@ -43,6 +43,8 @@ final class PieceSearch {
 
     private final Candidate[] candidates;
     private final Criteria criteria;
+    private final int firstFacelet;
+    private final byte firstColour;
     private final long nodeLimit;
     private final ToIntFunction<int[]> cost;
     private int maxDepth = Integer.MAX_VALUE;
@@ -57,6 +59,8 @@ final class PieceSearch {
     private PieceSearch(List<Candidate> candidates, Criteria criteria, long nodeLimit, ToIntFunction<int[]> cost) {
         this.candidates = candidates.toArray(new Candidate[0]);
         this.criteria = criteria;
+        this.firstFacelet = criteria.facelets().length == 0 ? 0 : criteria.facelets()[0];
+        this.firstColour = criteria.colours().length == 0 ? (byte) 0 : criteria.colours()[0];
         this.nodeLimit = nodeLimit;
         this.cost = cost;
     }
@@ -125,7 +129,10 @@ final class PieceSearch {
             path[level] = c;
             run[level] = runLength;
             if (level == depth - 1) {
-                if (criteria.isMetAfter(states[level], cand.permutation()) && weigh()) {
+                // most leaves fail on the target's first tile: test it here before the whole mask
+                int[] p = cand.permutation();
+                byte[] tiles = states[level];
+                if (tiles[p[firstFacelet]] == firstColour && criteria.isMetAfter(tiles, p) && weigh()) {
                     return true;
                 }
             } else {

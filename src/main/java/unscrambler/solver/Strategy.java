@@ -174,6 +174,13 @@ public final class Strategy {
             String name = names.get(family);
             MoveSequence moves = viewMoves.then(macros.expand(name)).then(viewMoves.inverse());
             int[] forward = Permutations.of(moves);
+            for (int face = 0; face < 6; face++) {
+                int centre = face * 9 + 4;
+                if (forward[centre] != centre) {
+                    throw new StrategyException("candidate '" + name + "' in view '" + view
+                            + "' turns the whole cube; candidates must leave the centres in place");
+                }
+            }
             int order = order(forward);
             if (order / 2 > 0) {
                 list.add(Candidate.of(name, moves, forward, family, false, order / 2));
