@@ -2,7 +2,6 @@ package unscrambler.cube;
 
 import java.util.ArrayList;
 import java.util.Arrays;
-import java.util.Collections;
 import java.util.Iterator;
 import java.util.List;
 import java.util.stream.Collectors;
@@ -155,12 +154,5 @@ public final class MoveSequence implements Iterable<Move> {
     @Override
     public int hashCode() {
         return moves.hashCode();
-    }
-
-    /** Moves as a list in reverse order; handy for undoing. */
-    List<Move> reversed() {
-        List<Move> r = new ArrayList<>(moves);
-        Collections.reverse(r);
-        return r;
     }
 }

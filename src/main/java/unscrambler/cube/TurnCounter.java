@@ -23,8 +23,12 @@ public final class TurnCounter {
     /** Adds face turns (rotations and slices are not expected here). */
     public void add(Move[] faceTurns) {
         for (Move m : faceTurns) {
-            add(m.turn().reference().ordinal(), m.quarters());
+            add(m);
         }
+    }
+
+    public void add(Move faceTurn) {
+        add(faceTurn.turn().reference().ordinal(), faceTurn.quarters());
     }
 
     private void add(int face, int q) {

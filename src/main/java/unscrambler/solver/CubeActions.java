@@ -72,8 +72,7 @@ public final class CubeActions {
     public boolean place(Target target, Stage stage) {
         try {
             Piece piece = piece(target.getPiece());
-            String view = (stage.getView() + " " + target.getView()).strip();
-            List<Candidate> candidates = strategy.candidates(stage.getCandidates(), view, macros());
+            List<Candidate> candidates = candidates(stage, target.getView());
             Criteria criteria = criteria(piece);
             PieceSearch.Result result = PieceSearch.search(state.tiles(), criteria, candidates, nodesLeft,
                     steps -> faceTurnCost(candidates, steps));
@@ -98,8 +97,7 @@ public final class CubeActions {
     public boolean placeWithin(Target target, Stage stage, int maxSteps) {
         try {
             Piece piece = piece(target.getPiece());
-            String view = (stage.getView() + " " + target.getView()).strip();
-            List<Candidate> candidates = strategy.candidates(stage.getCandidates(), view, macros());
+            List<Candidate> candidates = candidates(stage, target.getView());
             return applyIfFound(candidates, criteria(piece), maxSteps);
         } catch (PieceSearch.LimitReached e) {
             haltOnBudget(stage.getNumber(), target.getPiece());
@@ -152,8 +150,7 @@ public final class CubeActions {
                 if (fact.isPlaced()) {
                     continue;
                 }
-                String view = (stage.getView() + " " + targetViews().getOrDefault(name, "")).strip();
-                List<Candidate> candidates = strategy.candidates(stage.getCandidates(), view, macros());
+                List<Candidate> candidates = candidates(stage, targetViews().getOrDefault(name, ""));
                 // a piece needing more than one step beyond the best so far is hardly ever cheaper
                 int maxDepth = cheapest == null ? Integer.MAX_VALUE : cheapest.result().depth() + 1;
                 PieceSearch.Result result = PieceSearch.searchWithin(state.tiles(), criteria(piece), candidates,
@@ -179,6 +176,11 @@ public final class CubeActions {
         }
         session.insert(new Target(cheapest.piece().ruleName(), stage.getNumber()));
         apply(cheapest.candidates(), cheapest.result());
+    }
+
+    /** The stage's candidates in the stage's view with the target's on top. */
+    private List<Candidate> candidates(Stage stage, String targetView) throws StrategyException {
+        return strategy.candidates(stage.getCandidates(), (stage.getView() + " " + targetView).strip(), macros());
     }
 
     /** A search result for one piece, and what it would cost. */
@@ -209,8 +211,7 @@ public final class CubeActions {
         try {
             apply(moves);
         } catch (StrategyException e) {
-            Target t = log.target();
-            halt(log.stage(), t == null ? "" : t.getPiece(), e.getMessage());
+            haltHere(e.getMessage());
         }
     }
 
@@ -219,8 +220,7 @@ public final class CubeActions {
         try {
             apply(strategy.expand(movesOrMacros, macros()));
         } catch (StrategyException e) {
-            Target t = log.target();
-            halt(log.stage(), t == null ? "" : t.getPiece(), e.getMessage());
+            haltHere(e.getMessage());
         }
     }
 
@@ -267,7 +267,7 @@ public final class CubeActions {
     private int faceTurnCost(List<Candidate> candidates, int[] steps) {
         counter.clear();
         for (int i = Math.max(0, applied.size() - MERGE_WINDOW); i < applied.size(); i++) {
-            counter.add(new Move[] {applied.get(i)});
+            counter.add(applied.get(i));
         }
         int before = counter.size();
         for (int step : steps) {
@@ -328,10 +328,19 @@ public final class CubeActions {
         session.halt();
     }
 
+    /** Halts at the stage and target the rules are at now. */
+    private void haltHere(String reason) {
+        halt(log.stage(), currentPiece(), reason);
+    }
+
+    private String currentPiece() {
+        Target t = log.target();
+        return t == null ? "" : t.getPiece();
+    }
+
     void stallIfUnsolved(String reason) {
         if (stall == null && !state.isSolved()) {
-            Target t = log.target();
-            stall = new Stall(log.stage(), t == null ? "" : t.getPiece(), reason);
+            stall = new Stall(log.stage(), currentPiece(), reason);
         }
     }
 
