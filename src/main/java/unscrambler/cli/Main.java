@@ -1,11 +1,14 @@
 package unscrambler.cli;
 
+import java.io.FileDescriptor;
+import java.io.FileOutputStream;
 import java.io.PrintWriter;
 import java.util.Arrays;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.ScopeType;
+import unscrambler.io.ReportingPrintWriter;
 
 /** The command line: {@code java -jar target/unscrambler.jar COMMAND ...}. */
 @Command(name = "unscrambler",
@@ -38,7 +41,12 @@ public final class Main implements Runnable {
     }
 
     public static void main(String[] args) {
-        System.exit(commandLine().execute(args));
+        CommandLine cl = commandLine();
+        // results are checked for write errors after each one; System.out would hide the reason
+        cl.setOut(ReportingPrintWriter.of(new FileOutputStream(FileDescriptor.out)));
+        int code = cl.execute(args);
+        cl.getOut().flush();
+        System.exit(code);
     }
 
     /** The configured command line, also used by the tests to run commands in-process. */
@@ -60,7 +68,9 @@ public final class Main implements Runnable {
         PrintWriter err = cl.getErr();
         boolean debug = Arrays.asList(parsed.originalArgs().toArray(new String[0])).contains("--debug");
         if (e instanceof UserException user) {
-            err.println("unscrambler: " + user.getMessage());
+            if (!user.isQuiet()) {
+                err.println("unscrambler: " + user.getMessage());
+            }
             if (debug) {
                 e.printStackTrace(err);
             }

@@ -1,44 +1,35 @@
 package unscrambler.cli;
 
-import java.io.IOException;
-import java.io.InputStreamReader;
 import java.io.PrintWriter;
-import java.io.Reader;
-import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
-import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
 import java.util.ArrayList;
-import java.util.Collections;
-import java.util.Iterator;
+import java.util.Arrays;
 import java.util.List;
-import java.util.Locale;
-import java.util.NoSuchElementException;
 import java.util.concurrent.Callable;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
-import unscrambler.cube.CubeState;
-import unscrambler.io.InvalidScrambleException;
 import unscrambler.io.OutputFiles;
-import unscrambler.io.ResultWriter;
-import unscrambler.io.Scramble;
 import unscrambler.io.ScrambleEntry;
-import unscrambler.io.ScrambleReader;
-import unscrambler.solver.BatchSolver;
+import unscrambler.run.Pipeline;
+import unscrambler.run.ResultWriter;
+import unscrambler.run.ScrambleInputs;
+import unscrambler.run.SolveSummary;
 import unscrambler.solver.CubeSolver;
 import unscrambler.solver.SolveResult;
 import unscrambler.solver.Strategy;
 import unscrambler.solver.XmlAuditLog;
 
 @Command(name = "solve", mixinStandardHelpOptions = true, sortOptions = false,
-        description = "Solve cubes with the rules: scramble files, scrambles on the command line, or "
+        description = {"Solve cubes with the rules: scramble files, scrambles on the command line, or "
                 + "standard input (-). Each solution is verified before it is printed.",
+            "Results go to standard output (or --output) as each cube is done, in input order; everything else "
+                + "(bad lines as file:line, progress, the closing summary) goes to standard error."},
         exitCodeListHeading = "%nExit codes:%n",
         exitCodeList = {"0:every cube solved", "1:some cubes unsolved or invalid, or a file unreadable",
-            "2:usage error or rules with errors"})
+            "2:usage error, rules with errors, or an output that cannot be written"})
 final class SolveCommand implements Callable<Integer> {
 
     @Parameters(paramLabel = "FILE", arity = "0..*",
@@ -59,9 +50,11 @@ final class SolveCommand implements Callable<Integer> {
     @Option(names = "--output", paramLabel = "FILE", description = "Write results here, not to standard output.")
     Path output;
 
-    @Option(names = "--threads", paramLabel = "N",
-            description = "Solve on N threads (default: all cores). Output is the same for any N.")
-    int threads = Runtime.getRuntime().availableProcessors();
+    @Mixin
+    ThreadsOption threads;
+
+    @Mixin
+    TimeLimitOption timeLimit;
 
     @Option(names = "--audit", paramLabel = "FILE",
             description = "Write one readable line per rule firing to FILE.")
@@ -77,225 +70,90 @@ final class SolveCommand implements Callable<Integer> {
     @CommandLine.Spec
     CommandLine.Model.CommandSpec spec;
 
-    /** One cube to solve, or a line that is none. */
-    private record Job(String id, String location, CubeState state, String invalidReason) {}
-
     @Override
-    public Integer call() throws IOException, InterruptedException {
+    public Integer call() throws InterruptedException {
         if (files.isEmpty() && scrambles.isEmpty()) {
             throw new CommandLine.ParameterException(spec.commandLine(),
                     "give scramble files, - for standard input, or --scramble");
         }
-        if (threads < 1) {
-            throw new CommandLine.ParameterException(spec.commandLine(), "--threads must be at least 1");
-        }
         PrintWriter err = spec.commandLine().getErr();
+        int threadCount = threads.count(spec, err);
         Strategy rules = strategy.load();
         PrintWriter out;
         PrintWriter auditOut;
         XmlAuditLog xml;
         try {
             List<Path> inputs = files.stream().filter(f -> !f.equals("-")).map(Path::of).toList();
-            for (Path written : java.util.Arrays.asList(output, audit, auditXml)) {
-                OutputFiles.checkNotAnInput(written, inputs);
-            }
+            OutputFiles.checkDistinct(Arrays.asList(output, audit, auditXml), inputs, files.contains("-"));
             out = output == null ? spec.commandLine().getOut() : OutputFiles.open(output);
             auditOut = audit == null ? null : OutputFiles.open(audit);
             xml = auditXml == null ? null : new XmlAuditLog(auditXml);
         } catch (OutputFiles.CannotWrite e) {
-            throw new UserException(e.getMessage());
+            throw UserException.of(e);
         }
-        Summary summary = new Summary();
+        String outName = output == null ? OutputFiles.STDOUT : output.toString();
+        SolveSummary summary = new SolveSummary();
         Progress progress = new Progress(err, !trace);
         ResultWriter writer = ResultWriter.of(format, out);
         CubeSolver solver = new CubeSolver(rules);
-        PrintWriter traceOut = trace ? err : null;
-        CubeSolver.Options options = new CubeSolver.Options(audit != null,
-                traceOut == null ? null : line -> {
-                    synchronized (traceOut) {
-                        traceOut.println(line);
-                        traceOut.flush();
-                    }
-                }, xml);
+        CubeSolver.Options options = new CubeSolver.Options(audit != null, trace ? line -> {
+            synchronized (err) {
+                err.println(line);
+                err.flush();
+            }
+        } : null, xml);
+        ScrambleInputs inputs = new ScrambleInputs(scrambles, files, () -> System.in);
         try {
             writer.header();
-            Iterator<Job> jobs = jobs(err, summary);
-            new BatchSolver(xml != null ? 1 : threads).run(jobs, job -> {
-                if (job.invalidReason() != null) {
-                    return new Located(SolveResult.invalid(job.id(), job.invalidReason()), job.location());
-                }
-                return new Located(solver.solve(job.id(), job.state(), options), job.location());
-            }, located -> {
-                SolveResult r = located.result();
-                writer.write(r, located.location());
-                writer.flush();
-                if (auditOut != null) {
-                    r.audit().forEach(auditOut::println);
-                    auditOut.flush();
-                }
-                summary.add(r);
-                progress.tick(summary);
-            });
+            OutputCheck.flushed(out, outName);
+            // Drools' XML logger is one object listening to every session: one thread only
+            new Pipeline(xml != null ? 1 : threadCount, timeLimit.backstop()).run(inputs,
+                    entry -> solve(solver, entry, options),
+                    (entry, crash) -> SolveResult.failed(entry.id(), entry.location(), timeLimit.describe(crash), 0),
+                    result -> {
+                        writer.write(result);
+                        OutputCheck.flushed(out, outName);
+                        if (auditOut != null) {
+                            result.audit().forEach(auditOut::println);
+                            OutputCheck.flushed(auditOut, audit.toString());
+                        }
+                        summary.add(result);
+                        progress.tick(summary.cubes(), "cubes");
+                    },
+                    note -> {
+                        progress.clear();
+                        err.println("unscrambler: " + note);
+                        err.flush();
+                    });
         } finally {
             progress.clear();
-            if (xml != null) {
-                xml.close();
-            }
-            if (auditOut != null) {
-                auditOut.close();
-            }
-            if (output != null) {
-                out.close();
-            }
+            closeAll(xml, auditOut, output == null ? null : out);
         }
-        PrintWriter summaryOut = format == ResultWriter.Format.text && output == null ? out : err;
-        summaryOut.println(summary.describe(rules.compileTime().toMillis()));
-        summaryOut.flush();
-        out.flush();
+        for (int i = 0; i < inputs.unreadableFiles(); i++) {
+            summary.failedSource();
+        }
+        err.println(summary.describe() + " (rules compiled in " + rules.compileTime().toMillis() + " ms)");
+        err.flush();
         return summary.allSolved() ? Main.OK : Main.SOME_FAILED;
     }
 
-    private record Located(SolveResult result, String location) {}
-
-    /** The cubes of --scramble options, then of each file in turn, read lazily. */
-    private Iterator<Job> jobs(PrintWriter err, Summary summary) {
-        List<Iterator<Job>> sources = new ArrayList<>();
-        int n = 0;
-        for (String s : scrambles) {
-            String id = "scramble" + (scrambles.size() > 1 ? "-" + ++n : "");
-            Job job;
-            try {
-                job = new Job(id, "", Scramble.parse(s).state(), null);
-            } catch (InvalidScrambleException e) {
-                job = new Job(id, "--scramble", null, e.getMessage());
-            }
-            sources.add(List.of(job).iterator());
+    private static SolveResult solve(CubeSolver solver, ScrambleEntry entry, CubeSolver.Options options) {
+        if (entry instanceof ScrambleEntry.Good good) {
+            return solver.solve(good.id(), good.scramble().state(), options).at(good.location());
         }
-        for (String file : files) {
-            sources.add(new LazyFile(file, err, summary));
-        }
-        return new Iterator<>() {
-            private int i;
-
-            @Override
-            public boolean hasNext() {
-                while (i < sources.size() && !sources.get(i).hasNext()) {
-                    i++;
-                }
-                return i < sources.size();
-            }
-
-            @Override
-            public Job next() {
-                if (!hasNext()) {
-                    throw new NoSuchElementException();
-                }
-                return sources.get(i).next();
-            }
-        };
+        ScrambleEntry.Bad bad = (ScrambleEntry.Bad) entry;
+        return SolveResult.invalid(bad.id(), bad.location(), bad.reason());
     }
 
-    /** A scramble file opened when its turn comes; one that cannot be read is reported and skipped. */
-    private static final class LazyFile implements Iterator<Job> {
-        private final String name;
-        private final PrintWriter err;
-        private final Summary summary;
-        private Iterator<ScrambleEntry> entries;
-
-        LazyFile(String name, PrintWriter err, Summary summary) {
-            this.name = name;
-            this.err = err;
-            this.summary = summary;
+    /** Closes what the run wrote; a failure to close a file is reported like any write failure. */
+    private static void closeAll(XmlAuditLog xml, PrintWriter auditOut, PrintWriter out) {
+        if (xml != null) {
+            xml.close();
         }
-
-        @Override
-        public boolean hasNext() {
-            if (entries == null) {
-                entries = open();
+        for (PrintWriter w : new PrintWriter[] {auditOut, out}) {
+            if (w != null) {
+                w.close();
             }
-            try {
-                return entries.hasNext();
-            } catch (java.io.UncheckedIOException e) {
-                fail(name + ": cannot read: " + OutputFiles.reason(e.getCause()));
-                entries = Collections.emptyIterator();
-                return false;
-            }
-        }
-
-        private Iterator<ScrambleEntry> open() {
-            try {
-                if (name.equals("-")) {
-                    Reader in = new InputStreamReader(System.in, StandardCharsets.UTF_8);
-                    return new ScrambleReader(in, "<stdin>");
-                }
-                if (Files.isDirectory(Path.of(name))) {
-                    fail(name + ": cannot read: it is a folder");
-                    return Collections.emptyIterator();
-                }
-                return ScrambleReader.open(Path.of(name));
-            } catch (NoSuchFileException e) {
-                fail(name + ": no such file");
-            } catch (IOException e) {
-                fail(name + ": cannot read: " + OutputFiles.reason(e));
-            }
-            return Collections.emptyIterator();
-        }
-
-        private void fail(String message) {
-            err.println("unscrambler: " + message);
-            err.flush();
-            summary.unreadableFile();
-        }
-
-        @Override
-        public Job next() {
-            ScrambleEntry e = entries.next();
-            if (e instanceof ScrambleEntry.Good g) {
-                return new Job(g.id(), g.location(), g.scramble().state(), null);
-            }
-            ScrambleEntry.Bad b = (ScrambleEntry.Bad) e;
-            return new Job(b.id(), b.location(), null, b.reason());
-        }
-    }
-
-    /** Counts and statistics for the closing summary. */
-    static final class Summary {
-        private int cubes;
-        private int solved;
-        private int unreadable;
-        private final List<Integer> htm = new ArrayList<>();
-        private double totalMillis;
-
-        void add(SolveResult r) {
-            cubes++;
-            totalMillis += r.millis();
-            if (r.isSolved()) {
-                solved++;
-                htm.add(r.htm());
-            }
-        }
-
-        void unreadableFile() {
-            unreadable++;
-        }
-
-        boolean allSolved() {
-            return solved == cubes && unreadable == 0;
-        }
-
-        int cubes() {
-            return cubes;
-        }
-
-        String describe(long compileMillis) {
-            List<Integer> sorted = new ArrayList<>(htm);
-            Collections.sort(sorted);
-            String moves = sorted.isEmpty() ? "" : String.format(Locale.ROOT,
-                    "; HTM mean %.1f, median %d, max %d", sorted.stream().mapToInt(i -> i).average().orElse(0),
-                    sorted.get((sorted.size() - 1) / 2), sorted.get(sorted.size() - 1));
-            return String.format(Locale.ROOT, "%d cubes, %d solved%s; mean time %.3f ms per cube (rules compiled in %d ms)",
-                    cubes, solved, moves, cubes == 0 ? 0.0 : totalMillis / cubes, compileMillis)
-                    + (unreadable > 0 ? "; " + unreadable + " file(s) unreadable" : "");
         }
     }
 }

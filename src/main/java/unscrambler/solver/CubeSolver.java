@@ -62,7 +62,7 @@ public final class CubeSolver {
         } catch (ConsequenceException e) {
             // a rule's own action failed: this cube cannot go on, the others can
             Throwable cause = e.getCause() == null ? e : e.getCause();
-            return new SolveResult(id, SolveResult.Status.UNSOLVED, MoveSequence.EMPTY, MoveSequence.EMPTY,
+            return new SolveResult(id, "", SolveResult.Status.UNSOLVED, MoveSequence.EMPTY, MoveSequence.EMPTY,
                     System.nanoTime() - start, log.stage(), log.target() == null ? "" : log.target().getPiece(),
                     "rule '" + e.getMatch().getRule().getName() + "' failed: " + cause, audit, log.firedRules());
         } finally {
@@ -77,15 +77,15 @@ public final class CubeSolver {
         long nanos = System.nanoTime() - start;
         CubeActions.Stall stall = cube.stall();
         if (stall != null) {
-            return new SolveResult(id, SolveResult.Status.UNSOLVED, solution, raw, nanos, stall.stage(),
+            return new SolveResult(id, "", SolveResult.Status.UNSOLVED, solution, raw, nanos, stall.stage(),
                     stall.piece(), stall.reason(), audit, log.firedRules());
         }
         String failure = verify(input, solution);
         if (failure != null) {
-            return new SolveResult(id, SolveResult.Status.UNSOLVED, solution, raw, nanos, log.stage(), "",
+            return new SolveResult(id, "", SolveResult.Status.UNSOLVED, solution, raw, nanos, log.stage(), "",
                     failure, audit, log.firedRules());
         }
-        return new SolveResult(id, SolveResult.Status.SOLVED, solution, raw, nanos, 0, "", "", audit,
+        return new SolveResult(id, "", SolveResult.Status.SOLVED, solution, raw, nanos, 0, "", "", audit,
                 log.firedRules());
     }
 

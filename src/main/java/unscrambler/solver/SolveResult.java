@@ -7,6 +7,8 @@ import unscrambler.cube.MoveSequence;
  * What became of one cube.
  *
  * @param id the cube's id
+ * @param location where the cube came from ({@code file:line}, {@code --scramble}), empty when
+ *     nowhere in particular
  * @param status solved, unsolved or invalid
  * @param solution the verified solution, simplified, as face turns in the input's frame; for an
  *     unsolved cube the moves applied before the strategy stalled
@@ -18,7 +20,7 @@ import unscrambler.cube.MoveSequence;
  * @param audit the readable audit lines, when asked for
  * @param firedRules names of the rules fired, in order
  */
-public record SolveResult(String id, Status status, MoveSequence solution, MoveSequence rawMoves, long nanos,
+public record SolveResult(String id, String location, Status status, MoveSequence solution, MoveSequence rawMoves, long nanos,
         int stage, String piece, String error, List<String> audit, List<String> firedRules) {
 
     public enum Status {
@@ -30,9 +32,21 @@ public record SolveResult(String id, Status status, MoveSequence solution, MoveS
         }
     }
 
-    public static SolveResult invalid(String id, String reason) {
-        return new SolveResult(id, Status.INVALID, MoveSequence.EMPTY, MoveSequence.EMPTY, 0, 0, "", reason,
-                List.of(), List.of());
+    public static SolveResult invalid(String id, String location, String reason) {
+        return new SolveResult(id, location, Status.INVALID, MoveSequence.EMPTY, MoveSequence.EMPTY, 0, 0, "",
+                reason, List.of(), List.of());
+    }
+
+    /** A cube the solver failed on without an answer: its work crashed or ran out of time. */
+    public static SolveResult failed(String id, String location, String reason, long nanos) {
+        return new SolveResult(id, location, Status.UNSOLVED, MoveSequence.EMPTY, MoveSequence.EMPTY, nanos, 0, "",
+                reason, List.of(), List.of());
+    }
+
+    /** The same result, as coming from {@code location}. */
+    public SolveResult at(String location) {
+        return new SolveResult(id, location, status, solution, rawMoves, nanos, stage, piece, error, audit,
+                firedRules);
     }
 
     public boolean isSolved() {

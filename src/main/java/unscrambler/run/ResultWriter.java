@@ -1,10 +1,14 @@
-package unscrambler.io;
+package unscrambler.run;
 
 import java.io.PrintWriter;
 import java.util.Locale;
+import unscrambler.io.Json;
 import unscrambler.solver.SolveResult;
 
-/** Writes solve results as text, CSV or JSON lines, one cube at a time. */
+/**
+ * Writes solve results as text, CSV or JSON lines, one cube at a time. Every format carries where
+ * a cube that failed came from ({@code file:line}); CSV and JSON lines carry it for every cube.
+ */
 public abstract class ResultWriter {
 
     public enum Format { text, csv, jsonl }
@@ -25,8 +29,8 @@ public abstract class ResultWriter {
 
     public void header() {}
 
-    /** One cube; {@code location} is its file:line, empty when it has none. */
-    public abstract void write(SolveResult r, String location);
+    /** One cube. */
+    public abstract void write(SolveResult r);
 
     public void flush() {
         out.flush();
@@ -42,14 +46,15 @@ public abstract class ResultWriter {
         }
 
         @Override
-        public void write(SolveResult r, String location) {
+        public void write(SolveResult r) {
+            String where = r.location().isEmpty() ? "" : " (" + r.location() + ")";
             switch (r.status()) {
                 case SOLVED -> out.printf(Locale.ROOT, "%s: solved in %d HTM (%d QTM), %s ms: %s%n",
                         r.id(), r.htm(), r.qtm(), ms(r), r.solution());
-                case UNSOLVED -> out.printf(Locale.ROOT, "%s: unsolved at stage %d%s: %s%n", r.id(), r.stage(),
-                        r.piece().isEmpty() ? "" : ", piece " + r.piece(), r.error());
-                case INVALID -> out.printf("%s: invalid: %s%s%n", r.id(), r.error(),
-                        location.isEmpty() ? "" : " (" + location + ")");
+                case UNSOLVED -> out.printf(Locale.ROOT, "%s: unsolved%s%s: %s%s%n", r.id(),
+                        r.stage() == 0 ? "" : " at stage " + r.stage(), r.piece().isEmpty() ? "" : ", piece " + r.piece(),
+                        r.error(), where);
+                case INVALID -> out.printf("%s: invalid: %s%s%n", r.id(), r.error(), where);
             }
         }
     }
@@ -61,20 +66,20 @@ public abstract class ResultWriter {
 
         @Override
         public void header() {
-            out.println("id,status,htm,qtm,ms,solution,stage,piece,error");
+            out.println("id,status,htm,qtm,ms,solution,stage,piece,error,location");
         }
 
         @Override
-        public void write(SolveResult r, String location) {
+        public void write(SolveResult r) {
             boolean solved = r.isSolved();
             out.println(String.join(",", quote(r.id()), r.status().toString(),
                     solved ? String.valueOf(r.htm()) : "", solved ? String.valueOf(r.qtm()) : "", ms(r),
                     quote(solved ? r.solution().toString() : ""), r.stage() == 0 ? "" : String.valueOf(r.stage()),
-                    quote(r.piece()), quote(r.error())));
+                    quote(r.piece()), quote(r.error()), quote(r.location())));
         }
 
         private static String quote(String s) {
-            if (s.contains(",") || s.contains("\"") || s.contains("\n")) {
+            if (s.contains(",") || s.contains("\"") || s.contains("\n") || s.contains("\r")) {
                 return "\"" + s.replace("\"", "\"\"") + "\"";
             }
             return s;
@@ -87,9 +92,10 @@ public abstract class ResultWriter {
         }
 
         @Override
-        public void write(SolveResult r, String location) {
+        public void write(SolveResult r) {
             StringBuilder sb = new StringBuilder("{");
             sb.append("\"id\":").append(Json.string(r.id()));
+            sb.append(",\"location\":").append(Json.string(r.location()));
             sb.append(",\"status\":").append(Json.string(r.status().toString()));
             if (r.isSolved()) {
                 sb.append(",\"htm\":").append(r.htm()).append(",\"qtm\":").append(r.qtm());
@@ -106,9 +112,6 @@ public abstract class ResultWriter {
                     sb.append(",\"piece\":").append(Json.string(r.piece()));
                 }
                 sb.append(",\"error\":").append(Json.string(r.error()));
-                if (!location.isEmpty()) {
-                    sb.append(",\"location\":").append(Json.string(location));
-                }
             }
             out.println(sb.append('}'));
         }
