@@ -13,11 +13,13 @@ import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
 import unscrambler.io.OutputFiles;
 import unscrambler.io.ScrambleEntry;
+import unscrambler.run.AuditWriter;
 import unscrambler.run.Pipeline;
 import unscrambler.run.ResultWriter;
 import unscrambler.run.ScrambleInputs;
 import unscrambler.run.SolveSummary;
 import unscrambler.solver.CubeSolver;
+import unscrambler.solver.Limits;
 import unscrambler.solver.SolveResult;
 import unscrambler.solver.Strategy;
 import unscrambler.solver.XmlAuditLog;
@@ -57,14 +59,19 @@ final class SolveCommand implements Callable<Integer> {
     TimeLimitOption timeLimit;
 
     @Option(names = "--audit", paramLabel = "FILE",
-            description = "Write one readable line per rule firing to FILE.")
+            description = "Write a record of every rule firing to FILE: stage, target, rule and its file:line, "
+                    + "facts matched, moves (and which simplification removed), search.")
     Path audit;
+
+    @Option(names = "--audit-format", paramLabel = "FORMAT", defaultValue = "text",
+            description = "The audit's format: ${COMPLETION-CANDIDATES} (default: ${DEFAULT-VALUE}).")
+    AuditWriter.Format auditFormat;
 
     @Option(names = "--audit-xml", paramLabel = "FILE",
             description = "Write Drools' own XML audit log to FILE (solves on one thread).")
     Path auditXml;
 
-    @Option(names = "--trace", description = "Print the readable audit lines on standard error as rules fire.")
+    @Option(names = "--trace", description = "Print each rule firing on standard error as it happens.")
     boolean trace;
 
     @CommandLine.Spec
@@ -95,26 +102,21 @@ final class SolveCommand implements Callable<Integer> {
         SolveSummary summary = new SolveSummary();
         Progress progress = new Progress(err, !trace);
         ResultWriter writer = ResultWriter.of(format, out);
-        CubeSolver solver = new CubeSolver(rules);
-        CubeSolver.Options options = new CubeSolver.Options(audit != null, trace ? line -> {
-            synchronized (err) {
-                err.println(line);
-                err.flush();
-            }
-        } : null, xml);
+        AuditWriter auditWriter = auditOut == null ? null : AuditWriter.of(auditFormat, auditOut);
+        CubeSolver solver = new CubeSolver(rules, Limits.DEFAULT.withTimePerCube(timeLimit.perCube()));
         ScrambleInputs inputs = new ScrambleInputs(scrambles, files, () -> System.in);
         try {
             writer.header();
             OutputCheck.flushed(out, outName);
             // Drools' XML logger is one object listening to every session: one thread only
             new Pipeline(xml != null ? 1 : threadCount, timeLimit.backstop()).run(inputs,
-                    entry -> solve(solver, entry, options),
-                    (entry, crash) -> SolveResult.failed(entry.id(), entry.location(), timeLimit.describe(crash), 0),
+                    entry -> solve(solver, entry, options(entry.id(), err, xml)),
+                    (entry, crash) -> SolveResult.failed(entry.id(), entry.location(), failure(solver, crash), 0),
                     result -> {
                         writer.write(result);
                         OutputCheck.flushed(out, outName);
-                        if (auditOut != null) {
-                            result.audit().forEach(auditOut::println);
+                        if (auditWriter != null) {
+                            auditWriter.write(result.id(), result.firings());
                             OutputCheck.flushed(auditOut, audit.toString());
                         }
                         summary.add(result);
@@ -135,6 +137,26 @@ final class SolveCommand implements Callable<Integer> {
         err.println(summary.describe() + " (rules compiled in " + rules.compileTime().toMillis() + " ms)");
         err.flush();
         return summary.allSolved() ? Main.OK : Main.SOME_FAILED;
+    }
+
+    /** What to record of one cube: its firings for the audit, each firing on standard error for the trace. */
+    private CubeSolver.Options options(String id, PrintWriter err, XmlAuditLog xml) {
+        return new CubeSolver.Options(audit != null, audit != null, trace ? firing -> {
+            synchronized (err) {
+                err.println(AuditWriter.line(id, firing));
+                err.flush();
+            }
+        } : null, xml);
+    }
+
+    /** Why a cube's work failed without an answer, naming the rule it was stuck in. */
+    private String failure(CubeSolver solver, Throwable crash) {
+        String why = timeLimit.describe(crash);
+        if (crash instanceof Pipeline.TimeLimitExceeded stuck) {
+            String doing = solver.runningOn(stuck.worker());
+            return doing.isEmpty() ? why : why + ": " + doing;
+        }
+        return why;
     }
 
     private static SolveResult solve(CubeSolver solver, ScrambleEntry entry, CubeSolver.Options options) {

@@ -17,7 +17,7 @@ final class StrategyOption {
     /** Compiles the strategy, or fails with one line per rule error (exit 2). */
     Strategy load() {
         try {
-            return Strategy.load(folder, Strategy.Limits.DEFAULT);
+            return Strategy.load(folder);
         } catch (RuleException e) {
             throw ruleErrors(e);
         }

@@ -84,38 +84,24 @@ public final class MoveSequence implements Iterable<Move> {
      * {@code R L R'} becomes {@code L}. The result leaves the cube in the same state.
      */
     public MoveSequence simplify() {
-        List<Move> out = new ArrayList<>();
-        for (Move m : moves) {
-            int partner = mergePartner(out, m);
-            if (partner < 0) {
-                out.add(m);
-                continue;
-            }
-            int quarters = (out.get(partner).quarters() + m.quarters()) % 4;
-            if (quarters == 0) {
-                out.remove(partner);
-            } else {
-                out.set(partner, Move.of(m.turn(), quarters));
-            }
-        }
-        return of(out);
+        return simplified().moves();
     }
 
-    /** Index of the move in {@code out} that {@code m} can merge with, or -1. */
-    private static int mergePartner(List<Move> out, Move m) {
-        for (int i = out.size() - 1; i >= 0; i--) {
-            Move prev = out.get(i);
-            if (prev.turn() == m.turn()) {
-                return i;
-            }
-            boolean commutes = m.isFaceTurn() && prev.isFaceTurn()
-                    && prev.turn().reference() == m.turn().reference().opposite();
-            if (!commutes) {
-                return -1;
-            }
+    /** The simplified sequence, and which of this sequence's moves are still in it (see {@link TurnCounter#kept()}). */
+    public Simplified simplified() {
+        TurnCounter counter = new TurnCounter(moves.size());
+        for (Move m : moves) {
+            counter.add(m);
         }
-        return -1;
+        return new Simplified(of(counter.moves()), counter.kept());
     }
+
+    /**
+     * A simplified sequence and, for each move of the original, whether it is still there.
+     *
+     * @param kept indexed like the original's moves
+     */
+    public record Simplified(MoveSequence moves, boolean[] kept) {}
 
     /**
      * The same sequence as face turns only, in the frame the sequence starts in: rotations are

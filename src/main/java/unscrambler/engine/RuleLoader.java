@@ -40,8 +40,13 @@ public final class RuleLoader {
 
     private RuleLoader() {}
 
-    /** A compiled strategy and where it came from. */
-    public record CompiledRules(KieBase kieBase, String origin, List<String> files, Duration compileTime) {}
+    /**
+     * A compiled strategy and where it came from.
+     *
+     * @param texts each rule file's text, by its name as messages show it ({@code rules/x/10-a.drl})
+     */
+    public record CompiledRules(KieBase kieBase, String origin, List<String> files, Duration compileTime,
+            Map<String, String> texts) {}
 
     /**
      * Loads and compiles a strategy.
@@ -102,10 +107,13 @@ public final class RuleLoader {
         KieServices ks = KieServices.Factory.get();
         KieFileSystem kfs = ks.newKieFileSystem();
         List<String> names = new ArrayList<>();
+        Map<String, String> texts = new java.util.LinkedHashMap<>();
         for (Path file : files) {
             String fileName = file.getFileName().toString();
             try {
-                kfs.write(KFS_PREFIX + fileName, Files.readString(file, StandardCharsets.UTF_8));
+                String text = Files.readString(file, StandardCharsets.UTF_8);
+                kfs.write(KFS_PREFIX + fileName, text);
+                texts.put(folder.resolve(fileName).toString(), text);
             } catch (IOException e) {
                 throw new RuleException(List.of(file + ": cannot read: " + e.getMessage()));
             }
@@ -125,7 +133,7 @@ public final class RuleLoader {
         KieContainer container = ks.newKieContainer(builder.getKieModule().getReleaseId());
         KieBase base = container.getKieBase();
         return new CompiledRules(base, origin, List.copyOf(names),
-                Duration.ofNanos(System.nanoTime() - start));
+                Duration.ofNanos(System.nanoTime() - start), java.util.Collections.unmodifiableMap(texts));
     }
 
     /** One line: {@code file:line:column: message}, the message folded onto that line. */

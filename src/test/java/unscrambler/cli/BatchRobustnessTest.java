@@ -51,7 +51,7 @@ class BatchRobustnessTest {
         Path rules = rulesWith("95-broken.drl", """
                 package unscrambler.rules.blacktaylor
                 import unscrambler.solver.PieceFact
-                import unscrambler.solver.Stage
+                import unscrambler.strategy.Stage
                 rule "a rule whose condition fails on one cube"
                     salience 100
                 when
@@ -70,6 +70,8 @@ class BatchRobustnessTest {
         assertTrue(lines.get(1).startsWith("a,solved,"), lines.get(1));
         assertTrue(lines.get(2).startsWith("b,unsolved,"), lines.get(2));
         assertTrue(lines.get(2).endsWith(file + ":2"), lines.get(2));
+        assertTrue(lines.get(2).contains("the condition of rule 'a rule whose condition fails on one cube' ("
+                + rules.resolve("95-broken.drl") + ":4) failed: NumberFormatException"), lines.get(2));
         for (int i = 3; i <= 5; i++) {
             assertTrue(lines.get(i).contains(",solved,"), lines.get(i));
         }

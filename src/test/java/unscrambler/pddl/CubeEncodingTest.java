@@ -31,7 +31,7 @@ class CubeEncodingTest {
 
     @BeforeAll
     static void loadRules() throws Exception {
-        rules = new CubeSolver(Strategy.load(null, Strategy.Limits.DEFAULT));
+        rules = new CubeSolver(Strategy.load(null));
         ipc = new PddlSolver(Domain.bundled(), rules);
     }
 

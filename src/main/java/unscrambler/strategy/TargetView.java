@@ -1,4 +1,4 @@
-package unscrambler.solver;
+package unscrambler.strategy;
 
 /** The view in which the rules prefer to search for a piece: a whole-cube turn, or a slice. */
 public record TargetView(String piece, String view) {

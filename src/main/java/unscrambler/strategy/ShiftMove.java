@@ -1,4 +1,4 @@
-package unscrambler.solver;
+package unscrambler.strategy;
 
 /** A blind sequence that takes whatever piece sits at {@code position} to the right side. */
 public record ShiftMove(String position, String moves) {

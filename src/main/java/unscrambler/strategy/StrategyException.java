@@ -1,4 +1,4 @@
-package unscrambler.solver;
+package unscrambler.strategy;
 
 /** Knowledge in the rules that cannot be used: an unknown macro, an unknown piece. One line. */
 public class StrategyException extends Exception {

@@ -1,4 +1,4 @@
-package unscrambler.solver;
+package unscrambler.strategy;
 
 import java.util.ArrayList;
 import java.util.HashMap;
@@ -11,18 +11,17 @@ import unscrambler.cube.NotationException;
 /**
  * The macros a strategy defines, and the expansion of the rules' move texts: words that are moves
  * in WCA notation, or macro names, each optionally followed by {@code '} (inverted) or {@code 2}
- * (twice).
+ * (twice). A name that ends in 2 is itself first: {@code mr2a} is the macro mr2a; {@code tc12}
+ * is tc1 twice unless a macro is called tc12.
  */
-final class MacroLibrary {
+public final class MacroLibrary {
 
     private final Map<String, String> definitions = new HashMap<>();
-    private final int hash;
 
-    MacroLibrary(List<Macro> macros) {
+    public MacroLibrary(List<Macro> macros) {
         for (Macro m : macros) {
             definitions.put(m.name(), m.moves());
         }
-        hash = definitions.hashCode();
     }
 
     /**
@@ -31,7 +30,7 @@ final class MacroLibrary {
      * @throws StrategyException naming a word that is neither a move nor a macro, or a macro that
      *     uses itself
      */
-    MoveSequence expand(String text) throws StrategyException {
+    public MoveSequence expand(String text) throws StrategyException {
         return expand(text, new ArrayList<>());
     }
 
@@ -74,14 +73,8 @@ final class MacroLibrary {
         return (inverted ? moves.inverse() : moves).repeat(times);
     }
 
-    /** Two libraries are equal when they define the same macros; the candidate cache relies on it. */
-    @Override
-    public boolean equals(Object o) {
-        return o instanceof MacroLibrary other && other.definitions.equals(definitions);
-    }
-
-    @Override
-    public int hashCode() {
-        return hash;
+    /** Whether a macro of this name is defined. */
+    public boolean defines(String name) {
+        return definitions.containsKey(name);
     }
 }

@@ -1,4 +1,4 @@
-package unscrambler.solver;
+package unscrambler.search;
 
 import unscrambler.cube.Move;
 import unscrambler.cube.MoveSequence;
@@ -16,11 +16,12 @@ import unscrambler.cube.MoveSequence;
  * @param maxRun how often it may repeat in a row before a shorter equal path exists: a face turn
  *     (order 4) twice forwards (a half turn) and once inverted
  */
-record Candidate(String name, MoveSequence moves, Move[] turns, int[] permutation, int family, boolean inverted,
-        int maxRun) {
+public record Candidate(String name, MoveSequence moves, Move[] turns, int[] permutation, int family,
+        boolean inverted, int maxRun) {
 
     /** A candidate, with its face turns worked out from its moves. */
-    static Candidate of(String name, MoveSequence moves, int[] permutation, int family, boolean inverted, int maxRun) {
+    public static Candidate of(String name, MoveSequence moves, int[] permutation, int family, boolean inverted,
+            int maxRun) {
         Move[] turns = moves.toFaceTurns().faceTurns().simplify().moves().toArray(new Move[0]);
         return new Candidate(name, moves, turns, permutation, family, inverted, maxRun);
     }
