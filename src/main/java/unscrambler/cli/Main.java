@@ -17,7 +17,7 @@ import unscrambler.io.ReportingPrintWriter;
         scope = ScopeType.INHERIT,
         versionProvider = Main.Version.class,
         description = "A rule-driven expert system that solves Rubik's cube the way a human expert does.",
-        subcommands = {SolveCommand.class, BenchCommand.class, ShowCommand.class, RandomCommand.class,
+        subcommands = {SolveCommand.class, CheckRulesCommand.class, BenchCommand.class, ShowCommand.class, RandomCommand.class,
             FlipCommand.class, SnafoozCommand.class, PddlCommand.class, CommandLine.HelpCommand.class})
 public final class Main implements Runnable {
 

@@ -79,7 +79,7 @@ public final class CubeSolver {
         MoveSequence solution = raw.simplify();
         long nanos = System.nanoTime() - start;
         if (run.stall() != null) {
-            SearchRequests.Stall stall = run.stall();
+            Stall stall = run.stall();
             return new SolveResult(id, "", SolveResult.Status.UNSOLVED, solution, raw, nanos, stall.stage(),
                     stall.piece(), stall.reason(), firings);
         }
@@ -95,15 +95,21 @@ public final class CubeSolver {
      *
      * @param state the cube when the rules stopped
      * @param moves the face turns applied, unsimplified
-     * @param stall why the rules stopped short, or null
+     * @param stall why the rules stopped short, or null when they finished
      */
-    record Run(CubeState state, List<Move> moves, SearchRequests.Stall stall, List<Firing> firings) {}
+    public record Run(CubeState state, List<Move> moves, Stall stall, List<Firing> firings) {
+        public Run {
+            moves = List.copyOf(moves);
+            firings = List.copyOf(firings);
+        }
+    }
 
     /**
      * Runs the rules on a cube from stage {@code firstStage} (the stages before it taken as done,
-     * their pieces placed) to the end, or to the end of {@code lastStage} when it is not 0.
+     * their pieces placed) to the end, or to the end of {@code lastStage} when it is not 0: for
+     * trying stages alone. Nothing is verified.
      */
-    Run run(CubeState input, Options options, int firstStage, int lastStage) {
+    public Run run(CubeState input, Options options, int firstStage, int lastStage) {
         Deadline deadline = Deadline.after(limits.timePerCube());
         FiringRecorder recorder = new FiringRecorder(options.detail(), strategy.model(), deadline, options.trace());
         KieSession session = strategy.kieBase().newKieSession();
@@ -136,14 +142,14 @@ public final class CubeSolver {
             running.remove(Thread.currentThread());
             session.dispose();
         }
-        SearchRequests.Stall stall = searches.stall();
+        Stall stall = searches.stall();
         boolean finished = lastStage > 0 ? cube.isDone(lastStage) : cube.state().isSolved();
         if (stall == null && !finished) {
             String reason = fired >= limits.firingsPerCube()
                     ? "the rules fired " + fired + " times without " + (lastStage > 0 ? "finishing the stage" : "solving the cube")
                             + ": a loop? (the limit is " + limits.firingsPerCube() + " firings a cube)"
                     : "the rules stopped with the cube unsolved: no rule could fire";
-            stall = new SearchRequests.Stall(cube.activeStage(), cube.target().map(Target::getPiece).orElse(""), reason);
+            stall = new Stall(cube.activeStage(), cube.target().map(Target::getPiece).orElse(""), reason);
         }
         return new Run(cube.state(), new ArrayList<>(cube.applied()), stall, recorder.firings());
     }

@@ -15,6 +15,7 @@ import unscrambler.strategy.Origin;
  * @param rule the rule's name
  * @param source the rule's file and line
  * @param matched the facts the rule matched, in words (empty unless the audit asks for them)
+ * @param applied the moves and macros it applied blindly, as the rule wrote them ({@code x mr2a' x'}); empty for none
  * @param moves the face turns it applied, in the input's frame
  * @param removed indices into {@code moves} of those that simplifying the whole solution removed
  *     (merged into a move before them, or cancelled)
@@ -22,7 +23,7 @@ import unscrambler.strategy.Origin;
  * @param nanos the time the firing took
  */
 public record Firing(int number, int stage, String target, String targetAt, String rule, Origin source,
-        List<String> matched, MoveSequence moves, List<Integer> removed, Optional<SearchReport> search, long nanos) {
+        List<String> matched, String applied, MoveSequence moves, List<Integer> removed, Optional<SearchReport> search, long nanos) {
 
     public Firing {
         matched = List.copyOf(matched);
@@ -31,7 +32,8 @@ public record Firing(int number, int stage, String target, String targetAt, Stri
 
     /** The same firing, knowing which of its moves simplification removed. */
     Firing withRemoved(List<Integer> removedMoves) {
-        return new Firing(number, stage, target, targetAt, rule, source, matched, moves, removedMoves, search, nanos);
+        return new Firing(number, stage, target, targetAt, rule, source, matched, applied, moves, removedMoves, search,
+                nanos);
     }
 
     /** Its moves that are still in the simplified solution (merged ones count once). */

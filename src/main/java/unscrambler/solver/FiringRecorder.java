@@ -49,6 +49,7 @@ final class FiringRecorder extends DefaultAgendaEventListener {
     private List<String> matched;
     private final List<Move> moves = new ArrayList<>();
     private SearchReport search;
+    private String applied;
 
     FiringRecorder(Detail detail, StrategyModel model, Deadline deadline, Consumer<Firing> trace) {
         this.detail = trace != null && detail == Detail.NONE ? Detail.FIRINGS : detail;
@@ -100,6 +101,7 @@ final class FiringRecorder extends DefaultAgendaEventListener {
         }
         moves.clear();
         search = null;
+        applied = "";
     }
 
     @Override
@@ -108,7 +110,7 @@ final class FiringRecorder extends DefaultAgendaEventListener {
             return;
         }
         String rule = event.getMatch().getRule().getName();
-        Firing f = new Firing(count, stage, target, targetAt, rule, model.ruleOrigin(rule), matched,
+        Firing f = new Firing(count, stage, target, targetAt, rule, model.ruleOrigin(rule), matched, applied,
                 MoveSequence.of(moves), List.of(), Optional.ofNullable(search), System.nanoTime() - start);
         firings.add(f);
         if (trace != null) {
@@ -120,6 +122,13 @@ final class FiringRecorder extends DefaultAgendaEventListener {
     void moved(MoveSequence faceTurns) {
         if (detail != Detail.NONE) {
             moves.addAll(faceTurns.moves());
+        }
+    }
+
+    /** Moves and macros the firing under way applies blindly, as the rule wrote them. */
+    void applied(String movesOrMacros) {
+        if (detail != Detail.NONE) {
+            applied = applied.isEmpty() ? movesOrMacros : applied + " " + movesOrMacros;
         }
     }
 

@@ -41,9 +41,6 @@ final class SearchRequests {
     private long nodesLeft;
     private Stall stall;
 
-    /** Where and why the strategy could not go on. */
-    record Stall(int stage, String piece, String reason) {}
-
     SearchRequests(LiveCube cube, StrategyModel model, Limits limits, Deadline deadline, FiringRecorder recorder) {
         this.cube = cube;
         this.model = model;
@@ -218,6 +215,7 @@ final class SearchRequests {
 
     /** Applies a sequence blindly, as a heuristic does; it may name macros. */
     void apply(String movesOrMacros) {
+        recorder.applied(movesOrMacros);
         try {
             cube.apply(model.expand(movesOrMacros));
         } catch (StrategyException e) {
