@@ -62,7 +62,7 @@ public record Move(Turn turn, int quarters) {
             default -> -1;
         };
         if (turn == null || quarters < 0) {
-            throw new NotationException("not a move: '" + text + "'");
+            throw new NotationException("not a move: " + unscrambler.text.Excerpt.quoted(text));
         }
         return ALL[turn.ordinal()][quarters];
     }
