@@ -184,6 +184,11 @@ class PddlCommandsTest {
         assertFalse(text.chars().anyMatch(c -> c < 0x20 && c != '\n'), text);
     }
 
+    /** The lines on standard error that report a failure (a summary may follow them). */
+    private static List<String> errors(CommandTester run) {
+        return run.errLines().stream().filter(l -> l.startsWith("unscrambler: ")).toList();
+    }
+
     /** P01 with one initial fact changed; the goal, which has the same facts, is left as it is. */
     private static String p01WithInit(String from, String to) {
         int goal = P01.indexOf("(:goal");
@@ -211,7 +216,7 @@ class PddlCommandsTest {
                 "unscrambler: " + twiceEdge + ":15: (edge12 blue blue) shows blue twice: an edge cannot show one "
                         + "colour twice",
                 "unscrambler: " + noColour + ":7: (cube1 red pink blue): pink is not a colour of the goal's cube "
-                        + "(red, white, blue, orange, yellow, green)"), run.errLines());
+                        + "(red, white, blue, orange, yellow, green)"), errors(run));
         assertTrue(run.out().lines().anyMatch(l -> l.startsWith("good ") && l.endsWith("yes")), run.out());
     }
 
@@ -227,7 +232,7 @@ class PddlCommandsTest {
         assertEquals(1, run.exitCode(), run.err());
         assertEquals(List.of(
                 "unscrambler: " + deepProblem + ":7: lists nest more than 100 deep here; PDDL nested this deep is refused",
-                "unscrambler: " + badByte + ":9: not UTF-8 text: byte 0xE9 at column 13"), run.errLines());
+                "unscrambler: " + badByte + ":9: not UTF-8 text: byte 0xE9 at column 13"), errors(run));
         assertTrue(run.out().lines().anyMatch(l -> l.startsWith("good ") && l.endsWith("yes")), run.out());
 
         Path deepDomain = write("deep-domain.pddl", IpcFiles.text(Path.of(DOMAIN)).replace("(:requirements :adl)",
