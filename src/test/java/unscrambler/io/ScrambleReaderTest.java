@@ -6,7 +6,6 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.io.ByteArrayInputStream;
 import java.io.IOException;
-import java.io.InputStream;
 import java.io.StringReader;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
@@ -17,6 +16,7 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import unscrambler.cube.CubeState;
 import unscrambler.cube.MoveSequence;
+import unscrambler.text.RepeatedLines;
 
 class ScrambleReaderTest {
 
@@ -138,25 +138,17 @@ class ScrambleReaderTest {
 
     @Test
     void oneHundredThousandCubesStreamOneLineAtATime() {
-        int total = 100_000;
-        byte[] line = "cube: R U R' U' F2 D2 (L B)2 x\n".getBytes(StandardCharsets.US_ASCII);
-        long[] consumed = {0};
-        InputStream stream = new InputStream() {
-            @Override
-            public int read() {
-                return consumed[0] == (long) total * line.length ? -1 : line[(int) (consumed[0]++ % line.length)];
-            }
-        };
+        RepeatedLines stream = new RepeatedLines("cube: R U R' U' F2 D2 (L B)2 x\n", 100_000);
         try (ScrambleReader reader = new ScrambleReader(stream, "<stdin>")) {
             assertInstanceOf(ScrambleEntry.Good.class, reader.next());
-            assertTrue(consumed[0] <= 1 << 16, "the first cube is read after one buffer, not after "
-                    + consumed[0] + " bytes");
+            assertTrue(stream.consumed() <= 1 << 16, "the first cube is read after one buffer, not after "
+                    + stream.consumed() + " bytes");
             int count = 1;
             while (reader.hasNext()) {
                 assertInstanceOf(ScrambleEntry.Good.class, reader.next());
                 count++;
             }
-            assertEquals(total, count);
+            assertEquals(100_000, count);
         }
     }
 }

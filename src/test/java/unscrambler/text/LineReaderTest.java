@@ -5,7 +5,6 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.io.ByteArrayInputStream;
 import java.io.IOException;
-import java.io.InputStream;
 import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.List;
@@ -52,24 +51,16 @@ class LineReaderTest {
 
     @Test
     void aLongInputIsReadLazily() throws Exception {
-        int total = 100_000;
-        byte[] line = "x: R U R' U' F2 D\n".getBytes(StandardCharsets.US_ASCII);
-        long[] consumed = {0};
-        InputStream stream = new InputStream() {
-            @Override
-            public int read() {
-                return consumed[0] == (long) total * line.length ? -1 : line[(int) (consumed[0]++ % line.length)];
-            }
-        };
+        RepeatedLines stream = new RepeatedLines("x: R U R' U' F2 D\n", 100_000);
         try (LineReader reader = new LineReader(stream, 1 << 20)) {
             assertEquals(new LineReader.Line.Text(1, "x: R U R' U' F2 D"), reader.read().orElseThrow());
-            assertTrue(consumed[0] <= 1 << 16, "the first line is there after one buffer, not after "
-                    + consumed[0] + " bytes");
+            assertTrue(stream.consumed() <= 1 << 16, "the first line is there after one buffer, not after "
+                    + stream.consumed() + " bytes");
             int count = 1;
             while (reader.read().isPresent()) {
                 count++;
             }
-            assertEquals(total, count);
+            assertEquals(100_000, count);
         }
     }
 }
