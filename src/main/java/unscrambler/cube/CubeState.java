@@ -213,8 +213,9 @@ public final class CubeState {
             for (int i = 0; i < TILES; i++) {
                 char c = s.charAt(i);
                 if (!Character.isLetter(c)) {
-                    throw new InvalidCubeException.BadCharacters(Excerpt.quoted(Character.toString(s.codePointAt(i))) + " at position "
-                            + (i + 1) + " is not a colour letter");
+                    String character = Character.toString(s.codePointAt(i));
+                    throw new InvalidCubeException.BadCharacters(Excerpt.quoted(character) + " at position " + (i + 1)
+                            + " is not a colour letter");
                 }
                 counts.merge(c, 1, Integer::sum);
             }
