@@ -41,12 +41,28 @@ class ReaderTest {
     }
 
     @Test
-    void aDeepEffectWithinTheLimitIsReadAndInterpreted() throws Exception {
-        // 90 nested (and ...) around the effect: the readers and the interpreter recurse over it safely
-        String effect = "(and ".repeat(90) + "(p)" + ")".repeat(90);
-        Domain d = Domain.parse("(define (domain d) (:predicates (p))\n(:action a :parameters () :effect "
-                + effect + "))", "d.pddl");
-        assertEquals(java.util.Set.of(Fact.of("p")), Interpreter.apply(d.actions().get(0), java.util.Set.of()));
+    void aDeepEffectWithinTheLimitIsSafeForEverythingThatRecursesOverIt() throws Exception {
+        // nested (and ...) up to the limit: reading, printing, hashing and interpreting all recurse over it,
+        // and do so within a quarter of the stack a Java thread gets by default on 64-bit Linux (1 MiB)
+        int depth = SExprReader.MAX_DEPTH - 3;
+        String effect = "(and ".repeat(depth) + "(p)" + ")".repeat(depth);
+        String text = "(define (domain d) (:predicates (p))\n(:action a :parameters () :effect " + effect + "))";
+        Throwable[] failure = {null};
+        Thread small = new Thread(null, () -> {
+            try {
+                Domain d = Domain.parse(text, "d.pddl");
+                assertEquals(java.util.Set.of(Fact.of("p")), Interpreter.apply(d.actions().get(0), java.util.Set.of()));
+                assertEquals(d.hashCode(), Domain.parse(text, "d.pddl").hashCode());
+                assertTrue(SExprReader.read(text, "d.pddl").get(0).toString().endsWith("(p)" + ")".repeat(depth + 2)));
+            } catch (Throwable t) {
+                failure[0] = t;
+            }
+        }, "small stack", 256 * 1024);
+        small.start();
+        small.join();
+        if (failure[0] != null) {
+            throw new AssertionError(failure[0]);
+        }
     }
 
     @Test
