@@ -45,7 +45,8 @@ public final class FlipGame {
             }
             Integer square = squareNamed(answer);
             if (square == null) {
-                out.println(Excerpt.quoted(answer) + " is not a square: type one number from 1 to 9, as beside the board.");
+                out.println(Excerpt.quoted(answer)
+                        + " is not a square: type one number from 1 to 9, as beside the board.");
                 continue;
             }
             board = rules.pushTable().push(board, square);

@@ -62,7 +62,8 @@ public final class FlipReport {
         List<Strategy> chosen = new ArrayList<>();
         for (String name : names) {
             chosen.add(rules.strategy(name).orElseThrow(() -> new IllegalArgumentException(
-                    "no strategy " + Excerpt.quoted(name) + "; the rules define " + String.join(", ", rules.strategies().keySet()))));
+                    "no strategy " + Excerpt.quoted(name) + "; the rules define "
+                            + String.join(", ", rules.strategies().keySet()))));
         }
         return chosen;
     }

@@ -63,14 +63,16 @@ public final class CubeDomain {
                 edges++;
             } else {
                 throw new PddlException.NotACube(null, "domain " + PddlSyntax.show(domain.name())
-                        + " is not a cube: predicate " + PddlSyntax.show(p.getKey()) + " has " + arity + " arguments, and a piece predicate has 3 (corner) or 2 (edge)");
+                        + " is not a cube: predicate " + PddlSyntax.show(p.getKey()) + " has " + arity
+                        + " arguments, and a piece predicate has 3 (corner) or 2 (edge)");
             }
             for (int i = 0; i < arity; i++) {
                 slots.add(new Slot(p.getKey(), i));
             }
         }
         if (corners != CORNERS || edges != EDGES) {
-            throw new PddlException.NotACube(null, "domain " + PddlSyntax.show(domain.name()) + " is not a 3x3x3 cube: it has "
+            throw new PddlException.NotACube(null, "domain " + PddlSyntax.show(domain.name())
+                    + " is not a 3x3x3 cube: it has "
                     + corners + " corner predicates (3 arguments) and " + edges + " edge predicates (2 arguments); a cube has "
                     + CORNERS + " and " + EDGES);
         }

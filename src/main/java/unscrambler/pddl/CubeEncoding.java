@@ -108,7 +108,8 @@ public final class CubeEncoding {
                 }
                 return facelets(cube, colourOfSlot, faceOf) != null;
             });
-            throw anyCube ? new PddlException.NotACube(null, "no action of domain " + PddlSyntax.show(cube.domain().name())
+            throw anyCube ? new PddlException.NotACube(null, "no action of domain "
+                    + PddlSyntax.show(cube.domain().name())
                     + " turns a face of the cube that the goal of " + problem.source() + " lays out")
                     : notSolved(problem, "its pieces are not the pieces of one cube (each pair of colours "
                     + "must be either opposite or neighbours, the same way on every piece)");
@@ -162,7 +163,8 @@ public final class CubeEncoding {
         }
         for (String predicate : cube.domain().predicates().keySet()) {
             if (!factOf.containsKey(predicate)) {
-                throw notSolved(problem, "it gives no fact for " + PddlSyntax.show(predicate) + ", and the goal must give every piece");
+                throw notSolved(problem, "it gives no fact for " + PddlSyntax.show(predicate)
+                        + ", and the goal must give every piece");
             }
         }
         return colourOfSlot;
@@ -356,7 +358,8 @@ public final class CubeEncoding {
         SourcePosition problemStart = new SourcePosition(problem.source(), 1);
         for (String predicate : cube.domain().predicates().keySet()) {
             if (!factOf.containsKey(predicate)) {
-                throw new PddlException.ImpossibleState(problemStart, "no fact for position " + PddlSyntax.show(predicate)
+                throw new PddlException.ImpossibleState(problemStart, "no fact for position "
+                        + PddlSyntax.show(predicate)
                         + " in (:init ...): a piece is missing");
             }
         }
@@ -382,7 +385,8 @@ public final class CubeEncoding {
                     .filter(p -> !seen.containsKey(p)).findFirst().orElseThrow();
             throw new PddlException.ImpossibleState(second.position(), "the piece " + describe(piece)
                     + " is there twice, in " + PddlSyntax.show(first.fact()) + " at line " + first.position().line()
-                    + " and in " + PddlSyntax.show(second.fact()) + ", and the piece " + describe(missing) + " is missing");
+                    + " and in " + PddlSyntax.show(second.fact()) + ", and the piece " + describe(missing)
+                    + " is missing");
         }
         int i = 0;
         for (String predicate : cube.domain().predicates().keySet()) {
@@ -446,7 +450,8 @@ public final class CubeEncoding {
             }
             if (!faces.add(face)) {
                 throw new PddlException.ImpossibleState(sf.position(), PddlSyntax.show(sf.fact()) + " shows "
-                        + PddlSyntax.show(colour) + " twice: " + (args.size() == 3 ? "a corner" : "an edge") + " cannot show one colour twice");
+                        + PddlSyntax.show(colour) + " twice: " + (args.size() == 3 ? "a corner" : "an edge")
+                        + " cannot show one colour twice");
             }
         }
         return Piece.byFaces(faces).orElseThrow(() -> new PddlException.ImpossibleState(sf.position(),

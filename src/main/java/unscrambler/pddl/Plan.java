@@ -91,14 +91,16 @@ public record Plan(List<Step> steps, String source) {
             List<Fact> unmet = Interpreter.unmetPrecondition(action, state);
             if (!unmet.isEmpty()) {
                 return new Outcome.Invalid(i + 1, step.position(), "the precondition of "
-                        + PddlSyntax.show(action.name()) + " does not hold: " + PddlSyntax.show(unmet.get(0)) + " is false");
+                        + PddlSyntax.show(action.name()) + " does not hold: " + PddlSyntax.show(unmet.get(0))
+                        + " is false");
             }
             state = Interpreter.apply(action, state);
         }
         List<Fact> unmet = Interpreter.unmetGoal(problem.goalFacts(), state);
         if (!unmet.isEmpty()) {
             return new Outcome.Invalid(steps.size() + 1, null, "after all " + steps.size() + " steps the goal does not "
-                    + "hold: " + PddlSyntax.show(unmet.get(0)) + " is false" + (unmet.size() > 1 ? " (and " + (unmet.size() - 1)
+                    + "hold: " + PddlSyntax.show(unmet.get(0)) + " is false" + (unmet.size() > 1 ? " (and "
+                    + (unmet.size() - 1)
                     + " more goal facts)" : ""));
         }
         return new Outcome.Valid(steps.size());

@@ -60,7 +60,8 @@ public record Problem(String name, List<String> objects, List<SourcedFact> init,
                     String domainName = PddlSyntax.name(section.get(1), "a domain name").name();
                     if (!domainName.equals(domain.name())) {
                         throw new PddlException.UnknownName(section.position(), "the problem is for domain "
-                                + PddlSyntax.show(domainName) + ", not for " + PddlSyntax.show(domain.name()) + " (" + domain.source() + ")");
+                                + PddlSyntax.show(domainName) + ", not for " + PddlSyntax.show(domain.name()) + " ("
+                                + domain.source() + ")");
                     }
                 }
                 case ":requirements" -> { }
@@ -117,10 +118,12 @@ public record Problem(String name, List<String> objects, List<SourcedFact> init,
         Integer arity = domain.predicates().get(pred);
         if (arity == null) {
             throw new PddlException.UnknownName(list.position(), "unknown predicate " + PddlSyntax.show(pred) + " in "
-                    + PddlSyntax.describe(list) + "; domain " + PddlSyntax.show(domain.name()) + " does not declare it");
+                    + PddlSyntax.describe(list) + "; domain " + PddlSyntax.show(domain.name())
+                    + " does not declare it");
         }
         if (arity != list.size() - 1) {
-            throw new PddlException.Malformed(list.position(), "expected " + arity + " argument(s) for " + PddlSyntax.show(pred)
+            throw new PddlException.Malformed(list.position(), "expected " + arity + " argument(s) for "
+                    + PddlSyntax.show(pred)
                     + ", found " + (list.size() - 1) + " in " + PddlSyntax.describe(list));
         }
         List<String> args = new ArrayList<>();

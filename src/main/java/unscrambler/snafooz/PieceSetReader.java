@@ -103,7 +103,8 @@ public final class PieceSetReader {
             }
         }
         if (name != null) {
-            errors.add(at(lastLine) + "piece " + Excerpt.of(name) + " ends after " + rowCount + " of its " + ROWS + " rows");
+            errors.add(at(lastLine) + "piece " + Excerpt.of(name) + " ends after " + rowCount + " of its " + ROWS
+                    + " rows");
         } else if (pieces.isEmpty() && errors.isEmpty()) {
             errors.add(at(Math.max(lastLine, 1)) + "no pieces");
         }
@@ -132,7 +133,8 @@ public final class PieceSetReader {
         if (isCellRow(tokens)) {
             errors.add(at(lineNumber) + "expected a piece name before the rows of a piece");
         } else {
-            errors.add(at(lineNumber) + "a piece name is one word of printable characters, found " + Excerpt.quoted(String.join(" ", tokens)));
+            errors.add(at(lineNumber) + "a piece name is one word of printable characters, found "
+                    + Excerpt.quoted(String.join(" ", tokens)));
         }
         return "(line " + lineNumber + ")";
     }
@@ -200,7 +202,8 @@ public final class PieceSetReader {
         }
         Integer earlier = nameLines.putIfAbsent(name, nameLine);
         if (earlier != null) {
-            errors.add(at(nameLine) + "a second piece named " + Excerpt.of(name) + " (the first is on line " + earlier + ")");
+            errors.add(at(nameLine) + "a second piece named " + Excerpt.of(name) + " (the first is on line "
+                    + earlier + ")");
             return;
         }
         if (pieces.size() == PieceSet.PIECES) {
