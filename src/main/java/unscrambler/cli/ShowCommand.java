@@ -12,7 +12,8 @@ import unscrambler.io.InvalidScrambleException;
 import unscrambler.io.Scramble;
 
 @Command(name = "show", mixinStandardHelpOptions = true,
-        description = "Draw the cube a scramble makes: a net, or its facelet string.")
+        description = "Draw the cube a scramble makes, as held after it (rotations included): a net, or its "
+                + "facelet string.")
 final class ShowCommand implements Callable<Integer> {
 
     @Parameters(arity = "1..*", paramLabel = "SCRAMBLE",
@@ -40,9 +41,9 @@ final class ShowCommand implements Callable<Integer> {
         }
         PrintWriter out = spec.commandLine().getOut();
         if (facelets) {
-            out.println(scramble.state().toFacelets());
+            out.println(scramble.stateAsHeld().toFacelets());
         } else {
-            out.print(CubeNet.render(scramble.state(), colour.enabled()));
+            out.print(CubeNet.render(scramble.stateAsHeld(), colour.enabled()));
         }
         out.flush();
         return Main.OK;

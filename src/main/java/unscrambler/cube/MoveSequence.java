@@ -11,6 +11,14 @@ public final class MoveSequence implements Iterable<Move> {
 
     public static final MoveSequence EMPTY = new MoveSequence(List.of());
 
+    /**
+     * The most moves {@link #parse} expands a text to. A scramble of that many moves takes a few
+     * milliseconds to apply, is far beyond any real one (WCA scrambles have about 20), and as a list
+     * costs under a megabyte; a count such as {@code (R U)999999999} is refused before anything is
+     * expanded, rather than filling the memory.
+     */
+    public static final int MAX_MOVES = 100_000;
+
     private final List<Move> moves;
 
     private MoveSequence(List<Move> moves) {
@@ -26,10 +34,12 @@ public final class MoveSequence implements Iterable<Move> {
     }
 
     /**
-     * Reads moves separated by white space, such as {@code R U2 F' x M2'}; parentheses are ignored
-     * and a group may carry a repeat count, as in {@code (R U R' U')6} or {@code (F2 R2)x3}.
+     * Reads moves separated by white space, such as {@code R U2 F' x M2'}; parentheses group moves
+     * and a group may carry a repeat count, as in {@code (R U R' U')6} or {@code (F2 R2)x3}. Groups
+     * may nest to any depth; the expanded sequence may have at most {@link #MAX_MOVES} moves.
      *
-     * @throws NotationException naming the first token that is not a move
+     * @throws NotationException naming the first token that is not a move and its column, an
+     *     unbalanced parenthesis, or a sequence that would expand beyond {@link #MAX_MOVES}
      */
     public static MoveSequence parse(String text) {
         return of(new NotationParser(text).parse());
