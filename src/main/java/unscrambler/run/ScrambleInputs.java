@@ -118,8 +118,7 @@ public final class ScrambleInputs implements Iterator<Pipeline.Item<ScrambleEntr
         currentName = name.equals("-") ? STDIN : name;
         try {
             if (name.equals("-")) {
-                return new ScrambleReader(new java.io.InputStreamReader(stdin.get(),
-                        java.nio.charset.StandardCharsets.UTF_8), STDIN);
+                return new ScrambleReader(stdin.get(), STDIN);
             }
             Path file = Path.of(name);
             if (Files.isDirectory(file)) {
