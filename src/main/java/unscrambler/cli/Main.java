@@ -9,6 +9,7 @@ import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.ScopeType;
 import unscrambler.io.ReportingPrintWriter;
+import unscrambler.text.Excerpt;
 
 /** The command line: {@code java -jar target/unscrambler.jar COMMAND ...}. */
 @Command(name = "unscrambler",
@@ -59,7 +60,14 @@ public final class Main implements Runnable {
 
     private static int handleUsageError(CommandLine.ParameterException e, String[] args) {
         PrintWriter err = e.getCommandLine().getErr();
-        err.println("unscrambler: " + e.getMessage());
+        String message = e.getMessage();
+        // picocli quotes the arguments it could not use: whole, control characters and all
+        for (String arg : args) {
+            if (arg.length() > Excerpt.MAX_SHOWN || Excerpt.hasControl(arg)) {
+                message = message.replace(arg, Excerpt.of(arg));
+            }
+        }
+        err.println("unscrambler: " + message);
         err.println("Try '" + e.getCommandLine().getCommandSpec().qualifiedName() + " --help'.");
         return USAGE;
     }

@@ -16,6 +16,7 @@ import unscrambler.io.ScrambleEntry;
 import unscrambler.run.AuditWriter;
 import unscrambler.run.Pipeline;
 import unscrambler.run.ResultWriter;
+import unscrambler.run.RuleStats;
 import unscrambler.run.ScrambleInputs;
 import unscrambler.run.SolveSummary;
 import unscrambler.solver.CubeSolver;
@@ -74,6 +75,10 @@ final class SolveCommand implements Callable<Integer> {
     @Option(names = "--trace", description = "Print each rule firing on standard error as it happens.")
     boolean trace;
 
+    @Option(names = "--stats", description = "At the end, print on standard error what each rule and each stage cost "
+            + "and gave: firings, cubes, moves before and after simplification, search nodes, time.")
+    boolean stats;
+
     @CommandLine.Spec
     CommandLine.Model.CommandSpec spec;
 
@@ -100,6 +105,7 @@ final class SolveCommand implements Callable<Integer> {
         }
         String outName = output == null ? OutputFiles.STDOUT : output.toString();
         SolveSummary summary = new SolveSummary();
+        RuleStats ruleStats = new RuleStats();
         Progress progress = new Progress(err, !trace);
         ResultWriter writer = ResultWriter.of(format, out);
         AuditWriter auditWriter = auditOut == null ? null : AuditWriter.of(auditFormat, auditOut);
@@ -120,6 +126,9 @@ final class SolveCommand implements Callable<Integer> {
                             OutputCheck.flushed(auditOut, audit.toString());
                         }
                         summary.add(result);
+                        if (stats) {
+                            ruleStats.add(result);
+                        }
                         progress.tick(summary.cubes(), "cubes");
                     },
                     note -> {
@@ -135,13 +144,16 @@ final class SolveCommand implements Callable<Integer> {
             summary.failedSource();
         }
         err.println(summary.describe() + " (rules compiled in " + rules.compileTime().toMillis() + " ms)");
+        if (stats) {
+            ruleStats.print(err, rules.model());
+        }
         err.flush();
         return summary.allSolved() ? Main.OK : Main.SOME_FAILED;
     }
 
     /** What to record of one cube: its firings for the audit, each firing on standard error for the trace. */
     private CubeSolver.Options options(String id, PrintWriter err, XmlAuditLog xml) {
-        return new CubeSolver.Options(audit != null, audit != null, trace ? firing -> {
+        return new CubeSolver.Options(audit != null || stats, audit != null, trace ? firing -> {
             synchronized (err) {
                 err.println(AuditWriter.line(id, firing));
                 err.flush();

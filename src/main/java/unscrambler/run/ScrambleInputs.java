@@ -20,6 +20,7 @@ import unscrambler.io.OutputFiles;
 import unscrambler.io.Scramble;
 import unscrambler.io.ScrambleEntry;
 import unscrambler.io.ScrambleReader;
+import unscrambler.text.Excerpt;
 
 /**
  * The cubes of a run, as the pipeline reads them: the scrambles given on the command line, then
@@ -114,13 +115,14 @@ public final class ScrambleInputs implements Iterator<Pipeline.Item<ScrambleEntr
         return true;
     }
 
-    private Iterator<ScrambleEntry> open(String name) {
-        currentName = name.equals("-") ? STDIN : name;
+    private Iterator<ScrambleEntry> open(String fileName) {
+        currentName = fileName.equals("-") ? STDIN : Excerpt.of(fileName);
+        String name = currentName;
         try {
-            if (name.equals("-")) {
+            if (fileName.equals("-")) {
                 return new ScrambleReader(stdin.get(), STDIN);
             }
-            Path file = Path.of(name);
+            Path file = Path.of(fileName);
             if (Files.isDirectory(file)) {
                 unreadable(name + ": cannot read: it is a folder");
                 return java.util.Collections.emptyIterator();
