@@ -153,7 +153,7 @@ final class SolveCommand implements Callable<Integer> {
 
     /** What to record of one cube: its firings for the audit, each firing on standard error for the trace. */
     private CubeSolver.Options options(String id, PrintWriter err, XmlAuditLog xml) {
-        return new CubeSolver.Options(audit != null || stats, audit != null, trace ? firing -> {
+        return new CubeSolver.Options(audit != null || stats, audit != null || trace, trace ? firing -> {
             synchronized (err) {
                 err.println(AuditWriter.line(id, firing));
                 err.flush();

@@ -110,6 +110,13 @@ final class FiringRecorder extends DefaultAgendaEventListener {
             return;
         }
         String rule = event.getMatch().getRule().getName();
+        // a rule that begins a stage or chooses a target is about the stage or target it made
+        if (stage == 0) {
+            stage = cube.activeStage();
+        }
+        if (target.isEmpty()) {
+            target = cube.target().map(Target::getPiece).orElse("");
+        }
         Firing f = new Firing(count, stage, target, targetAt, rule, model.ruleOrigin(rule), matched, applied,
                 MoveSequence.of(moves), List.of(), Optional.ofNullable(search), System.nanoTime() - start);
         firings.add(f);

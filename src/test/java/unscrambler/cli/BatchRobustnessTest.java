@@ -196,4 +196,18 @@ class BatchRobustnessTest {
         assertEquals(0, r.exitCode(), r.err());
         assertTrue(r.out().contains("random states:       4 (seed 3), after 12 warm-up states"), r.out());
     }
+
+    @Test
+    void pddlExportWritesNoFileTwice() throws Exception {
+        Path file = write("dup.txt", "a: R\nb: U\na: F\nc-d: L\nc d: D\n");
+        Path out = dir.resolve("problems");
+        CommandTester r = CommandTester.run("pddl", "export", file.toString(), "--out", out.toString());
+        assertEquals(1, r.exitCode(), r.err());
+        assertEquals(List.of("unscrambler: " + file + ":3: not written: " + out.resolve("a.pddl") + " was written from "
+                + file + ":1 (give the scrambles different ids)"), r.errLines().subList(0, 1));
+        assertTrue(r.out().startsWith("3 problem(s) written"), r.out());
+        try (var files = Files.list(out)) {
+            assertEquals(3, files.count());
+        }
+    }
 }
