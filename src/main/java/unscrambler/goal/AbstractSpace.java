@@ -27,9 +27,9 @@ final class AbstractSpace {
 
     /** Largest atom: its move table holds 4 bytes per entry and step. */
     static final long ATOM_LIMIT = 1 << 18;
-    /** Largest pruning table, in entries (4 bits each: 4 MiB). */
-    static final long TABLE_LIMIT = 1 << 23;
-    static final int MAX_TABLES = 3;
+    /** Largest pruning table, in entries (4 bits each: 8 MiB). */
+    static final long TABLE_LIMIT = 1 << 24;
+    static final int MAX_TABLES = 4;
 
     final List<Atom> atoms;
     final List<PruningTable> tables;
@@ -49,6 +49,7 @@ final class AbstractSpace {
 
     static AbstractSpace build(Abstraction abstraction, int[][] labelCounts, long atomLimit, long tableLimit) {
         List<Atom> atoms = new ArrayList<>();
+        List<Atom> partials = new ArrayList<>();
         for (int o = 0; o < abstraction.orbits.size(); o++) {
             Orbit orbit = abstraction.orbits.get(o);
             int[] classOfLabel = new int[labelCounts[o].length];
@@ -57,18 +58,32 @@ final class AbstractSpace {
             if (infeasible.isPresent()) {
                 return new AbstractSpace(List.of(), List.of(), infeasible, abstraction.steps.size());
             }
-            atoms.addAll(atomsOf(orbit, classes, classOfLabel, atomLimit));
+            atoms.addAll(atomsOf(orbit, classes, classOfLabel, atomLimit, partials));
         }
-        for (Atom a : atoms) {
+        List<int[]> chosen = chooseTables(atoms, partials, tableLimit);
+        // keep the atoms some table uses: every primary one, and the partial views chosen
+        List<Atom> candidates = new ArrayList<>(atoms);
+        candidates.addAll(partials);
+        List<Atom> used = new ArrayList<>(atoms);
+        for (int[] table : chosen) {
+            for (int i = 0; i < table.length; i++) {
+                Atom a = candidates.get(table[i]);
+                if (!used.contains(a)) {
+                    used.add(a);
+                }
+                table[i] = used.indexOf(a);
+            }
+        }
+        for (Atom a : used) {
             a.buildMoves(abstraction.steps.size());
         }
         List<PruningTable> tables = new ArrayList<>();
-        for (int[] chosen : chooseTables(atoms, tableLimit)) {
-            PruningTable t = new PruningTable(chosen, atoms);
-            t.build(atoms, abstraction.steps.size());
+        for (int[] table : chosen) {
+            PruningTable t = new PruningTable(table, used);
+            t.build(used, abstraction.steps.size());
             tables.add(t);
         }
-        return new AbstractSpace(List.copyOf(atoms), List.copyOf(tables), Optional.empty(), abstraction.steps.size());
+        return new AbstractSpace(List.copyOf(used), List.copyOf(tables), Optional.empty(), abstraction.steps.size());
     }
 
     /** Groups the labels present in the orbit into classes by where in the orbit they may end and tracking. */
@@ -140,7 +155,8 @@ final class AbstractSpace {
         return sb.toString();
     }
 
-    private static List<Atom> atomsOf(Orbit orbit, List<PieceClass> classes, int[] classOfLabel, long atomLimit) {
+    private static List<Atom> atomsOf(Orbit orbit, List<PieceClass> classes, int[] classOfLabel, long atomLimit,
+            List<Atom> partials) {
         int all = (1 << orbit.size()) - 1;
         boolean anyTracked = classes.stream().anyMatch(PieceClass::tracked);
         boolean allTracked = classes.stream().allMatch(PieceClass::tracked);
@@ -158,7 +174,7 @@ final class AbstractSpace {
                 return List.of(whole);
             }
         }
-        out.addAll(arrangements(orbit, classes, classOfLabel, atomLimit));
+        out.addAll(arrangements(orbit, classes, classOfLabel, atomLimit, partials));
         if (anyTracked) {
             // tracked classes as one, the rest as another: where the oriented pieces are, and how
             int[] merge = new int[classes.size()];
@@ -176,7 +192,8 @@ final class AbstractSpace {
     private record Target(int allowed, boolean tracked) {}
 
     /** Arrangement atoms: the classes with somewhere to be in one atom when it fits, else in groups, the rest merged. */
-    private static List<Atom> arrangements(Orbit orbit, List<PieceClass> classes, int[] classOfLabel, long atomLimit) {
+    private static List<Atom> arrangements(Orbit orbit, List<PieceClass> classes, int[] classOfLabel, long atomLimit,
+            List<Atom> partials) {
         int all = (1 << orbit.size()) - 1;
         List<Integer> constrained = new ArrayList<>();
         for (int c = 0; c < classes.size(); c++) {
@@ -214,7 +231,32 @@ final class AbstractSpace {
             String what = groups.size() == 1 ? "arrangement" : "arrangement, group " + (g + 1) + " of " + groups.size();
             out.add(view(orbit, classes, classOfLabel, merge, targets, what));
         }
+        if (groups.size() == 1) {
+            List<Integer> group = groups.get(0);
+            long whole = out.get(0).size;
+            for (int k = 1; k < group.size(); k++) {
+                Atom p = partial(orbit, classes, classOfLabel, group.subList(0, k));
+                if (p.size < whole) {
+                    partials.add(p);
+                }
+            }
+        }
         return out;
+    }
+
+    /** A coarser arrangement: where the pieces of the first few classes are, the rest merged. */
+    private static Atom partial(Orbit orbit, List<PieceClass> classes, int[] classOfLabel, List<Integer> kept) {
+        int[] merge = new int[classes.size()];
+        Arrays.fill(merge, kept.size());
+        List<Target> targets = new ArrayList<>();
+        StringBuilder names = new StringBuilder();
+        for (int c : kept) {
+            merge[c] = targets.size();
+            targets.add(new Target(classes.get(c).allowed(), false));
+            names.append(names.length() == 0 ? "" : " ").append(classes.get(c).names());
+        }
+        targets.add(new Target((1 << orbit.size()) - 1, false));
+        return view(orbit, classes, classOfLabel, merge, targets, "positions of " + names);
     }
 
     private static long groupSize(Orbit orbit, List<PieceClass> classes, List<Integer> group) {
@@ -249,10 +291,14 @@ final class AbstractSpace {
     }
 
     /**
-     * The atoms of each table. All in one when the product fits; else the largest sets that fit,
-     * biggest first, each covering an atom not yet covered, then more up to {@link #MAX_TABLES}.
+     * The atoms of each table, as indices into the atoms followed by the partial views. All atoms
+     * in one table when their product fits: exact distances. Else the largest sets of atoms that
+     * fit, biggest first, each covering an atom not yet covered; then, up to {@link #MAX_TABLES},
+     * the largest of the other such sets and of the pairs of an atom with the finest partial view
+     * of another orbit that fits beside it (all corners with the positions of a few UD edges):
+     * such pairs see how orbits move together, which no table of whole atoms can afford.
      */
-    static List<int[]> chooseTables(List<Atom> atoms, long tableLimit) {
+    static List<int[]> chooseTables(List<Atom> atoms, List<Atom> partials, long tableLimit) {
         int n = atoms.size();
         if (n == 0) {
             return List.of();
@@ -293,14 +339,6 @@ final class AbstractSpace {
                 covered |= set;
             }
         }
-        for (int set : maximal) {
-            if (chosen.size() >= MAX_TABLES) {
-                break;
-            }
-            if (!chosen.contains(set)) {
-                chosen.add(set);
-            }
-        }
         for (int i = 0; i < n; i++) {
             if ((covered >> i & 1) == 0) {
                 // an atom larger than a table by itself: it must still be covered
@@ -310,6 +348,38 @@ final class AbstractSpace {
         List<int[]> out = new ArrayList<>();
         for (int set : chosen) {
             out.add(members(set, n));
+        }
+        if (chosen.size() == 1 && chosen.get(0) == (1 << n) - 1) {
+            return out;
+        }
+        record Extra(int[] atoms, long size) {}
+        List<Extra> extras = new ArrayList<>();
+        for (int set : maximal) {
+            if (!chosen.contains(set)) {
+                extras.add(new Extra(members(set, n), product[set]));
+            }
+        }
+        for (int i = 0; i < n; i++) {
+            Atom a = atoms.get(i);
+            java.util.Map<Orbit, Integer> finest = new java.util.LinkedHashMap<>();
+            for (int j = 0; j < partials.size(); j++) {
+                Atom p = partials.get(j);
+                Integer before = finest.get(p.orbit);
+                if (p.orbit != a.orbit && a.size * p.size <= tableLimit
+                        && (before == null || p.size > partials.get(before).size)) {
+                    finest.put(p.orbit, j);
+                }
+            }
+            for (int j : finest.values()) {
+                extras.add(new Extra(new int[] {i, n + j}, a.size * partials.get(j).size));
+            }
+        }
+        extras.sort(Comparator.comparingLong((Extra e) -> -e.size()));
+        for (Extra e : extras) {
+            if (out.size() >= MAX_TABLES) {
+                break;
+            }
+            out.add(e.atoms());
         }
         return out;
     }

@@ -18,7 +18,7 @@ final class GoalText {
 
     private static final String GROUPS = "a piece (UF, FRU), corners, edges, all, rest, "
             + "a layer (U layer) or a slice (M slice, E slice, S slice)";
-    private static final String REQUIREMENTS = "home, any, in SLOTS, oriented UD|LR|FB";
+    private static final String REQUIREMENTS = "home, any, in SLOTS or oriented UD, LR or FB";
 
     private GoalText() {}
 
@@ -87,9 +87,9 @@ final class GoalText {
         if (c.slots().isPresent()) {
             kindSlots.retainAll(c.slots().get());
             if (kindSlots.isEmpty()) {
-                throw new GoalSyntaxException("in \"" + c.text() + "\": " + kindWord(p.kind()).replaceAll("s$", "")
-                        + " " + p.standardName() + " cannot be in those slots, none of which is a "
-                        + kindWord(p.kind()).replaceAll("s$", "") + " slot");
+                String kind = Slots.kindName(Slots.kindOf(p));
+                throw new GoalSyntaxException("in \"" + c.text() + "\": " + kind + " " + p.standardName()
+                        + " cannot be in those slots, none of which is a " + kind + " slot");
             }
         }
         Requirement r = new Requirement(kindSlots, c.axis().isPresent());

@@ -52,29 +52,40 @@ final class PruningTable {
         nibbles[word] = nibbles[word] & ~(0xf << shift) | value << shift;
     }
 
-    /** Fills the table: goal entries are the products of each atom's goal coordinates. */
+    /**
+     * Fills the table: goal entries are the products of each atom's goal coordinates. A layer is
+     * grown from its frontier through the inverse moves while the frontier is small; once it is
+     * large, by scanning the entries not yet reached for one move into the frontier, which takes
+     * fewer look-ups when most of them have one.
+     */
     void build(List<Atom> all, int stepCount) {
         long start = System.nanoTime();
         int k = atoms.length;
+        int[][] forward = new int[k][];
         int[][] inverse = new int[k][];
         int[][] goals = new int[k][];
         for (int i = 0; i < k; i++) {
             Atom a = all.get(atoms[i]);
+            forward[i] = a.moves();
             inverse[i] = a.inverseMoves();
             goals[i] = goalCoordinates(a);
         }
         long[] frontier = new long[(int) ((size + 63) / 64)];
         long[] next = new long[frontier.length];
         long[] visited = new long[frontier.length];
-        seed(goals, 0, 0, frontier, visited);
+        long frontierCount = seed(goals, 0, 0, frontier, visited);
+        long visitedCount = frontierCount;
         int depth = 0;
         int[] coords = new int[k];
-        boolean grew = true;
-        while (grew) {
-            grew = false;
+        while (frontierCount > 0) {
             int value = Math.min(depth + 1, CAP);
+            long grown = 0;
+            boolean scanUnreached = frontierCount > (size - visitedCount) / 2;
             for (int w = 0; w < frontier.length; w++) {
-                long bits = frontier[w];
+                long bits = scanUnreached ? ~visited[w] : frontier[w];
+                if (scanUnreached && w == frontier.length - 1 && size % 64 != 0) {
+                    bits &= (1L << size) - 1;
+                }
                 while (bits != 0) {
                     long index = (long) w * 64 + Long.numberOfTrailingZeros(bits);
                     bits &= bits - 1;
@@ -84,48 +95,62 @@ final class PruningTable {
                         rest %= stride[i];
                     }
                     for (int s = 0; s < stepCount; s++) {
-                        long previous = 0;
+                        long other = 0;
+                        int[][] moves = scanUnreached ? forward : inverse;
                         for (int i = 0; i < k; i++) {
-                            previous += (long) inverse[i][coords[i] * stepCount + s] * stride[i];
+                            other += (long) moves[i][coords[i] * stepCount + s] * stride[i];
                         }
-                        int pw = (int) (previous >>> 6);
-                        long bit = 1L << previous;
-                        if ((visited[pw] & bit) == 0) {
-                            visited[pw] |= bit;
-                            next[pw] |= bit;
-                            set(previous, value);
-                            grew = true;
+                        int ow = (int) (other >>> 6);
+                        long bit = 1L << other;
+                        if (scanUnreached) {
+                            if ((frontier[ow] & bit) != 0) {
+                                next[w] |= 1L << index;
+                                set(index, value);
+                                grown++;
+                                break;
+                            }
+                        } else if ((visited[ow] & bit) == 0) {
+                            visited[ow] |= bit;
+                            next[ow] |= bit;
+                            set(other, value);
+                            grown++;
                         }
                     }
                 }
             }
-            if (grew) {
+            if (scanUnreached) {
+                for (int w = 0; w < visited.length; w++) {
+                    visited[w] |= next[w];
+                }
+            }
+            if (grown > 0) {
                 depth++;
             }
+            visitedCount += grown;
+            frontierCount = grown;
             long[] t = frontier;
             frontier = next;
             next = t;
             java.util.Arrays.fill(next, 0);
         }
-        long count = 0;
-        for (long v : visited) {
-            count += Long.bitCount(v);
-        }
-        reachable = count;
+        reachable = visitedCount;
         maxDistance = depth;
         buildNanos = System.nanoTime() - start;
     }
 
-    private void seed(int[][] goals, int atom, long index, long[] frontier, long[] visited) {
+    /** Marks every goal entry, returning how many there are. */
+    private long seed(int[][] goals, int atom, long index, long[] frontier, long[] visited) {
         if (atom == goals.length) {
             frontier[(int) (index >>> 6)] |= 1L << index;
             visited[(int) (index >>> 6)] |= 1L << index;
             set(index, 0);
-            return;
+            return 1;
         }
+        long count = 0;
         for (int c : goals[atom]) {
-            seed(goals, atom + 1, index + (long) c * stride[atom], frontier, visited);
+            count += seed(goals, atom + 1, index + (long) c * stride[atom], frontier, visited);
         }
+        return count;
     }
 
     private static int[] goalCoordinates(Atom a) {
