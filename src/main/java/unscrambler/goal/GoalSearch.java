@@ -44,6 +44,10 @@ public final class GoalSearch {
         return new GoalSearch(goal, steps, atomLimit, tableLimit);
     }
 
+    Abstraction abstraction() {
+        return abstraction;
+    }
+
     public Goal goal() {
         return abstraction.goal;
     }

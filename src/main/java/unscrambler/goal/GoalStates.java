@@ -13,16 +13,15 @@ import unscrambler.cube.InvalidCubeException;
  */
 public final class GoalStates {
 
-    private GoalStates() {}
+    private final Goal goal;
+    private final int[][] allowed = new int[Slots.KINDS][];
+    /** Per kind, the counts of {@link #completions}. */
+    private final long[][][] ways = new long[Slots.KINDS][][];
+    private final long even;
+    private final long odd;
 
-    /**
-     * A random cube meeting the goal.
-     *
-     * @throws IllegalArgumentException when no reachable cube meets it
-     */
-    public static CubeState random(Goal goal, Random random) {
-        long[][][] ways = new long[Slots.KINDS][][];
-        int[][] allowed = new int[Slots.KINDS][];
+    private GoalStates(Goal goal) {
+        this.goal = goal;
         for (int kind = 0; kind < Slots.KINDS; kind++) {
             int n = Slots.count(kind);
             allowed[kind] = new int[n];
@@ -31,11 +30,29 @@ public final class GoalStates {
             }
             ways[kind] = completions(allowed[kind]);
         }
-        long even = ways[0][0][0] * ways[1][0][0];
-        long odd = ways[0][0][1] * ways[1][0][1];
+        even = ways[0][0][0] * ways[1][0][0];
+        odd = ways[0][0][1] * ways[1][0][1];
         if (even + odd == 0) {
             throw new IllegalArgumentException("no cube meets the goal " + goal + ": corner and edge parities cannot agree");
         }
+    }
+
+    /**
+     * The random cubes of a goal; counting the ways to place its pieces is done once here.
+     *
+     * @throws IllegalArgumentException when no reachable cube meets the goal
+     */
+    public static GoalStates of(Goal goal) {
+        return new GoalStates(goal);
+    }
+
+    /** A random cube meeting the goal (see {@link #of}). */
+    public static CubeState random(Goal goal, Random random) {
+        return of(goal).random(random);
+    }
+
+    /** A random cube meeting this goal, each equally likely. */
+    public CubeState random(Random random) {
         int parity = random.nextLong(even + odd) < even ? 0 : 1;
         PieceState state = new PieceState();
         for (int kind = 0; kind < Slots.KINDS; kind++) {

@@ -28,6 +28,8 @@ final class Ida {
 
     private long nodes;
     private boolean cutByBound;
+    /** The most steps of any sequence tried in this iteration. */
+    private int deepest;
     private Stop stop = Stop.NONE;
     private int[] best;
     private int bestCost;
@@ -73,6 +75,7 @@ final class Ida {
         int tried = h - 1;
         for (int bound = h; bound <= limits.maxDepth(); bound++) {
             cutByBound = false;
+            deepest = 0;
             search(0, bound, -1, 0);
             if (best != null) {
                 return new SearchResult(SearchResult.Outcome.SOLVED, toList(best), bound, nodes, "");
@@ -87,8 +90,9 @@ final class Ida {
             }
             tried = bound;
             if (!cutByBound) {
-                return new SearchResult(SearchResult.Outcome.UNREACHABLE, List.of(), tried, nodes,
-                        "every sequence of steps was tried (none worth trying is longer than " + bound
+                // nothing was cut by the bound: a larger one would try the same sequences again
+                return new SearchResult(SearchResult.Outcome.UNREACHABLE, List.of(), deepest, nodes,
+                        "every sequence of steps was tried (the longest worth trying has " + deepest
                         + "), and none reaches the goal");
             }
         }
@@ -148,6 +152,7 @@ final class Ida {
                 stop = Stop.NODES;
                 return;
             }
+            deepest = Math.max(deepest, depth + 1);
             for (int a = 0; a < here.length; a++) {
                 char[] sm = shortMoves[a];
                 next[a] = sm != null ? sm[here[a] * stepCount + s] : atomMoves[a][here[a] * stepCount + s];

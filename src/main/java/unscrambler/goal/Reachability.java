@@ -19,8 +19,9 @@ public record Reachability(boolean reachable, String reason) {
      */
     public static Reachability check(Goal goal, StepSet steps, Goal from, int samples, Random random) {
         GoalSearch search = GoalSearch.of(goal, steps);
+        GoalStates starts = GoalStates.of(from);
         for (int i = 0; i < samples; i++) {
-            CubeState cube = GoalStates.random(from, random);
+            CubeState cube = starts.random(random);
             Optional<String> why = search.whyUnreachable(cube);
             if (why.isPresent()) {
                 return new Reachability(false, why.get() + " (for one, from " + cube.toFacelets() + ")");

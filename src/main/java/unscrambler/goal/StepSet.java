@@ -80,10 +80,10 @@ public final class StepSet {
             if (names.put(s.name(), i) != null) {
                 throw new InvalidStepException("two steps are named '" + s.name() + "'");
             }
+            moves[i] = PieceMove.of(s.name(), s.permutationView());
             if (isIdentity(s.permutationView())) {
                 throw new InvalidStepException("step '" + s.name() + "' changes nothing");
             }
-            moves[i] = PieceMove.of(s.name(), s.permutationView());
         }
         return new StepSet(steps, moves);
     }
