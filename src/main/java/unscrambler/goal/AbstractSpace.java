@@ -18,10 +18,11 @@ import java.util.Optional;
  * arrangement and a coarser orientation atom. An arrangement too large for one atom is split into
  * groups of classes, each distinguishing its own and merging the rest.
  *
- * <p>Tables: one over all atoms when it fits; else every largest set of atoms whose product fits
- * {@link #TABLE_LIMIT} is a candidate, the largest that covers an atom not yet covered are taken
- * first until every atom is covered, and then further ones up to {@link #MAX_TABLES}. The goal is
- * met exactly when every table reads 0, since every atom is in some table.
+ * <p>Partial views: of an arrangement with several classes, coarser views that keep only the first
+ * few classes (the most confined first) and merge the rest. They are no atoms of their own; a table
+ * may pair one with another orbit's atom (see {@link #chooseTables}).
+ *
+ * <p>The goal is met exactly when every table reads 0, since every atom is in some table.
  */
 final class AbstractSpace {
 
@@ -35,13 +36,11 @@ final class AbstractSpace {
     final List<PruningTable> tables;
     /** Why no cube of this configuration can reach the goal, when none can. */
     final Optional<String> unreachable;
-    final int stepCount;
 
-    private AbstractSpace(List<Atom> atoms, List<PruningTable> tables, Optional<String> unreachable, int stepCount) {
+    private AbstractSpace(List<Atom> atoms, List<PruningTable> tables, Optional<String> unreachable) {
         this.atoms = atoms;
         this.tables = tables;
         this.unreachable = unreachable;
-        this.stepCount = stepCount;
     }
 
     /** A class of pieces within one orbit: how many, where they may end, whether orientation counts. */
@@ -56,7 +55,7 @@ final class AbstractSpace {
             List<PieceClass> classes = classes(abstraction, orbit, labelCounts[o], classOfLabel);
             Optional<String> infeasible = infeasible(orbit, classes);
             if (infeasible.isPresent()) {
-                return new AbstractSpace(List.of(), List.of(), infeasible, abstraction.steps.size());
+                return new AbstractSpace(List.of(), List.of(), infeasible);
             }
             atoms.addAll(atomsOf(orbit, classes, classOfLabel, atomLimit, partials));
         }
@@ -83,12 +82,11 @@ final class AbstractSpace {
             t.build(used, abstraction.steps.size());
             tables.add(t);
         }
-        return new AbstractSpace(List.copyOf(used), List.copyOf(tables), Optional.empty(), abstraction.steps.size());
+        return new AbstractSpace(List.copyOf(used), List.copyOf(tables), Optional.empty());
     }
 
     /** Groups the labels present in the orbit into classes by where in the orbit they may end and tracking. */
     private static List<PieceClass> classes(Abstraction abstraction, Orbit orbit, int[] counts, int[] classOfLabel) {
-        int all = (1 << orbit.size()) - 1;
         List<PieceClass> classes = new ArrayList<>();
         Arrays.fill(classOfLabel, -1);
         for (int label = 0; label < counts.length; label++) {
@@ -119,7 +117,6 @@ final class AbstractSpace {
             }
             classOfLabel[label] = found;
         }
-        assert classes.stream().allMatch(c -> (c.allowed() & ~all) == 0);
         return classes;
     }
 

@@ -129,14 +129,10 @@ final class Abstraction {
     /** The coordinate of every atom of the space for a cube (whose invariants hold). */
     int[] coordinates(AbstractSpace space, PieceState state) {
         int[] coords = new int[space.atoms.size()];
-        int[] cls = new int[12];
-        int[] ori = new int[12];
         for (int a = 0; a < coords.length; a++) {
             Atom atom = space.atoms.get(a);
             int n = atom.orbit.size();
-            int[] c = n == cls.length ? cls : new int[n];
-            int[] o = n == ori.length ? ori : new int[n];
-            coords[a] = atom.coordinate(state, labelOfPiece[atom.orbit.kind], c, o);
+            coords[a] = atom.coordinate(state, labelOfPiece[atom.orbit.kind], new int[n], new int[n]);
         }
         return coords;
     }

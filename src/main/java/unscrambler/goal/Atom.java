@@ -34,8 +34,8 @@ final class Atom {
     final long size;
     final String description;
     private final int modulus;
-    private int[] moves;
-    private volatile char[] shortMoves;
+    private char[] shortMoves;
+    private int[] longMoves;
     private int steps;
 
     Atom(Orbit orbit, int[] classOfLabel, int[] classCount, boolean[] classTracked, int[] classAllowed,
@@ -158,14 +158,20 @@ final class Atom {
         return true;
     }
 
-    /** Builds the move table for the steps of the orbit. */
+    /**
+     * Builds the move table for the steps of the orbit, in 16 bits an entry where every index fits
+     * (the search reads it at every node, so a smaller table stays in cache).
+     */
     void buildMoves(int stepCount) {
         int n = orbit.size();
         int[] cls = new int[n];
         int[] ori = new int[n];
         int[] nextCls = new int[n];
         int[] nextOri = new int[n];
-        int[] table = new int[Math.toIntExact(size * stepCount)];
+        int entries = Math.toIntExact(size * stepCount);
+        boolean small = size <= 1 << 16;
+        char[] shortTable = small ? new char[entries] : null;
+        int[] longTable = small ? null : new int[entries];
         for (int index = 0; index < size; index++) {
             unrank(index, cls, ori);
             for (int s = 0; s < stepCount; s++) {
@@ -175,38 +181,52 @@ final class Atom {
                     nextCls[t] = cls[from[t]];
                     nextOri[t] = (ori[from[t]] + change[t]) % modulus;
                 }
-                table[index * stepCount + s] = rank(nextCls, nextOri);
+                int next = rank(nextCls, nextOri);
+                if (small) {
+                    shortTable[index * stepCount + s] = (char) next;
+                } else {
+                    longTable[index * stepCount + s] = next;
+                }
             }
         }
-        this.moves = table;
+        this.shortMoves = shortTable;
+        this.longMoves = longTable;
         this.steps = stepCount;
     }
 
-    int[] moves() {
-        return moves;
+    /** The move table when it is in 16 bits, else null (then {@link #longMoves()}). */
+    char[] shortMoves() {
+        return shortMoves;
     }
 
-    /** The move table in 16 bits when every coordinate fits, for a smaller cache footprint; else null. */
-    char[] shortMoves() {
-        if (size > 1 << 16) {
-            return null;
+    /** The move table when it is in 32 bits, else null (then {@link #shortMoves()}). */
+    int[] longMoves() {
+        return longMoves;
+    }
+
+    /** The index step {@code s} takes {@code index} to. */
+    int move(int index, int s) {
+        return shortMoves != null ? shortMoves[index * steps + s] : longMoves[index * steps + s];
+    }
+
+    /** The move table as 32-bit entries, a copy where it is kept in 16. */
+    int[] movesAsInts() {
+        if (longMoves != null) {
+            return longMoves;
         }
-        if (shortMoves == null) {
-            char[] c = new char[moves.length];
-            for (int i = 0; i < c.length; i++) {
-                c[i] = (char) moves[i];
-            }
-            shortMoves = c;
+        int[] out = new int[shortMoves.length];
+        for (int i = 0; i < out.length; i++) {
+            out[i] = shortMoves[i];
         }
-        return shortMoves;
+        return out;
     }
 
     /** The inverse of the move table: for each index and step, the index the step takes there. */
     int[] inverseMoves() {
-        int[] inverse = new int[moves.length];
+        int[] inverse = new int[Math.toIntExact(size * steps)];
         for (int index = 0; index < size; index++) {
             for (int s = 0; s < steps; s++) {
-                inverse[moves[index * steps + s] * steps + s] = index;
+                inverse[move(index, s) * steps + s] = index;
             }
         }
         return inverse;
@@ -222,9 +242,5 @@ final class Atom {
             ori[i] = classTracked[cls[i]] ? orbit.axis.value(piece, slot, state.orientation[kind][slot]) : 0;
         }
         return rank(cls, ori);
-    }
-
-    long moveTableBytes() {
-        return 4L * size * steps;
     }
 }

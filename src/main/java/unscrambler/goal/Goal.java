@@ -86,6 +86,11 @@ public final class Goal {
         return map;
     }
 
+    /** What the goal asks of each of the 20 movable pieces, in piece order. */
+    public Map<Piece, Requirement> requirements() {
+        return java.util.Collections.unmodifiableMap(requirements);
+    }
+
     /** What the goal asks of a movable piece. */
     public Requirement requirement(Piece piece) {
         Requirement r = requirements.get(piece);

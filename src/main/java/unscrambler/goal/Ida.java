@@ -43,7 +43,7 @@ final class Ida {
         this.shortMoves = new char[space.atoms.size()][];
         for (int a = 0; a < atomMoves.length; a++) {
             shortMoves[a] = space.atoms.get(a).shortMoves();
-            atomMoves[a] = shortMoves[a] == null ? space.atoms.get(a).moves() : null;
+            atomMoves[a] = space.atoms.get(a).longMoves();
         }
         this.successors = successors(steps);
         this.tables = space.tables.toArray(new PruningTable[0]);

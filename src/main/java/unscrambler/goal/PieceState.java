@@ -19,16 +19,6 @@ final class PieceState {
         }
     }
 
-    static PieceState solved() {
-        PieceState s = new PieceState();
-        for (int kind = 0; kind < Slots.KINDS; kind++) {
-            for (int i = 0; i < s.piece[kind].length; i++) {
-                s.piece[kind][i] = i;
-            }
-        }
-        return s;
-    }
-
     static PieceState of(CubeState cube) {
         PieceView view = cube.pieces();
         PieceState s = new PieceState();
@@ -60,14 +50,5 @@ final class PieceState {
             }
         }
         return CubeState.ofTiles(tiles);
-    }
-
-    PieceState copy() {
-        PieceState c = new PieceState();
-        for (int kind = 0; kind < Slots.KINDS; kind++) {
-            c.piece[kind] = piece[kind].clone();
-            c.orientation[kind] = orientation[kind].clone();
-        }
-        return c;
     }
 }

@@ -23,6 +23,7 @@ final class PruningTable {
     private int maxDistance;
     private long reachable;
     private long buildNanos;
+    private long buildCpuNanos;
 
     PruningTable(int[] atoms, List<Atom> all) {
         this.atoms = atoms;
@@ -59,14 +60,16 @@ final class PruningTable {
      * fewer look-ups when most of them have one.
      */
     void build(List<Atom> all, int stepCount) {
+        java.lang.management.ThreadMXBean bean = java.lang.management.ManagementFactory.getThreadMXBean();
         long start = System.nanoTime();
+        long cpuStart = bean.getCurrentThreadCpuTime();
         int k = atoms.length;
         int[][] forward = new int[k][];
         int[][] inverse = new int[k][];
         int[][] goals = new int[k][];
         for (int i = 0; i < k; i++) {
             Atom a = all.get(atoms[i]);
-            forward[i] = a.moves();
+            forward[i] = a.movesAsInts();
             inverse[i] = a.inverseMoves();
             goals[i] = goalCoordinates(a);
         }
@@ -136,6 +139,7 @@ final class PruningTable {
         reachable = visitedCount;
         maxDistance = depth;
         buildNanos = System.nanoTime() - start;
+        buildCpuNanos = bean.getCurrentThreadCpuTime() - cpuStart;
     }
 
     /** Marks every goal entry, returning how many there are. */
@@ -172,6 +176,6 @@ final class PruningTable {
     }
 
     TableInfo info() {
-        return new TableInfo(description, size, reachable, maxDistance, nibbles.length * 4L, buildNanos);
+        return new TableInfo(description, size, reachable, maxDistance, nibbles.length * 4L, buildNanos, buildCpuNanos);
     }
 }
