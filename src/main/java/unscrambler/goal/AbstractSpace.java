@@ -165,7 +165,7 @@ final class AbstractSpace {
                 identity[c] = c;
                 targets.add(new Target(classes.get(c).allowed(), classes.get(c).tracked()));
             }
-            Atom whole = view(orbit, classes, classOfLabel, identity, targets,
+            Atom whole = view(orbit, Atom.Shows.BOTH, classes, classOfLabel, identity, targets,
                     "arrangement and orientation (" + orbit.axisName + ")");
             if (whole.size <= atomLimit) {
                 return List.of(whole);
@@ -178,7 +178,8 @@ final class AbstractSpace {
             for (int c = 0; c < merge.length; c++) {
                 merge[c] = classes.get(c).tracked() ? 0 : 1;
             }
-            out.add(view(orbit, classes, classOfLabel, merge, List.of(new Target(all, true), new Target(all, false)),
+            out.add(view(orbit, Atom.Shows.ORIENTATION, classes, classOfLabel, merge,
+                    List.of(new Target(all, true), new Target(all, false)),
                     "orientation (" + orbit.axisName + ")"));
         }
         out.removeIf(a -> a.size == 1);
@@ -226,7 +227,7 @@ final class AbstractSpace {
             }
             targets.add(new Target(all, false));
             String what = groups.size() == 1 ? "arrangement" : "arrangement, group " + (g + 1) + " of " + groups.size();
-            out.add(view(orbit, classes, classOfLabel, merge, targets, what));
+            out.add(view(orbit, Atom.Shows.ARRANGEMENT, classes, classOfLabel, merge, targets, what));
         }
         if (groups.size() == 1) {
             List<Integer> group = groups.get(0);
@@ -253,7 +254,7 @@ final class AbstractSpace {
             names.append(names.length() == 0 ? "" : " ").append(classes.get(c).names());
         }
         targets.add(new Target((1 << orbit.size()) - 1, false));
-        return view(orbit, classes, classOfLabel, merge, targets, "positions of " + names);
+        return view(orbit, Atom.Shows.ARRANGEMENT, classes, classOfLabel, merge, targets, "positions of " + names);
     }
 
     private static long groupSize(Orbit orbit, List<PieceClass> classes, List<Integer> group) {
@@ -268,7 +269,7 @@ final class AbstractSpace {
     }
 
     /** An atom showing each of the orbit's classes c as target class merge[c]. */
-    private static Atom view(Orbit orbit, List<PieceClass> classes, int[] classOfLabel, int[] merge,
+    private static Atom view(Orbit orbit, Atom.Shows shows, List<PieceClass> classes, int[] classOfLabel, int[] merge,
             List<Target> targets, String what) {
         int[] counts = new int[targets.size()];
         boolean[] tracked = new boolean[targets.size()];
@@ -284,7 +285,7 @@ final class AbstractSpace {
         for (int l = 0; l < labelToTarget.length; l++) {
             labelToTarget[l] = classOfLabel[l] < 0 ? -1 : merge[classOfLabel[l]];
         }
-        return new Atom(orbit, labelToTarget, counts, tracked, allowed, orbit.describe() + ": " + what);
+        return new Atom(orbit, shows, labelToTarget, counts, tracked, allowed, orbit.describe() + ": " + what);
     }
 
     /**
@@ -292,8 +293,10 @@ final class AbstractSpace {
      * in one table when their product fits: exact distances. Else the largest sets of atoms that
      * fit, biggest first, each covering an atom not yet covered; then, up to {@link #MAX_TABLES},
      * the largest of the other such sets and of the pairs of an atom with the finest partial view
-     * of another orbit that fits beside it (all corners with the positions of a few UD edges):
-     * such pairs see how orbits move together, which no table of whole atoms can afford.
+     * of another orbit, or of its own orbit's arrangement beside an orientation, that fits beside
+     * it (all corners with the positions of a few UD edges; the corners' twist with the positions
+     * of five corners): such pairs see how parts move together, which no table of whole atoms can
+     * afford.
      */
     static List<int[]> chooseTables(List<Atom> atoms, List<Atom> partials, long tableLimit) {
         int n = atoms.size();
@@ -362,7 +365,9 @@ final class AbstractSpace {
             for (int j = 0; j < partials.size(); j++) {
                 Atom p = partials.get(j);
                 Integer before = finest.get(p.orbit);
-                if (p.orbit != a.orbit && a.size * p.size <= tableLimit
+                // beside its own orbit's arrangement a partial view would add nothing
+                boolean adds = p.orbit != a.orbit || a.shows == Atom.Shows.ORIENTATION;
+                if (adds && a.size * p.size <= tableLimit
                         && (before == null || p.size > partials.get(before).size)) {
                     finest.put(p.orbit, j);
                 }

@@ -20,7 +20,11 @@ final class Atom {
         }
     }
 
+    /** What of its orbit an atom shows. */
+    enum Shows { ARRANGEMENT, ORIENTATION, BOTH }
+
     final Orbit orbit;
+    final Shows shows;
     /** Per label of the orbit's kind, the class it shows as, or -1 where no piece of it is in the orbit. */
     final int[] classOfLabel;
     final int[] classCount;
@@ -38,9 +42,10 @@ final class Atom {
     private int[] longMoves;
     private int steps;
 
-    Atom(Orbit orbit, int[] classOfLabel, int[] classCount, boolean[] classTracked, int[] classAllowed,
+    Atom(Orbit orbit, Shows shows, int[] classOfLabel, int[] classCount, boolean[] classTracked, int[] classAllowed,
             String description) {
         this.orbit = orbit;
+        this.shows = shows;
         this.classOfLabel = classOfLabel;
         this.classCount = classCount;
         this.classTracked = classTracked;
