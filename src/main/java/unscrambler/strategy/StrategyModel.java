@@ -263,7 +263,8 @@ public final class StrategyModel {
                 return c.moves();
             }
             if (!c.inverted() && (c.name() + "2").equals(step)) {
-                return c.moves().then(c.moves());
+                // a face turn's half turn reads as one: U2, not U U
+                return c.moves().then(c.moves()).simplify();
             }
         }
         throw new StrategyException("stage " + stage.getNumber() + " has no step called '" + step + "'");
