@@ -19,6 +19,7 @@ import java.util.List;
 import java.util.concurrent.TimeUnit;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import unscrambler.testing.RuleFolders;
 
 /** Issue 9: every bad input one line, the rest of the batch solved, nothing lost. */
 class BatchRobustnessTest {
@@ -34,13 +35,7 @@ class BatchRobustnessTest {
 
     /** A copy of the default rules with one more file. */
     private Path rulesWith(String fileName, String drl) throws Exception {
-        Path rules = dir.resolve("rules");
-        Files.createDirectories(rules);
-        try (var files = Files.list(Path.of("rules/black-taylor"))) {
-            for (Path f : files.toList()) {
-                Files.copy(f, rules.resolve(f.getFileName()));
-            }
-        }
+        Path rules = RuleFolders.copy("black-taylor", dir);
         Files.writeString(rules.resolve(fileName), drl);
         return rules;
     }

@@ -14,7 +14,6 @@ import java.util.List;
 import java.util.Map;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
-import java.util.stream.Stream;
 import javax.xml.parsers.DocumentBuilderFactory;
 import javax.xml.transform.TransformerFactory;
 import javax.xml.transform.dom.DOMSource;
@@ -31,6 +30,7 @@ import org.xml.sax.InputSource;
 import unscrambler.cube.CubeState;
 import unscrambler.cube.MoveSequence;
 import unscrambler.io.Scramble;
+import unscrambler.testing.RuleFolders;
 
 /** Issue 10 through the commands: check-rules, the audits, the statistics, hangs. */
 class WorkbenchCommandsTest {
@@ -42,20 +42,11 @@ class WorkbenchCommandsTest {
     Path dir;
 
     private Path copyOfRules() throws IOException {
-        Path copy = dir.resolve("rules");
-        Files.createDirectories(copy);
-        try (Stream<Path> files = Files.list(Path.of("rules/black-taylor"))) {
-            for (Path f : files.toList()) {
-                Files.copy(f, copy.resolve(f.getFileName()));
-            }
-        }
-        return copy;
+        return RuleFolders.copy("black-taylor", dir);
     }
 
     private static void edit(Path file, String from, String to) throws IOException {
-        String text = Files.readString(file);
-        assertTrue(text.contains(from), file + " should contain " + from);
-        Files.writeString(file, text.replace(from, to));
+        RuleFolders.edit(file, from, to);
     }
 
     @Test

@@ -20,6 +20,7 @@ import unscrambler.cube.RandomCubes;
 import unscrambler.goal.Goal;
 import unscrambler.goal.GoalStates;
 import unscrambler.strategy.Stage;
+import unscrambler.testing.RuleFolders;
 
 /** Issue 13: the short strategy, rules/short: two goal stages, Kociemba's subgroup method, in DRL alone. */
 class ShortStrategyTest {
@@ -90,16 +91,9 @@ class ShortStrategyTest {
 
     @Test
     void aGoalItsMovesCannotReachIsRefusedByCheckRules(@TempDir Path dir) throws IOException {
-        Path copy = dir.resolve("short");
-        Files.createDirectories(copy);
-        try (Stream<Path> files = Files.list(RULES)) {
-            for (Path f : files.toList()) {
-                Files.copy(f, copy.resolve(f.getFileName()));
-            }
-        }
+        Path copy = RuleFolders.copy("short", dir);
         Path stage1 = copy.resolve("10-stage-1-into-the-subgroup.drl");
-        Files.writeString(stage1, Files.readString(stage1).replace(".candidates(\"U R F D L B\")",
-                ".candidates(\"U D R2 L2 F2 B2\")"));
+        RuleFolders.edit(stage1, ".candidates(\"U R F D L B\")", ".candidates(\"U D R2 L2 F2 B2\")");
         CommandTester r = CommandTester.run("check-rules", copy.toString(), "--positions", "3");
         assertEquals(2, r.exitCode(), r.out());
         assertTrue(r.err().startsWith(stage1 + ":"), r.err());

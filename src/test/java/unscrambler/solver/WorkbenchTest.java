@@ -19,6 +19,7 @@ import unscrambler.cube.MoveSequence;
 import unscrambler.cube.RandomCubes;
 import unscrambler.engine.RuleException;
 import unscrambler.run.RuleStats;
+import unscrambler.testing.RuleFolders;
 
 /**
  * Issue 10: every edit of the rules checked when they load, with file:line; nothing hangs; the
@@ -34,9 +35,7 @@ class WorkbenchTest {
     }
 
     private static void edit(Path file, String from, String to) throws IOException {
-        String text = Files.readString(file);
-        assertTrue(text.contains(from), file + " should contain " + from);
-        Files.writeString(file, text.replace(from, to));
+        RuleFolders.edit(file, from, to);
     }
 
     /** The 1-based line of the first line of {@code file} that holds {@code text}. */
@@ -88,7 +87,7 @@ class WorkbenchTest {
         edit(stage4, ".places(\"FLU\")", ".places(\"\")");
         List<String> errors = loadFails(rules).errors();
         assertTrue(errors.contains(stage4 + ":" + lineOf(stage4, "new Stage(4") + ": stage 4 places no pieces: say which "
-                + "with .places(\"...\")"), errors.toString());
+                + "with .places(\"...\"), or give it a goal with .goal(\"...\")"), errors.toString());
         assertTrue(errors.stream().anyMatch(l -> l.contains("no stage places FLU")), errors.toString());
     }
 
