@@ -216,4 +216,32 @@ class WorkbenchTest {
         assertEquals(r.rawMoves(), joined);
         assertTrue(s.apply(joined).isSolved());
     }
+
+    @Test
+    void searchSettingsForOneTargetOverrideItsStages() throws Exception {
+        Path rules = rules();
+        Path stage4 = rules.resolve("40-stage-4-last-left-corner.drl");
+        // FLU may take one step only, by the twister alone: most cubes cannot do it
+        edit(stage4, "        .candidates(\"R tc1u2 ct1\"));", "        .candidates(\"R tc1u2 ct1\"));\n"
+                + "    insert(new unscrambler.strategy.TargetSearch(\"FLU\").candidates(\"ct1\").maxDepth(1));");
+        CubeSolver solver = new CubeSolver(Strategy.load(rules));
+        Random random = new Random(44);
+        SolveResult r;
+        do {
+            r = solver.solve("t", RandomCubes.state(random), CubeSolver.Options.FIRINGS);
+        } while (r.isSolved());
+        assertEquals("FLU", r.piece());
+        assertTrue(r.error().startsWith("stage 4: no sequence of at most 1 steps of candidates ct1 brings FLU home"),
+                r.error());
+    }
+
+    @Test
+    void searchSettingsForAPieceThatDoesNotExistAreRefused() throws Exception {
+        Path rules = rules();
+        Path stage4 = rules.resolve("40-stage-4-last-left-corner.drl");
+        edit(stage4, "        .candidates(\"R tc1u2 ct1\"));", "        .candidates(\"R tc1u2 ct1\"));\n"
+                + "    insert(new unscrambler.strategy.TargetSearch(\"ULF\").maxDepth(3));");
+        assertEquals(List.of(stage4 + ":" + lineOf(stage4, "TargetSearch") + ": no piece is called 'ULF': the rules write "
+                + "it FLU"), loadFails(rules).errors());
+    }
 }
