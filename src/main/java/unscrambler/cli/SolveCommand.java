@@ -85,7 +85,7 @@ final class SolveCommand implements Callable<Integer> {
             + "input (18 rows of three colours), then solve it.")
     boolean edit;
 
-    @Option(names = "--step", arity = "0..1", fallbackValue = "stage", paramLabel = "WHEN",
+    @Option(names = "--step", arity = "0..1", paramLabel = "WHEN", parameterConsumer = StepValue.class,
             description = "Pause after each stage (--step=piece: after each piece): show the net, the moves and the "
                     + "rules that fired, and wait for Enter.")
     StepMode.Pause step;
@@ -192,6 +192,19 @@ final class SolveCommand implements Callable<Integer> {
                 err.flush();
             }
         } : null, xml);
+    }
+
+    /**
+     * The value of --step, if one follows: {@code stage} or {@code piece}; anything else is left for
+     * the next option or a file name, so that {@code --step cubes.txt} reads cubes.txt.
+     */
+    static final class StepValue implements CommandLine.IParameterConsumer {
+        @Override
+        public void consumeParameters(java.util.Stack<String> args, CommandLine.Model.ArgSpec option,
+                CommandLine.Model.CommandSpec command) {
+            boolean named = !args.isEmpty() && List.of("stage", "piece").contains(args.peek());
+            option.setValue(StepMode.Pause.valueOf(named ? args.pop() : "stage"));
+        }
     }
 
     /** The editor and step mode read standard input: then the cubes cannot come from there too. */

@@ -116,7 +116,7 @@ public final class CubeEditor {
         while (true) {
             Optional<String> line = console.ask("face to fix: ");
             if (line.isEmpty()) {
-                return new FaceEnd.Stop(Outcome.none("the input ended with an impossible cube: " + reason));
+                return new FaceEnd.Stop(Outcome.none("the input ended before the cube was fixed: " + reason));
             }
             Optional<Face> face = faceNamed(line.get().replaceFirst("(?i)^face\\s+", ""));
             Answer answer = face.<Answer>map(Answer.EnterFace::new).orElseGet(() -> read(line.get()));
@@ -186,7 +186,10 @@ public final class CubeEditor {
         return new FaceEnd.Entered();
     }
 
-    /** What a line says: a command, or colours. */
+    /**
+     * What a line says: a command, or colours: each word a colour name or one letter, or letters run
+     * together as the line's only word.
+     */
     private static Answer read(String line) {
         String lower = line.toLowerCase(Locale.ROOT);
         switch (lower) {
@@ -209,18 +212,18 @@ public final class CubeEditor {
             return new Answer.Bad("an empty line: type three colours, such as 'w w r' or 'white white red'");
         }
         List<Character> colours = new ArrayList<>();
-        for (String word : line.split("[\\s,]+")) {
-            if (word.isEmpty()) {
-                continue;
-            }
+        List<String> words = List.of(line.split("[\\s,]+")).stream().filter(w -> !w.isEmpty()).toList();
+        for (String word : words) {
             Character named = COLOUR_NAMES.get(word.toLowerCase(Locale.ROOT));
             if (named != null) {
                 colours.add(named);
                 continue;
             }
+            // letters run together ('wwr', a face, a facelet string) only as the line's one word
+            boolean runTogether = words.size() == 1;
             for (int i = 0; i < word.length(); i++) {
                 char c = word.charAt(i);
-                if (c > 127 || !Character.isLetter(c)) {
+                if (c > 127 || !Character.isLetter(c) || !runTogether && word.length() > 1) {
                     return new Answer.Bad(Excerpt.quoted(word) + " is not a colour: give one letter a colour, or a "
                             + "name: white, yellow, red, orange, blue, green");
                 }

@@ -147,6 +147,7 @@ public final class PlaySession {
             return;
         }
         MoveSequence moves = RandomCubes.scramble(count, random);
+        console.say("scramble: " + moves);
         change("scramble: " + moves, cube.apply(moves));
     }
 

@@ -9,7 +9,7 @@ import unscrambler.io.CubeNet;
 /**
  * Step mode: a solve shown stage by stage (or piece by piece), each with its moves, the rules that
  * fired with what they matched and why their moves won, and the net after it, waiting for Enter
- * after each. {@code c} goes on without pausing; so does the end of the input, so a piped run ends.
+ * after each (a piece that needed no moves gets one line and no pause). {@code c} goes on without pausing; so does the end of the input, so a piped run ends.
  */
 public final class StepMode {
 
@@ -40,6 +40,11 @@ public final class StepMode {
             }
             for (PiecePart piece : stage.pieces()) {
                 String heading = name + (piece.piece().isEmpty() ? "" : ", piece " + piece.piece());
+                if (piece.moves().isEmpty()) {
+                    // a piece already home: nothing to look at, no pause
+                    console.say(heading + ": no moves, already home");
+                    continue;
+                }
                 StageText.printFull(console, heading, piece.firings(), stage, piece, colour);
                 waitForEnter("the next piece");
             }
