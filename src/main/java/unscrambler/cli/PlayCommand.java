@@ -36,10 +36,8 @@ final class PlayCommand implements Callable<Integer> {
     @Option(names = "--seed", paramLabel = "S", description = "Seed for 'scramble', to get the same cubes again.")
     Long seed;
 
-    @Option(names = "--color", paramLabel = "WHEN", defaultValue = "auto",
-            description = "Colour the net: ${COMPLETION-CANDIDATES} (default: ${DEFAULT-VALUE}, "
-                    + "colour when standard output is a terminal).")
-    ColourChoice colour;
+    @Mixin
+    ColourOption colour;
 
     @CommandLine.Spec
     CommandLine.Model.CommandSpec spec;

@@ -98,9 +98,8 @@ final class SolveCommand implements Callable<Integer> {
             description = "How many cubes, the first ones, the page shows (default: ${DEFAULT-VALUE}).")
     int htmlCubes;
 
-    @Option(names = "--color", paramLabel = "WHEN", defaultValue = "auto",
-            description = "Colour the nets of --edit and --step: ${COMPLETION-CANDIDATES} (default: ${DEFAULT-VALUE}).")
-    ColourChoice colour;
+    @Mixin
+    ColourOption colour;
 
     @CommandLine.Spec
     CommandLine.Model.CommandSpec spec;
