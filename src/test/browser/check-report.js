@@ -31,7 +31,6 @@ function out(...fields) {
     page.on("console", (m) => { if (m.type() === "error") out("error", m.text()); });
     await page.goto(url);
     await page.screenshot({ path: path.join(shots, "report-top.png") });
-    await page.screenshot({ path: path.join(shots, "report-full.png"), fullPage: true });
     await page.locator("section.stage").nth(1).screenshot({ path: path.join(shots, "report-stage-2.png") });
     const cubes = page.locator("section.cube");
     if (await cubes.count() > 1) {
