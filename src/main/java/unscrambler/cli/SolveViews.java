@@ -35,6 +35,8 @@ final class SolveViews {
     /** The input of each result not yet shown: results are made on worker threads and shown in order. */
     private final Map<SolveResult, ScrambleEntry> inputs = Collections.synchronizedMap(new IdentityHashMap<>());
     private final List<HtmlReport.Entry> page = new ArrayList<>();
+    /** The page's file, opened at the start so that a path that cannot be written fails before any solving. */
+    private final Optional<PrintWriter> pageOut;
     private Console console;
     private StepMode stepMode;
 
@@ -46,6 +48,11 @@ final class SolveViews {
         this.htmlCubes = htmlCubes;
         this.colour = colour;
         this.terminal = terminal;
+        try {
+            this.pageOut = html.isPresent() ? Optional.of(OutputFiles.open(html.get())) : Optional.empty();
+        } catch (OutputFiles.CannotWrite e) {
+            throw UserException.of(e);
+        }
     }
 
     /** Whether the solves must record their firings in full. */
@@ -104,12 +111,12 @@ final class SolveViews {
 
     /** Writes the page, if one was asked for. */
     void finish() {
-        if (html.isEmpty()) {
+        if (pageOut.isEmpty()) {
             return;
         }
-        try (PrintWriter out = OutputFiles.open(html.get())) {
+        try (PrintWriter out = pageOut.get()) {
             HtmlReport.write(out, page, strategy.origin());
-            OutputFiles.check(out, html.get().toString());
+            OutputFiles.check(out, html.orElseThrow().toString());
         } catch (OutputFiles.CannotWrite e) {
             throw UserException.of(e);
         }

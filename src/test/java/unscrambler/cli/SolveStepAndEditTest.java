@@ -3,9 +3,11 @@ package unscrambler.cli;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
 import unscrambler.cube.CubeState;
 import unscrambler.cube.MoveSequence;
 import unscrambler.io.Scramble;
@@ -76,6 +78,14 @@ class SolveStepAndEditTest {
         assertEquals(2, edit.exitCode());
         assertEquals("unscrambler: --edit takes the cube from the editor: give no files and no --scramble",
                 edit.errLines().get(0));
+    }
 
+    @Test
+    void aPageThatCannotBeWrittenFailsBeforeAnyCubeIsSolved(@TempDir Path dir) {
+        String page = dir.resolve("no-such-folder").resolve("page.html").toString();
+        CommandTester run = CommandTester.run("solve", "--scramble", "R", "--html", page);
+        assertEquals(2, run.exitCode());
+        assertEquals("", run.out(), "nothing solved");
+        assertEquals(List.of("unscrambler: " + page + ": cannot write: no such file or folder"), run.errLines());
     }
 }
