@@ -95,7 +95,10 @@ final class FiringRecorder extends DefaultAgendaEventListener {
             }
             List<String> facts = new ArrayList<>();
             for (Object o : event.getMatch().getObjects()) {
-                facts.add(o instanceof CubeTiles ? "the tiles" : String.valueOf(o));
+                // a rule that begins with 'not' matches Drools' own initial fact: nothing a reader needs
+                if (!(o instanceof org.drools.base.InitialFact)) {
+                    facts.add(o instanceof CubeTiles ? "the tiles" : String.valueOf(o));
+                }
             }
             matched = facts;
         }
