@@ -83,6 +83,12 @@ final class CheckRulesCommand implements Callable<Integer> {
             StageTrials.Report report = StageTrials.run(solver, positions, seed, threadCount);
             for (StageTrials.StageOutcome o : report.stages()) {
                 Stage s = o.stage();
+                if (o.tried() == 0) {
+                    out.printf(Locale.ROOT, "stage %d (%s): not tried: its goal cannot be reached%n", s.getNumber(),
+                            s.getTitle());
+                    o.failures().forEach(f -> errors.add(model.origin(s) + ": " + f.reason()));
+                    continue;
+                }
                 out.printf(Locale.ROOT, "stage %d (%s): %d of %d positions done", s.getNumber(), s.getTitle(), o.done(),
                         o.tried());
                 if (o.done() > 0) {

@@ -5,6 +5,7 @@ import java.util.List;
 import java.util.concurrent.Callable;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
 import unscrambler.io.CubeNet;
@@ -31,10 +32,8 @@ final class ShowCommand implements Callable<Integer> {
     @Option(names = "--facelets", description = "Print the facelet string instead of the net.")
     boolean facelets;
 
-    @Option(names = "--color", paramLabel = "WHEN", defaultValue = "auto",
-            description = "Colour the net: ${COMPLETION-CANDIDATES} (default: ${DEFAULT-VALUE}, "
-                    + "colour when standard output is a terminal).")
-    ColourChoice colour;
+    @Mixin
+    ColourOption colour;
 
     @CommandLine.Spec
     CommandLine.Model.CommandSpec spec;

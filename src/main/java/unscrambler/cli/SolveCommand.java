@@ -5,6 +5,7 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
+import java.util.Optional;
 import java.util.concurrent.Callable;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
@@ -13,6 +14,7 @@ import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
 import unscrambler.io.OutputFiles;
 import unscrambler.io.ScrambleEntry;
+import unscrambler.play.StepMode;
 import unscrambler.run.AuditWriter;
 import unscrambler.run.Pipeline;
 import unscrambler.run.ResultWriter;
@@ -79,12 +81,33 @@ final class SolveCommand implements Callable<Integer> {
             + "and gave: firings, cubes, moves before and after simplification, search nodes, time.")
     boolean stats;
 
+    @Option(names = "--edit", description = "Describe the cube with the colour editor, face by face on standard "
+            + "input (18 rows of three colours), then solve it.")
+    boolean edit;
+
+    @Option(names = "--step", arity = "0..1", paramLabel = "WHEN", parameterConsumer = StepValue.class,
+            description = "Pause after each stage (--step=piece: after each piece): show the net, the moves and the "
+                    + "rules that fired, and wait for Enter.")
+    StepMode.Pause step;
+
+    @Option(names = "--html", paramLabel = "FILE", description = "Write one self-contained HTML page of the solves: "
+            + "nets before and after each stage, the rule firings, a step-through of each solution.")
+    Path html;
+
+    @Option(names = "--html-cubes", paramLabel = "N", defaultValue = "10",
+            description = "How many cubes, the first ones, the page shows (default: ${DEFAULT-VALUE}).")
+    int htmlCubes;
+
+    @Mixin
+    ColourOption colour;
+
     @CommandLine.Spec
     CommandLine.Model.CommandSpec spec;
 
     @Override
     public Integer call() throws InterruptedException {
-        if (files.isEmpty() && scrambles.isEmpty()) {
+        checkInteractive();
+        if (files.isEmpty() && scrambles.isEmpty() && !edit) {
             throw new CommandLine.ParameterException(spec.commandLine(),
                     "give scramble files, - for standard input, or --scramble");
         }
@@ -96,7 +119,7 @@ final class SolveCommand implements Callable<Integer> {
         XmlAuditLog xml;
         try {
             List<Path> inputs = files.stream().filter(f -> !f.equals("-")).map(Path::of).toList();
-            OutputFiles.checkDistinct(Arrays.asList(output, audit, auditXml), inputs, files.contains("-"));
+            OutputFiles.checkDistinct(Arrays.asList(output, audit, auditXml, html), inputs, files.contains("-"));
             out = output == null ? spec.commandLine().getOut() : OutputFiles.open(output);
             auditOut = audit == null ? null : OutputFiles.open(audit);
             xml = auditXml == null ? null : new XmlAuditLog(auditXml);
@@ -110,15 +133,22 @@ final class SolveCommand implements Callable<Integer> {
         ResultWriter writer = ResultWriter.of(format, out);
         AuditWriter auditWriter = auditOut == null ? null : AuditWriter.of(auditFormat, auditOut);
         CubeSolver solver = new CubeSolver(rules, Limits.DEFAULT.withTimePerCube(timeLimit.perCube()));
-        ScrambleInputs inputs = new ScrambleInputs(scrambles, files, () -> System.in);
+        SolveViews views = new SolveViews(rules, Optional.ofNullable(step), Optional.ofNullable(html), htmlCubes,
+                colour.enabled(), spec.commandLine().getOut());
+        ScrambleInputs inputs = new ScrambleInputs(edit ? List.of(views.edit()) : scrambles, files, () -> System.in);
         try {
             writer.header();
             OutputCheck.flushed(out, outName);
             // Drools' XML logger is one object listening to every session: one thread only
             new Pipeline(xml != null ? 1 : threadCount, timeLimit.backstop()).run(inputs,
-                    entry -> solve(solver, entry, options(entry.id(), err, xml)),
-                    (entry, crash) -> SolveResult.failed(entry.id(), entry.location(), failure(solver, crash), 0),
+                    entry -> views.remember(entry, solve(solver, entry, options(entry.id(), err, xml, views))),
+                    (entry, crash) -> views.remember(entry,
+                            SolveResult.failed(entry.id(), entry.location(), failure(solver, crash), 0)),
                     result -> {
+                        if (step != null) {
+                            progress.clear();
+                        }
+                        views.show(result);
                         writer.write(result);
                         OutputCheck.flushed(out, outName);
                         if (auditWriter != null) {
@@ -140,6 +170,7 @@ final class SolveCommand implements Callable<Integer> {
             progress.clear();
             closeAll(xml, auditOut, output == null ? null : out);
         }
+        views.finish();
         for (int i = 0; i < inputs.unreadableFiles(); i++) {
             summary.failedSource();
         }
@@ -152,13 +183,42 @@ final class SolveCommand implements Callable<Integer> {
     }
 
     /** What to record of one cube: its firings for the audit, each firing on standard error for the trace. */
-    private CubeSolver.Options options(String id, PrintWriter err, XmlAuditLog xml) {
-        return new CubeSolver.Options(audit != null || stats, audit != null, trace ? firing -> {
+    private CubeSolver.Options options(String id, PrintWriter err, XmlAuditLog xml, SolveViews views) {
+        boolean explain = views.needsFirings();
+        return new CubeSolver.Options(audit != null || stats || explain, audit != null || trace || explain, trace ? firing -> {
             synchronized (err) {
                 err.println(AuditWriter.line(id, firing));
                 err.flush();
             }
         } : null, xml);
+    }
+
+    /**
+     * The value of --step, if one follows: {@code stage} or {@code piece}; anything else is left for
+     * the next option or a file name, so that {@code --step cubes.txt} reads cubes.txt.
+     */
+    static final class StepValue implements CommandLine.IParameterConsumer {
+        @Override
+        public void consumeParameters(java.util.Stack<String> args, CommandLine.Model.ArgSpec option,
+                CommandLine.Model.CommandSpec command) {
+            boolean named = !args.isEmpty() && List.of("stage", "piece").contains(args.peek());
+            option.setValue(StepMode.Pause.valueOf(named ? args.pop() : "stage"));
+        }
+    }
+
+    /** The editor and step mode read standard input: then the cubes cannot come from there too. */
+    private void checkInteractive() {
+        if (edit && (!files.isEmpty() || !scrambles.isEmpty())) {
+            throw new CommandLine.ParameterException(spec.commandLine(),
+                    "--edit takes the cube from the editor: give no files and no --scramble");
+        }
+        if ((edit || step != null) && files.contains("-")) {
+            throw new CommandLine.ParameterException(spec.commandLine(), (edit ? "--edit" : "--step")
+                    + " reads standard input: give the cubes in a file or with --scramble, not -");
+        }
+        if (htmlCubes < 1) {
+            throw new CommandLine.ParameterException(spec.commandLine(), "--html-cubes must be at least 1");
+        }
     }
 
     /** Why a cube's work failed without an answer, naming the rule it was stuck in. */

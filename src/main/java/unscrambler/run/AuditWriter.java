@@ -64,6 +64,9 @@ public abstract class AuditWriter {
         StringBuilder sb = new StringBuilder();
         sb.append("depth ").append(s.depth()).append(", ").append(s.nodes()).append(" nodes, ");
         sb.append(s.found() ? s.steps().isEmpty() ? "already there" : s.steps() : s.outcome());
+        if (s.found() && s.outcome().startsWith("reached")) {
+            sb.append("; ").append(s.outcome());
+        }
         if (!s.pieces().isEmpty()) {
             List<String> costs = new ArrayList<>();
             for (SearchReport.PieceTrial t : s.pieces()) {

@@ -7,6 +7,8 @@ import java.util.Iterator;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
+import java.util.function.Function;
 import java.util.Random;
 import java.util.Set;
 import java.util.TreeSet;
@@ -16,7 +18,11 @@ import unscrambler.cube.RandomCubes;
 import unscrambler.solver.CubeSolver;
 import unscrambler.solver.Firing;
 import unscrambler.solver.Stall;
+import unscrambler.goal.Goal;
+import unscrambler.goal.GoalStates;
+import unscrambler.goal.Reachability;
 import unscrambler.strategy.Macro;
+import unscrambler.strategy.StrategyException;
 import unscrambler.strategy.Stage;
 import unscrambler.strategy.StrategyModel;
 
@@ -30,6 +36,8 @@ public final class StageTrials {
 
     /** After so many failures of a stage with no success, its other positions are not tried. */
     private static final int GIVE_UP_AFTER = 10;
+    /** Random positions on which a goal's pruning tables must all be finite. */
+    private static final int REACHABILITY_SAMPLES = 20;
 
     /** How one stage did. */
     public record StageOutcome(Stage stage, int tried, int done, long htm, long nodes, List<Failure> failures) {}
@@ -58,10 +66,14 @@ public final class StageTrials {
         Set<String> used = new HashSet<>();
         List<StageOutcome> outcomes = new ArrayList<>();
         Set<Piece> earlier = new HashSet<>();
+        Goal earlierGoal = null;
         Map<Stage, List<String>> unusedCandidates = new LinkedHashMap<>();
         for (Stage stage : model.stages()) {
-            StageOutcome outcome = tryStage(solver, stage, earlier, positions, new Random(seed + stage.getNumber()),
-                    threads, fired, used);
+            Random random = new Random(seed + stage.getNumber());
+            Optional<String> unreachable = stage.hasGoal() ? unreachable(model, stage, earlierGoal, random) : Optional.empty();
+            StageOutcome outcome = unreachable.isPresent()
+                    ? new StageOutcome(stage, 0, 0, 0, 0, List.of(new Failure("", unreachable.get(), 0)))
+                    : tryStage(solver, stage, positions(earlier, earlierGoal), positions, random, threads, fired, used);
             outcomes.add(outcome);
             List<String> unused = stage.getCandidates().stream().filter(c -> !used.contains(stage.getNumber() + " " + c))
                     .toList();
@@ -69,6 +81,10 @@ public final class StageTrials {
                 unusedCandidates.put(stage, unused);
             }
             stage.getPlan().forEach(name -> Piece.byName(name).ifPresent(earlier::add));
+            if (stage.hasGoal()) {
+                earlierGoal = goal(model, stage);
+                earlier.clear();
+            }
         }
         List<String> neverFired = new ArrayList<>();
         for (var pkg : solver.strategy().kieBase().getKiePackages()) {
@@ -88,11 +104,44 @@ public final class StageTrials {
         return new Report(outcomes, neverFired, unusedCandidates, unusedMacros);
     }
 
-    private static StageOutcome tryStage(CubeSolver solver, Stage stage, Set<Piece> earlier, int positions, Random random,
-            int threads, Set<String> fired, Set<String> used) throws InterruptedException {
+    /**
+     * Random positions where the earlier stages are done: the pieces placed since the last goal
+     * stage home, and the last goal met (pieces placed before it are taken as part of it).
+     */
+    private static Function<Random, CubeState> positions(Set<Piece> earlier, Goal earlierGoal) {
+        if (earlierGoal == null) {
+            Set<Piece> home = Set.copyOf(earlier);
+            return random -> RandomCubes.stateWithHome(home, random);
+        }
+        GoalStates states = GoalStates.of(earlierGoal);
+        return states::random;
+    }
+
+    /** Why a goal stage's goal cannot be reached with its candidates from where the earlier stages leave the cube. */
+    private static Optional<String> unreachable(StrategyModel model, Stage stage, Goal from, Random random) {
+        try {
+            Reachability r = Reachability.check(model.goal(stage), model.goalSearch(stage).steps(),
+                    from == null ? Goal.anyState() : from, REACHABILITY_SAMPLES, random);
+            return r.reachable() ? Optional.empty() : Optional.of("stage " + stage.getNumber() + ": candidates "
+                    + String.join(" ", stage.getCandidates()) + " cannot reach its goal: " + r.reason());
+        } catch (StrategyException e) {
+            return Optional.of(e.getMessage());
+        }
+    }
+
+    private static Goal goal(StrategyModel model, Stage stage) {
+        try {
+            return model.goal(stage);
+        } catch (StrategyException e) {
+            throw new IllegalStateException("a goal the load-time check let pass cannot be read", e);
+        }
+    }
+
+    private static StageOutcome tryStage(CubeSolver solver, Stage stage, Function<Random, CubeState> positionMaker,
+            int positions, Random random, int threads, Set<String> fired, Set<String> used) throws InterruptedException {
         List<CubeState> states = new ArrayList<>();
         for (int i = 0; i < positions; i++) {
-            states.add(RandomCubes.stateWithHome(earlier, random));
+            states.add(positionMaker.apply(random));
         }
         Map<String, Failure> failures = new LinkedHashMap<>();
         long[] totals = new long[4];

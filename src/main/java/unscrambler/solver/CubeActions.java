@@ -53,6 +53,18 @@ public final class CubeActions {
     }
 
     /**
+     * Reaches a goal stage's goal with one search over the stage's candidates (IDA*, with pruning
+     * tables derived from the goal and built once per run): a shortest sequence of steps (a half
+     * turn is one step), of the equally short the cheapest in face turns. Placed pieces are not
+     * locked: the goal says what must hold.
+     *
+     * @return whether the goal was reached; when not, the session halts with the reason
+     */
+    public boolean reachGoal(Stage stage) {
+        return searches.reachGoal(stage);
+    }
+
+    /**
      * Solves the whole cube at once if at most {@code maxSteps} of these moves or macros do; else
      * moves nothing. For cubes a few turns from solved.
      */

@@ -95,7 +95,10 @@ final class FiringRecorder extends DefaultAgendaEventListener {
             }
             List<String> facts = new ArrayList<>();
             for (Object o : event.getMatch().getObjects()) {
-                facts.add(o instanceof CubeTiles ? "the tiles" : String.valueOf(o));
+                // a rule that begins with 'not' matches Drools' own initial fact: nothing a reader needs
+                if (!(o instanceof org.drools.base.InitialFact)) {
+                    facts.add(o instanceof CubeTiles ? "the tiles" : String.valueOf(o));
+                }
             }
             matched = facts;
         }
@@ -110,6 +113,13 @@ final class FiringRecorder extends DefaultAgendaEventListener {
             return;
         }
         String rule = event.getMatch().getRule().getName();
+        // a rule that begins a stage or chooses a target is about the stage or target it made
+        if (stage == 0) {
+            stage = cube.activeStage();
+        }
+        if (target.isEmpty()) {
+            target = cube.target().map(Target::getPiece).orElse("");
+        }
         Firing f = new Firing(count, stage, target, targetAt, rule, model.ruleOrigin(rule), matched, applied,
                 MoveSequence.of(moves), List.of(), Optional.ofNullable(search), System.nanoTime() - start);
         firings.add(f);

@@ -39,8 +39,11 @@ public record SearchReport(String steps, boolean found, String outcome, int dept
         if (weighed <= 1) {
             return "";
         }
-        return (weighed - 1) + " equally short " + (weighed == 2 ? "rival" : "rivals") + ", won on face turns ("
-                + cost + " against " + (rivalCosts.get(0).equals(rivalCosts.get(1)) ? rivalCosts.get(0)
-                        : rivalCosts.get(0) + " to " + rivalCosts.get(1)) + ")";
+        int low = rivalCosts.get(0);
+        int high = rivalCosts.get(1);
+        String rivals = (weighed - 1) + " equally short " + (weighed == 2 ? "rival" : "rivals") + " costing "
+                + (low == high ? String.valueOf(low) : low + " to " + high) + " face turns";
+        return low > cost ? rivals + ": it won on face turns (" + cost + ")"
+                : rivals + ": as cheap (" + cost + "), it won by coming first";
     }
 }

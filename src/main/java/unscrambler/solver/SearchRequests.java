@@ -3,12 +3,17 @@ package unscrambler.solver;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
+import java.util.Map;
 import java.util.Optional;
 import unscrambler.cube.CubeState;
 import unscrambler.cube.Face;
 import unscrambler.cube.MoveSequence;
 import unscrambler.cube.Piece;
 import unscrambler.cube.TurnCounter;
+import unscrambler.goal.GoalSearch;
+import unscrambler.goal.SearchLimits;
+import unscrambler.goal.SearchResult;
+import unscrambler.goal.StepSet;
 import unscrambler.search.Candidate;
 import unscrambler.search.Criteria;
 import unscrambler.search.Deadline;
@@ -109,6 +114,55 @@ final class SearchRequests {
         } catch (StrategyException e) {
             halt(cube.activeStage(), "", e.getMessage());
         }
+    }
+
+    /** See {@link CubeActions#reachGoal}. */
+    boolean reachGoal(Stage stage) {
+        String declared = "the goal of stage " + stage.getNumber() + " (" + model.origin(stage) + ")";
+        try {
+            GoalSearch search = model.goalSearch(stage);
+            SearchSettings settings = stage.getSearch();
+            long budget = settings.nodeBudget() > 0 ? Math.min(settings.nodeBudget(), nodesLeft) : nodesLeft;
+            long left = deadline.allowed().toNanos() - (System.nanoTime() - deadline.startNanos());
+            SearchLimits limits = new SearchLimits(settings.maxDepth(), Math.max(1, budget),
+                    Optional.of(java.time.Duration.ofNanos(Math.max(1, left))),
+                    settings.ties() == TieBreak.FIRST_FOUND ? 1 : SearchLimits.DEFAULT.weighed());
+            StepSet steps = search.steps();
+            Map<String, unscrambler.cube.Move[]> turns = model.goalStepTurns(stage);
+            SearchResult result = search.search(cube.state(), limits, indices -> goalCost(steps, turns, indices));
+            nodesLeft -= result.nodes();
+            String names = steps.names(result.steps());
+            recorder.searched(new SearchReport(names, result.solved(), result.solved() ? "reached " + declared
+                    : result.explanation(), result.depth(), result.nodes(), 1, 0, List.of(), List.of()));
+            if (!result.solved()) {
+                halt(stage.getNumber(), "", "stage " + stage.getNumber() + " did not reach its goal: "
+                        + result.explanation());
+                return false;
+            }
+            MoveSequence moves = MoveSequence.EMPTY;
+            for (int step : result.steps()) {
+                moves = moves.then(model.goalStepMoves(stage, steps.name(step)));
+            }
+            cube.apply(moves);
+            return stall == null;
+        } catch (StrategyException e) {
+            halt(stage.getNumber(), "", e.getMessage());
+            return false;
+        }
+    }
+
+    /** Face turns a goal search's steps add to the solution, counted after merging with the moves before. */
+    private int goalCost(StepSet steps, Map<String, unscrambler.cube.Move[]> turns, int[] indices) {
+        counter.clear();
+        List<unscrambler.cube.Move> applied = cube.applied();
+        for (int i = Math.max(0, applied.size() - MERGE_WINDOW); i < applied.size(); i++) {
+            counter.add(applied.get(i));
+        }
+        int before = counter.size();
+        for (int step : indices) {
+            counter.add(turns.get(steps.name(step)));
+        }
+        return counter.size() - before;
     }
 
     /** See {@link CubeActions#placeCheapest}. */

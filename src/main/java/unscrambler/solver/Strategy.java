@@ -44,6 +44,11 @@ public final class Strategy {
      *     that starts with the {@code file:line} it concerns
      */
     public static Strategy load(Path folder) throws RuleException {
+        return load(folder, KNOWLEDGE_TIME);
+    }
+
+    /** As {@link #load(Path)}, with another limit on how long the knowledge rules may take. */
+    static Strategy load(Path folder, Duration knowledgeTime) throws RuleException {
         RuleLoader.CompiledRules rules = RuleLoader.load(DEFAULT, folder);
         boolean declared = false;
         for (KiePackage p : rules.kieBase().getKiePackages()) {
@@ -55,7 +60,7 @@ public final class Strategy {
             throw new RuleException(List.of(rules.origin() + ": the rules must declare 'global "
                     + CubeActions.class.getName() + " " + GLOBAL + ";'"));
         }
-        StrategyModel model = KnowledgeReader.read(rules.kieBase(), new RuleSources(rules.texts()), KNOWLEDGE_TIME);
+        StrategyModel model = KnowledgeReader.read(rules.kieBase(), new RuleSources(rules.texts()), knowledgeTime);
         StrategyCheck.Findings findings = StrategyCheck.of(model);
         if (!findings.errors().isEmpty()) {
             throw new RuleException(findings.errors());

@@ -4,13 +4,15 @@ import java.util.Arrays;
 import java.util.List;
 
 /**
- * A stage of a strategy: the pieces it places, in order (its plan), the moves and macros its
- * searches may use (each also inverted), the view (a whole-cube turn) its searches work in, and
+ * A stage of a strategy: the pieces it places, in order (its plan), or the goal it reaches as a
+ * whole (a labelling of the pieces, see {@link unscrambler.goal.Goal}); the moves and macros its
+ * searches may use (each also inverted); the view (a whole-cube turn) its searches work in; and
  * how they are run.
  *
  * <p>Declared once by a knowledge rule, in the words of the rules:
  * <pre>
  * insert(new Stage(1, "left edges").places("LU FL LD BL").candidates("R U F"));
+ * insert(new Stage(1, "edges oriented").goal("edges: oriented FB").candidates("U R F D L B"));
  * </pre>
  * and read into the strategy's model when the rules load; after that it cannot change. Each cube's
  * session then gets a fresh copy of every stage, whose {@code active} and {@code done} say how far
@@ -21,6 +23,7 @@ public final class Stage {
     private final int number;
     private final String title;
     private List<String> plan = List.of();
+    private String goal = "";
     private List<String> candidates = List.of();
     private String view = "";
     private boolean cheapestFirst;
@@ -38,6 +41,7 @@ public final class Stage {
     Stage copyForCube() {
         Stage copy = new Stage(number, title);
         copy.plan = plan;
+        copy.goal = goal;
         copy.candidates = candidates;
         copy.view = view;
         copy.cheapestFirst = cheapestFirst;
@@ -65,6 +69,16 @@ public final class Stage {
     /** The pieces the stage places, in order, by their rule names: {@code "LU FL LD BL"}. */
     public Stage places(String pieces) {
         declare().plan = words(pieces);
+        return this;
+    }
+
+    /**
+     * The goal the stage reaches with one search over its candidates, in the words of {@link
+     * unscrambler.goal.Goal}: {@code "corners: oriented UD; E slice: in E slice, oriented FB; rest:
+     * oriented FB"}. A stage has a plan or a goal.
+     */
+    public Stage goal(String goalText) {
+        declare().goal = goalText.strip();
         return this;
     }
 
@@ -109,6 +123,16 @@ public final class Stage {
     /** The pieces it places, in order. */
     public List<String> getPlan() {
         return plan;
+    }
+
+    /** Its goal's words, empty when it has a plan instead. */
+    public String getGoal() {
+        return goal;
+    }
+
+    /** Whether it reaches a goal as a whole rather than placing the pieces of a plan one by one. */
+    public boolean hasGoal() {
+        return !goal.isEmpty();
     }
 
     /** Position of a piece in the plan, or -1 when the stage does not place it. */

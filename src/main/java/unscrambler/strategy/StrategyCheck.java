@@ -6,6 +6,7 @@ import java.util.List;
 import java.util.Map;
 import unscrambler.cube.MoveSequence;
 import unscrambler.cube.Piece;
+import unscrambler.goal.Goal;
 
 /**
  * The checks run on a strategy's knowledge every time its rules load, so that a mistake is found
@@ -57,8 +58,27 @@ public final class StrategyCheck {
                         : "stages are numbered 1, 2, 3 and so on: " + name + " comes where stage " + (i + 1)
                                 + " should be");
             }
-            if (stage.getPlan().isEmpty()) {
-                error(stage, name + " places no pieces: say which with .places(\"...\")");
+            if (stage.getPlan().isEmpty() && !stage.hasGoal()) {
+                error(stage, name + " places no pieces: say which with .places(\"...\"), or give it a goal "
+                        + "with .goal(\"...\")");
+            }
+            if (!stage.getPlan().isEmpty() && stage.hasGoal()) {
+                errorAt(stage, ".goal(", name + " has both a plan and a goal: a stage places pieces one by one or "
+                        + "reaches a goal as a whole");
+            }
+            if (stage.hasGoal()) {
+                try {
+                    Goal goal = model.goal(stage);
+                    if (i == stages.size() - 1) {
+                        for (Piece p : Piece.values()) {
+                            if (p.kind() != Piece.Kind.CENTRE && goal.requirement(p).isHomeFor(p)) {
+                                placedBy.putIfAbsent(p, stage);
+                            }
+                        }
+                    }
+                } catch (StrategyException e) {
+                    errorAt(stage, ".goal(", e.getMessage());
+                }
             }
             if (stage.getCandidates().isEmpty()) {
                 error(stage, name + " has no candidates: say which moves and macros its searches may use with "
@@ -96,7 +116,8 @@ public final class StrategyCheck {
         }
         if (!missing.isEmpty()) {
             error(stages.get(stages.size() - 1), "no stage places " + String.join(" ", missing)
-                    + ": every piece must be placed by one stage, or the cube is never solved");
+                    + ": every piece must be placed by one stage (or be home in the last stage's goal), or the cube "
+                    + "is never solved");
         }
     }
 

@@ -9,6 +9,12 @@ import java.util.Optional;
 import java.util.concurrent.ConcurrentHashMap;
 import unscrambler.cube.MoveSequence;
 import unscrambler.cube.Permutations;
+import unscrambler.goal.Goal;
+import unscrambler.goal.GoalSearch;
+import unscrambler.goal.GoalSyntaxException;
+import unscrambler.goal.InvalidStepException;
+import unscrambler.goal.Step;
+import unscrambler.goal.StepSet;
 import unscrambler.search.Candidate;
 
 /**
@@ -31,6 +37,7 @@ public final class StrategyModel {
     private final Map<String, MoveSequence> expansions = new ConcurrentHashMap<>();
     private final Map<MoveSequence, int[]> permutations = new ConcurrentHashMap<>();
     private final Map<CandidateKey, List<Candidate>> candidates = new ConcurrentHashMap<>();
+    private final Map<Integer, GoalSearch> goalSearches = new ConcurrentHashMap<>();
 
     private record CandidateKey(List<String> names, String view) {}
 
@@ -191,6 +198,76 @@ public final class StrategyModel {
             power = Permutations.then(power, p);
         }
         return 10_000;
+    }
+
+    /**
+     * The goal of a goal stage, read from its words.
+     *
+     * @throws StrategyException when the words are no goal (the load-time check reports it first)
+     */
+    public Goal goal(Stage stage) throws StrategyException {
+        try {
+            return Goal.parse(stage.getGoal());
+        } catch (GoalSyntaxException e) {
+            throw new StrategyException("stage " + stage.getNumber() + "'s goal: " + e.getMessage());
+        }
+    }
+
+    /**
+     * The search that reaches a goal stage's goal: its candidates as steps in the stage's view,
+     * each with its powers up to a half turn (a face turn gives U, U2 and U'), so that a half turn is
+     * one step as in the half-turn metric; a candidate of higher order gives itself and its inverse.
+     * Its pruning tables are built on first use, once for the run.
+     */
+    public GoalSearch goalSearch(Stage stage) throws StrategyException {
+        GoalSearch search = goalSearches.get(stage.getNumber());
+        if (search == null) {
+            List<Step> steps = new ArrayList<>();
+            for (Candidate c : candidates(stage.getCandidates(), stage.getView())) {
+                steps.add(Step.of(c.name(), c.permutation()));
+                if (!c.inverted() && c.maxRun() == 2) {
+                    // order 4: the half turn is a step of its own
+                    steps.add(Step.of(c.name() + "2", Permutations.then(c.permutation(), c.permutation())));
+                }
+            }
+            try {
+                search = GoalSearch.of(goal(stage), StepSet.of(steps));
+            } catch (InvalidStepException e) {
+                throw new StrategyException("stage " + stage.getNumber() + ": " + e.getMessage());
+            }
+            goalSearches.put(stage.getNumber(), search);
+        }
+        return search;
+    }
+
+    private final Map<Integer, Map<String, unscrambler.cube.Move[]>> goalStepTurns = new ConcurrentHashMap<>();
+
+    /** Each goal step's face turns, simplified, by the step's name: for counting what sequences cost. */
+    public Map<String, unscrambler.cube.Move[]> goalStepTurns(Stage stage) throws StrategyException {
+        Map<String, unscrambler.cube.Move[]> turns = goalStepTurns.get(stage.getNumber());
+        if (turns == null) {
+            turns = new java.util.HashMap<>();
+            for (Step step : goalSearch(stage).steps().steps()) {
+                turns.put(step.name(), goalStepMoves(stage, step.name()).toFaceTurns().faceTurns().simplify().moves()
+                        .toArray(new unscrambler.cube.Move[0]));
+            }
+            goalStepTurns.put(stage.getNumber(), Map.copyOf(turns));
+        }
+        return turns;
+    }
+
+    /** The moves of a goal search's step, by its name: a candidate, its half turn, or its inverse. */
+    public MoveSequence goalStepMoves(Stage stage, String step) throws StrategyException {
+        for (Candidate c : candidates(stage.getCandidates(), stage.getView())) {
+            if (c.name().equals(step)) {
+                return c.moves();
+            }
+            if (!c.inverted() && (c.name() + "2").equals(step)) {
+                // a face turn's half turn reads as one: U2, not U U
+                return c.moves().then(c.moves()).simplify();
+            }
+        }
+        throw new StrategyException("stage " + stage.getNumber() + " has no step called '" + step + "'");
     }
 
     /** The moves a text of the rules stands for: moves and macro names. Expanded once each. */

@@ -19,6 +19,7 @@ import java.util.List;
 import java.util.concurrent.TimeUnit;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import unscrambler.testing.RuleFolders;
 
 /** Issue 9: every bad input one line, the rest of the batch solved, nothing lost. */
 class BatchRobustnessTest {
@@ -34,13 +35,7 @@ class BatchRobustnessTest {
 
     /** A copy of the default rules with one more file. */
     private Path rulesWith(String fileName, String drl) throws Exception {
-        Path rules = dir.resolve("rules");
-        Files.createDirectories(rules);
-        try (var files = Files.list(Path.of("rules/black-taylor"))) {
-            for (Path f : files.toList()) {
-                Files.copy(f, rules.resolve(f.getFileName()));
-            }
-        }
+        Path rules = RuleFolders.copy("black-taylor", dir);
         Files.writeString(rules.resolve(fileName), drl);
         return rules;
     }
@@ -195,5 +190,19 @@ class BatchRobustnessTest {
         CommandTester r = CommandTester.run("bench", "--count", "4", "--seed", "3");
         assertEquals(0, r.exitCode(), r.err());
         assertTrue(r.out().contains("random states:       4 (seed 3), after 12 warm-up states"), r.out());
+    }
+
+    @Test
+    void pddlExportWritesNoFileTwice() throws Exception {
+        Path file = write("dup.txt", "a: R\nb: U\na: F\nc-d: L\nc d: D\n");
+        Path out = dir.resolve("problems");
+        CommandTester r = CommandTester.run("pddl", "export", file.toString(), "--out", out.toString());
+        assertEquals(1, r.exitCode(), r.err());
+        assertEquals(List.of("unscrambler: " + file + ":3: not written: " + out.resolve("a.pddl") + " was written from "
+                + file + ":1 (give the scrambles different ids)"), r.errLines().subList(0, 1));
+        assertTrue(r.out().startsWith("3 problem(s) written"), r.out());
+        try (var files = Files.list(out)) {
+            assertEquals(3, files.count());
+        }
     }
 }

@@ -14,25 +14,17 @@ import org.junit.jupiter.api.io.TempDir;
 import unscrambler.cube.CubeState;
 import unscrambler.cube.RandomCubes;
 import unscrambler.engine.RuleException;
+import unscrambler.testing.RuleFolders;
 
 /** The strategy is data: an edited copy of the rules changes what the solver does. */
 class StrategyEditTest {
 
     static Path copyOfDefaultRules(Path dir) throws IOException {
-        Path copy = dir.resolve("black-taylor");
-        Files.createDirectories(copy);
-        try (Stream<Path> files = Files.list(Path.of("rules/black-taylor"))) {
-            for (Path f : files.toList()) {
-                Files.copy(f, copy.resolve(f.getFileName()));
-            }
-        }
-        return copy;
+        return RuleFolders.copy("black-taylor", dir);
     }
 
     private static void edit(Path file, String from, String to) throws IOException {
-        String text = Files.readString(file);
-        assertTrue(text.contains(from), file + " should contain " + from);
-        Files.writeString(file, text.replace(from, to));
+        RuleFolders.edit(file, from, to);
     }
 
     @Test
