@@ -152,7 +152,8 @@ class GuideExampleTest {
     void theTraceShowsTheNewMacroAndTheCheapestPieceFirstAsTheGuideQuotes() throws Exception {
         Strategy strategy = Strategy.load(example);
         List<String> trace = new ArrayList<>();
-        CubeSolver.Options options = new CubeSolver.Options(false, false,
+        // as solve --trace records a firing: with the facts it matched
+        CubeSolver.Options options = new CubeSolver.Options(false, true,
                 firing -> trace.add(AuditWriter.line("scramble", firing)), null);
         SolveResult r = new CubeSolver(strategy).solve("scramble", CubeState.of(MoveSequence.parse(SCRAMBLE)), options);
         assertTrue(r.isSolved(), r.error());
