@@ -9,7 +9,6 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.stream.Stream;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -23,6 +22,7 @@ import unscrambler.run.AuditWriter;
 import unscrambler.solver.CubeSolver;
 import unscrambler.solver.SolveResult;
 import unscrambler.solver.Strategy;
+import unscrambler.testing.RuleFolders;
 
 /**
  * The worked example of docs/writing-strategies.md, section 11, done as the guide says: its
@@ -69,15 +69,9 @@ class GuideExampleTest {
         return block(name).lines().map(l -> GUIDE_FOLDER.matcher(l).replaceAll(replacement)).toList();
     }
 
+    /** A copy of rules/layer-by-layer, standing for the guide's my-rules. */
     private static Path copyOfLayerByLayer(String name) throws IOException {
-        Path copy = dir.resolve(name);
-        Files.createDirectories(copy);
-        try (Stream<Path> files = Files.list(Path.of("rules/layer-by-layer"))) {
-            for (Path f : files.toList()) {
-                Files.copy(f, copy.resolve(f.getFileName()));
-            }
-        }
-        return copy;
+        return RuleFolders.copy("layer-by-layer", dir.resolve(name));
     }
 
     /** "In my-rules/70-macros.drl, after the line of sexy, add it." */
