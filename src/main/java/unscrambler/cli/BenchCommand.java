@@ -56,7 +56,7 @@ final class BenchCommand implements Callable<Integer> {
 
     @Option(names = "--compare", arity = "2", paramLabel = "DIR",
             description = "Run the same states through two strategies (rules folders) and report the paired "
-                    + "difference in HTM with its 95% confidence interval, nodes and time per cube.")
+                    + "difference in HTM with its 95%% confidence interval, nodes and time per cube.")
     List<Path> compare;
 
     @Mixin

@@ -143,7 +143,8 @@ final class SolveCommand implements Callable<Integer> {
             new Pipeline(xml != null ? 1 : threadCount, timeLimit.backstop()).run(inputs,
                     entry -> views.remember(entry, solve(solver, entry, options(entry.id(), err, xml, views))),
                     (entry, crash) -> views.remember(entry,
-                            SolveResult.failed(entry.id(), entry.location(), failure(solver, crash), 0)),
+                            SolveResult.failed(entry.id(), entry.location(), failure(solver, crash),
+                                    crash instanceof Pipeline.TimeLimitExceeded t ? t.limit().toNanos() : 0)),
                     result -> {
                         if (step != null) {
                             progress.clear();

@@ -71,6 +71,18 @@ public final class Goal {
         return new Goal(map, Map.of());
     }
 
+    /** This goal, and these pieces home as well (what else it asks of them no longer counts). */
+    public Goal withHome(Collection<Piece> pieces) {
+        Map<Piece, Requirement> map = new EnumMap<>(requirements);
+        for (Piece p : pieces) {
+            if (p.kind() == Piece.Kind.CENTRE) {
+                throw new IllegalArgumentException("centres never move: " + p);
+            }
+            map.put(p, Requirement.home(p));
+        }
+        return new Goal(map, axes);
+    }
+
     /** The goal every cube meets. */
     public static Goal anyState() {
         return new Goal(anyRequirements(), Map.of());

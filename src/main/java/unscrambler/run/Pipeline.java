@@ -63,10 +63,17 @@ public final class Pipeline {
     /** The work of one input did not finish within the time limit and was abandoned. */
     public static final class TimeLimitExceeded extends RuntimeException {
         private final transient Thread worker;
+        private final Duration limit;
 
         TimeLimitExceeded(Duration limit, Thread worker) {
             super("did not finish within the time limit of " + limit.toMillis() / 1000.0 + " s");
             this.worker = worker;
+            this.limit = limit;
+        }
+
+        /** How long the work ran before it was abandoned. */
+        public Duration limit() {
+            return limit;
         }
 
         /** The thread still running the abandoned work: its state may say what it was doing. */

@@ -14,7 +14,6 @@ import java.util.Set;
 import java.util.TreeSet;
 import unscrambler.cube.CubeState;
 import unscrambler.cube.Piece;
-import unscrambler.cube.RandomCubes;
 import unscrambler.solver.CubeSolver;
 import unscrambler.solver.Firing;
 import unscrambler.solver.Stall;
@@ -65,26 +64,23 @@ public final class StageTrials {
         Set<String> fired = new HashSet<>();
         Set<String> used = new HashSet<>();
         List<StageOutcome> outcomes = new ArrayList<>();
-        Set<Piece> earlier = new HashSet<>();
-        Goal earlierGoal = null;
+        // what holds of the cube once the stages so far are done
+        Goal done = Goal.anyState();
         Map<Stage, List<String>> unusedCandidates = new LinkedHashMap<>();
         for (Stage stage : model.stages()) {
             Random random = new Random(seed + stage.getNumber());
-            Optional<String> unreachable = stage.hasGoal() ? unreachable(model, stage, earlierGoal, random) : Optional.empty();
+            Optional<String> unreachable = stage.hasGoal() ? unreachable(model, stage, done, random) : Optional.empty();
+            GoalStates starts = GoalStates.of(done);
             StageOutcome outcome = unreachable.isPresent()
                     ? new StageOutcome(stage, 0, 0, 0, 0, List.of(new Failure("", unreachable.get(), 0)))
-                    : tryStage(solver, stage, positions(earlier, earlierGoal), positions, random, threads, fired, used);
+                    : tryStage(solver, stage, starts::random, positions, random, threads, fired, used);
             outcomes.add(outcome);
             List<String> unused = stage.getCandidates().stream().filter(c -> !used.contains(stage.getNumber() + " " + c))
                     .toList();
             if (!unused.isEmpty() && outcome.done() > 0) {
                 unusedCandidates.put(stage, unused);
             }
-            stage.getPlan().forEach(name -> Piece.byName(name).ifPresent(earlier::add));
-            if (stage.hasGoal()) {
-                earlierGoal = goal(model, stage);
-                earlier.clear();
-            }
+            done = after(model, stage, done);
         }
         List<String> neverFired = new ArrayList<>();
         for (var pkg : solver.strategy().kieBase().getKiePackages()) {
@@ -105,23 +101,45 @@ public final class StageTrials {
     }
 
     /**
-     * Random positions where the earlier stages are done: the pieces placed since the last goal
-     * stage home, and the last goal met (pieces placed before it are taken as part of it).
+     * What holds after a stage, given what held before it: a plan stage adds its pieces home (its
+     * searches keep the pieces placed before); a goal stage's goal holds, and of the pieces home
+     * before, those that none of its steps moves.
      */
-    private static Function<Random, CubeState> positions(Set<Piece> earlier, Goal earlierGoal) {
-        if (earlierGoal == null) {
-            Set<Piece> home = Set.copyOf(earlier);
-            return random -> RandomCubes.stateWithHome(home, random);
+    private static Goal after(StrategyModel model, Stage stage, Goal before) {
+        List<Piece> home = new ArrayList<>();
+        for (Piece p : Piece.values()) {
+            if (p.kind() != Piece.Kind.CENTRE && before.requirement(p).isHomeFor(p)) {
+                home.add(p);
+            }
         }
-        GoalStates states = GoalStates.of(earlierGoal);
-        return states::random;
+        if (!stage.hasGoal()) {
+            stage.getPlan().forEach(name -> Piece.byName(name).ifPresent(home::add));
+            return before.withHome(home);
+        }
+        try {
+            List<int[]> steps = model.goalSearch(stage).steps().steps().stream().map(s -> s.permutation()).toList();
+            home.removeIf(p -> steps.stream().anyMatch(step -> moves(step, p)));
+        } catch (StrategyException e) {
+            home.clear();
+        }
+        return goal(model, stage).withHome(home);
+    }
+
+    /** Whether a tile permutation takes anything out of a piece's home slot or turns it there. */
+    private static boolean moves(int[] permutation, Piece piece) {
+        for (int facelet : piece.facelets()) {
+            if (permutation[facelet] != facelet) {
+                return true;
+            }
+        }
+        return false;
     }
 
     /** Why a goal stage's goal cannot be reached with its candidates from where the earlier stages leave the cube. */
     private static Optional<String> unreachable(StrategyModel model, Stage stage, Goal from, Random random) {
         try {
-            Reachability r = Reachability.check(model.goal(stage), model.goalSearch(stage).steps(),
-                    from == null ? Goal.anyState() : from, REACHABILITY_SAMPLES, random);
+            Reachability r = Reachability.check(model.goal(stage), model.goalSearch(stage).steps(), from,
+                    REACHABILITY_SAMPLES, random);
             return r.reachable() ? Optional.empty() : Optional.of("stage " + stage.getNumber() + ": candidates "
                     + String.join(" ", stage.getCandidates()) + " cannot reach its goal: " + r.reason());
         } catch (StrategyException e) {
@@ -187,7 +205,9 @@ public final class StageTrials {
                         totals[2] += unscrambler.cube.MoveSequence.of(run.moves()).simplify().htm();
                     } else {
                         String reason = run.stall().reason();
-                        String key = run.stall().piece() + "|" + (reason.contains(" (") ? reason.substring(0, reason.indexOf(" (")) : reason);
+                        // one failure, one line: the numbers in a reason (nodes left, depth) vary from position to position
+                        String key = run.stall().piece() + "|" + (reason.contains(" (") ? reason.substring(0, reason.indexOf(" (")) : reason)
+                                .replaceAll("[0-9]+", "#");
                         failures.merge(key, new Failure(run.stall().piece(), reason, 1),
                                 (a, b) -> new Failure(a.piece(), a.reason(), a.positions() + 1));
                     }

@@ -91,6 +91,8 @@ public final class KnowledgeReader {
         private final RuleSources sources;
         final List<Object> facts = new ArrayList<>();
         final Map<Object, Origin> origins = new IdentityHashMap<>();
+        /** For each rule and declaration text, the last line it was found on: the next one is looked for after it. */
+        private final Map<String, Integer> lastLine = new java.util.HashMap<>();
         volatile String firing = "";
         volatile int firings;
 
@@ -120,7 +122,11 @@ public final class KnowledgeReader {
                         Object fact = event.getObject();
                         facts.add(fact);
                         if (event.getRule() != null) {
-                            origins.put(fact, sources.lineOf(event.getRule().getName(), 0, key(fact)));
+                            String rule = event.getRule().getName();
+                            String key = key(fact);
+                            Origin at = sources.lineOf(rule, lastLine.getOrDefault(rule + "\n" + key, 0) + 1, key);
+                            lastLine.put(rule + "\n" + key, at.line());
+                            origins.put(fact, at);
                         }
                     }
 

@@ -183,6 +183,20 @@ public final class StrategyCheck {
     }
 
     private void otherKnowledge() {
+        // a second declaration of the same thing would be ignored: say so instead
+        Map<String, Object> declared = new HashMap<>();
+        for (Object fact : model.facts()) {
+            String key = fact instanceof Macro m ? "macro " + m.name()
+                    : fact instanceof TargetView v ? "a view for " + v.piece()
+                    : fact instanceof TargetSearch t ? "search settings for " + t.getPiece()
+                    : fact instanceof ShiftMove m ? "a shift move at " + m.position() : null;
+            if (key != null) {
+                Object first = declared.putIfAbsent(key, fact);
+                if (first != null) {
+                    error(fact, key + " is declared twice (first at " + model.origin(first) + ")");
+                }
+            }
+        }
         for (Object fact : model.facts()) {
             if (fact instanceof TargetView v) {
                 if (PieceNames.piece(v.piece()).isEmpty()) {
@@ -199,6 +213,16 @@ public final class StrategyCheck {
                     error(t, PieceNames.whyNot(t.getPiece(), "piece"));
                 }
                 t.getCandidates().ifPresent(names -> names.forEach(n -> movesExist(t, n, "a candidate for " + t.getPiece())));
+                // compiled in the view of the stage that places the piece: a candidate must not move the centres
+                for (Stage stage : model.stages()) {
+                    if (stage.planIndex(t.getPiece()) >= 0) {
+                        try {
+                            model.candidates(stage, t.getPiece(), model.targetView(t.getPiece()).orElse(""));
+                        } catch (StrategyException e) {
+                            error(t, "search settings for " + t.getPiece() + ": " + e.getMessage());
+                        }
+                    }
+                }
             }
         }
     }

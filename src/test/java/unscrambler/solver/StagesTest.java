@@ -14,7 +14,8 @@ import unscrambler.cube.CubeState;
 import unscrambler.cube.MoveSequence;
 import unscrambler.cube.Piece;
 import unscrambler.cube.PieceView;
-import unscrambler.cube.RandomCubes;
+import unscrambler.goal.Goal;
+import unscrambler.goal.GoalStates;
 import unscrambler.strategy.Stage;
 
 /**
@@ -46,7 +47,7 @@ class StagesTest {
         Random random = new Random(100 + stage);
         int stageDidWork = 0;
         for (int i = 0; i < 25; i++) {
-            CubeState position = RandomCubes.stateWithHome(earlier, random);
+            CubeState position = GoalStates.random(Goal.home(earlier), random);
             CubeSolver.Run run = DefaultStrategy.solver().run(position, CubeSolver.Options.FIRINGS, stage, stage);
             assertNull(run.stall(), () -> run.stall().reason());
             CubeState after = position.apply(MoveSequence.of(run.moves()));

@@ -244,4 +244,43 @@ class WorkbenchTest {
         assertEquals(List.of(stage4 + ":" + lineOf(stage4, "TargetSearch") + ": no piece is called 'ULF': the rules write "
                 + "it FLU"), loadFails(rules).errors());
     }
+
+    @Test
+    void aMacroDeclaredTwiceIsAnErrorNamingBothPlaces() throws Exception {
+        Path rules = rules();
+        Path macros = rules.resolve("70-macros.drl");
+        edit(macros, "    // corner twisters", "    insert(new Macro(\"tc1\", \"R U R' U'\"));\n    // corner twisters");
+        int first = lineOf(macros, "\"tc1\"");
+        int second = lineOf(macros, "\"R U R' U'\"");
+        assertEquals(List.of(macros + ":" + second + ": macro tc1 is declared twice (first at " + macros + ":" + first + ")"),
+                loadFails(rules).errors());
+    }
+
+    @Test
+    void aGoalStageAfterPlanStagesIsCheckedAndTriedFromWhereThePlansLeaveTheCube() throws Exception {
+        // stage 6 as a goal: its macros move only the right corners, so it can finish the cube only
+        // because stages 1 to 5 have placed every other piece
+        Path rules = rules();
+        edit(rules.resolve("60-stage-6-right-corners.drl"), ".places(\"FRU BRU BRD FRD\")", ".goal(\"all: home\")");
+        Files.writeString(rules.resolve("05-goals.drl"), String.join("\n",
+                "package unscrambler.rules.blacktaylor",
+                "import unscrambler.strategy.Stage",
+                "rule \"reach the stage's goal\"",
+                "    salience 10",
+                "when",
+                "    $stage : Stage(active, hasGoal())",
+                "then",
+                "    if (cube.reachGoal($stage)) {",
+                "        modify($stage) { setActive(false), setDone(true) }",
+                "    }",
+                "end", ""));
+        unscrambler.cli.CommandTester check = unscrambler.cli.CommandTester.run("check-rules", rules.toString(),
+                "--positions", "5");
+        assertEquals(0, check.exitCode(), check.err());
+        assertTrue(check.out().contains("stage 6 (right corners): 5 of 5 positions done"), check.out());
+        CubeState s = RandomCubes.state(new Random(66));
+        SolveResult r = new CubeSolver(Strategy.load(rules)).solve("t", s);
+        assertTrue(r.isSolved(), r.error());
+        assertTrue(s.apply(r.solution()).isSolved());
+    }
 }

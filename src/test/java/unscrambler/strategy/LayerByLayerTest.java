@@ -18,6 +18,8 @@ import unscrambler.cube.MoveSequence;
 import unscrambler.cube.Piece;
 import unscrambler.cube.PieceView;
 import unscrambler.cube.RandomCubes;
+import unscrambler.goal.Goal;
+import unscrambler.goal.GoalStates;
 import unscrambler.engine.RuleException;
 import unscrambler.solver.CubeSolver;
 import unscrambler.solver.Firing;
@@ -77,7 +79,7 @@ class LayerByLayerTest {
         Random random = new Random(300 + stage);
         int stageDidWork = 0;
         for (int i = 0; i < 15; i++) {
-            CubeState position = RandomCubes.stateWithHome(earlier, random);
+            CubeState position = GoalStates.random(Goal.home(earlier), random);
             CubeSolver.Run run = SOLVER.run(position, CubeSolver.Options.FIRINGS, stage, stage);
             assertNull(run.stall(), () -> run.stall().reason());
             CubeState after = position.apply(MoveSequence.of(run.moves()));
