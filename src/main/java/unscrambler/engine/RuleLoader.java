@@ -4,47 +4,40 @@ import java.io.IOException;
 import java.net.URI;
 import java.net.URISyntaxException;
 import java.net.URL;
-import java.nio.charset.StandardCharsets;
 import java.nio.file.FileSystem;
 import java.nio.file.FileSystemNotFoundException;
 import java.nio.file.FileSystems;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
-import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
-import java.util.regex.Matcher;
-import java.util.regex.Pattern;
-import java.util.stream.Stream;
+import java.util.Optional;
 import org.kie.api.KieBase;
-import org.kie.api.KieServices;
-import org.kie.api.builder.KieBuilder;
-import org.kie.api.builder.KieFileSystem;
-import org.kie.api.builder.Message;
-import org.kie.api.runtime.KieContainer;
 
 /**
- * Compiles a strategy, a folder of DRL files, into one KieBase. Compile once per run and share the
- * result: a KieBase is thread-safe, sessions are not.
+ * Loads a strategy, a folder of DRL files, as one KieBase. Load once per run and share the result:
+ * a KieBase is thread-safe, sessions are not. Loading the same rules again in one process gives
+ * the same KieBase.
  *
  * <p>Where a strategy comes from: the folder given by the user; else {@code rules/NAME} under the
- * working directory; else the copy bundled in the jar.
+ * working directory; else the copy bundled in the jar. How it is compiled, prebuilt or kept in a
+ * cache is {@link RuleBases}' business.
  */
 public final class RuleLoader {
 
-    private static final String KFS_PREFIX = "src/main/resources/rules/";
-    private static final String NULL_PACKAGE = "Parser returned a null Package";
-    /** The parser puts the exact column in its text ("Line 4:13 ...") and often not in the message. */
-    private static final Pattern LINE_COLUMN = Pattern.compile("Line (\\d+):(\\d+)");
-
     private RuleLoader() {}
 
-    /** A compiled strategy and where it came from. */
-    public record CompiledRules(KieBase kieBase, String origin, List<String> files, Duration compileTime) {}
+    /**
+     * A loaded strategy and where it came from.
+     *
+     * @param compileTime how long loading took, compiling or not
+     */
+    public record CompiledRules(KieBase kieBase, String origin, List<String> files, Duration compileTime,
+            Provenance provenance) {}
 
     /**
-     * Loads and compiles a strategy.
+     * Loads a strategy.
      *
      * @param name the strategy's folder name under rules/, used when {@code folder} is null
      * @param folder a folder chosen by the user, or null
@@ -62,10 +55,16 @@ public final class RuleLoader {
         if (Files.isDirectory(local)) {
             return compile(local, local.toString());
         }
-        return compileBundled(name);
+        return loadBundled(name);
     }
 
-    private static CompiledRules compileBundled(String name) throws RuleException {
+    private static CompiledRules loadBundled(String name) throws RuleException {
+        long start = System.nanoTime();
+        String origin = "rules/" + name + " (bundled)";
+        Optional<RuleBases.Loaded> prebuilt = RuleBases.shared().loadShipped(name);
+        if (prebuilt.isPresent()) {
+            return compiled(prebuilt.get(), origin, start);
+        }
         URL url = RuleLoader.class.getClassLoader().getResource("rules/" + name);
         if (url == null) {
             throw new RuleException(List.of("rules/" + name + ": no such strategy, here or in the program"));
@@ -73,7 +72,7 @@ public final class RuleLoader {
         try {
             URI uri = url.toURI();
             if (!"jar".equals(uri.getScheme())) {
-                return compile(Path.of(uri), "rules/" + name + " (bundled)");
+                return compile(Path.of(uri), origin);
             }
             FileSystem fs;
             try {
@@ -81,69 +80,21 @@ public final class RuleLoader {
             } catch (FileSystemNotFoundException e) {
                 fs = FileSystems.newFileSystem(uri, Map.of());
             }
-            return compile(fs.getPath("rules", name), "rules/" + name + " (bundled)");
+            return compile(fs.getPath("rules", name), origin);
         } catch (URISyntaxException | IOException e) {
             throw new RuleException(List.of("rules/" + name + ": cannot read the bundled rules: " + e.getMessage()));
         }
     }
 
-    /** Compiles every .drl file of a folder, read in name order. */
+    /** Loads every .drl file of a folder, read in name order. */
     public static CompiledRules compile(Path folder, String origin) throws RuleException {
         long start = System.nanoTime();
-        List<Path> files;
-        try (Stream<Path> list = Files.list(folder)) {
-            files = list.filter(p -> p.getFileName().toString().endsWith(".drl")).sorted().toList();
-        } catch (IOException e) {
-            throw new RuleException(List.of(folder + ": cannot list the rules: " + e.getMessage()));
-        }
-        if (files.isEmpty()) {
-            throw new RuleException(List.of(folder + ": no .drl files"));
-        }
-        KieServices ks = KieServices.Factory.get();
-        KieFileSystem kfs = ks.newKieFileSystem();
-        List<String> names = new ArrayList<>();
-        for (Path file : files) {
-            String fileName = file.getFileName().toString();
-            try {
-                kfs.write(KFS_PREFIX + fileName, Files.readString(file, StandardCharsets.UTF_8));
-            } catch (IOException e) {
-                throw new RuleException(List.of(file + ": cannot read: " + e.getMessage()));
-            }
-            names.add(fileName);
-        }
-        KieBuilder builder = ks.newKieBuilder(kfs).buildAll();
-        List<String> errors = new ArrayList<>();
-        for (Message m : builder.getResults().getMessages(Message.Level.ERROR)) {
-            // the parser's summary after real syntax errors says nothing new
-            if (!NULL_PACKAGE.equals(m.getText()) || errors.isEmpty()) {
-                errors.add(describe(folder, m));
-            }
-        }
-        if (!errors.isEmpty()) {
-            throw new RuleException(errors);
-        }
-        KieContainer container = ks.newKieContainer(builder.getKieModule().getReleaseId());
-        KieBase base = container.getKieBase();
-        return new CompiledRules(base, origin, List.copyOf(names),
-                Duration.ofNanos(System.nanoTime() - start));
+        RuleBases.Loaded loaded = RuleBases.shared().load(RuleFolder.read(folder));
+        return compiled(loaded, origin, start);
     }
 
-    /** One line: {@code file:line:column: message}, the message folded onto that line. */
-    private static String describe(Path folder, Message m) {
-        String path = m.getPath();
-        String where = path == null ? folder.toString()
-                : folder.resolve(path.substring(path.lastIndexOf('/') + 1)).toString();
-        String text = m.getText() == null ? "error" : m.getText().replaceAll("\\s+", " ").strip();
-        int line = m.getLine();
-        int column = m.getColumn();
-        Matcher exact = LINE_COLUMN.matcher(text);
-        if (exact.find()) {
-            line = Integer.parseInt(exact.group(1));
-            column = Integer.parseInt(exact.group(2));
-        }
-        if (line > 0) {
-            where += ":" + line + ":" + Math.max(column, 0);
-        }
-        return where + ": " + text;
+    private static CompiledRules compiled(RuleBases.Loaded loaded, String origin, long start) {
+        return new CompiledRules(loaded.kieBase(), origin, loaded.files(), Duration.ofNanos(System.nanoTime() - start),
+                loaded.provenance());
     }
 }
