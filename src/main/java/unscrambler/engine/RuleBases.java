@@ -11,7 +11,6 @@ import java.util.Locale;
 import java.util.Map;
 import java.util.Optional;
 import java.util.function.Supplier;
-import org.drools.base.util.Drools;
 import org.kie.api.KieBase;
 
 /**
@@ -195,14 +194,13 @@ final class RuleBases {
      * program's version and build, and the Java that compiled the model (its class files' version).
      */
     static String cacheKey(String contentKey, String fingerprint) {
-        String version = RuleBases.class.getPackage().getImplementationVersion();
-        String text = contentKey + "\n" + (version == null ? "development" : version) + "\n" + fingerprint
+        String text = contentKey + "\n" + BuildVersions.current().program() + "\n" + fingerprint
                 + "\njava " + Runtime.version().feature() + "\n";
         return ModelArchive.sha256(text.getBytes(StandardCharsets.UTF_8));
     }
 
     static ModelArchive.Header header(RuleFolder rules, String key, String fingerprint) {
-        return new ModelArchive.Header(key, fingerprint, Drools.getFullVersion(), rules.names());
+        return new ModelArchive.Header(key, fingerprint, BuildVersions.current().drools(), rules.names());
     }
 
     private Optional<Loaded> prebuilt(String key) {

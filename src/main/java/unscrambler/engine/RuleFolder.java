@@ -10,7 +10,6 @@ import java.util.ArrayList;
 import java.util.HexFormat;
 import java.util.List;
 import java.util.stream.Stream;
-import org.drools.base.util.Drools;
 
 /**
  * A strategy's DRL files, read into memory in name order: what is compiled, and what names every
@@ -64,7 +63,7 @@ record RuleFolder(Path folder, List<RuleFile> files) {
      */
     String contentKey() {
         MessageDigest digest = sha256();
-        digest.update((KEY_FORMAT + "\n" + Drools.getFullVersion() + "\n").getBytes(StandardCharsets.UTF_8));
+        digest.update((KEY_FORMAT + "\n" + BuildVersions.current().drools() + "\n").getBytes(StandardCharsets.UTF_8));
         for (RuleFile file : files) {
             byte[] name = file.name().getBytes(StandardCharsets.UTF_8);
             // lengths first, so that no two different lists of files hash the same bytes
