@@ -4,29 +4,41 @@ import java.io.PrintWriter;
 import java.lang.management.ManagementFactory;
 import java.lang.management.MemoryPoolMXBean;
 import java.lang.management.MemoryType;
+import java.lang.management.ThreadMXBean;
+import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.Arrays;
+import java.util.Iterator;
 import java.util.List;
 import java.util.Locale;
 import java.util.Random;
 import java.util.concurrent.Callable;
-import java.util.concurrent.atomic.AtomicInteger;
+import java.util.function.Consumer;
+import java.util.function.Function;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 import unscrambler.cube.CubeState;
 import unscrambler.cube.RandomCubes;
-import unscrambler.solver.BatchSolver;
+import unscrambler.run.Pipeline;
+import unscrambler.run.RuleStats;
 import unscrambler.solver.CubeSolver;
+import unscrambler.solver.Firing;
+import unscrambler.solver.Limits;
 import unscrambler.solver.SolveResult;
 import unscrambler.solver.Strategy;
 
 @Command(name = "bench", mixinStandardHelpOptions = true, sortOptions = false,
-        description = "Measure the strategy on uniformly random states: solved and verified counts, "
+        description = {"Measure the strategy on uniformly random states: solved and verified counts, "
                 + "solution length, time per cube on one thread (after a warm-up), throughput on all "
-                + "threads, rule compile time, cold start and peak heap.")
+                + "threads, rule compile time, cold start and peak heap.",
+            "With --compare A B: the same states through two strategies, and the paired difference."})
 final class BenchCommand implements Callable<Integer> {
+
+    /** Warm-up cubes per measured cube, by default, and at most: the JIT needs a few thousand. */
+    private static final int WARMUP_PER_CUBE = 3;
+    private static final int MAX_DEFAULT_WARMUP = 3000;
 
     @Option(names = "--count", paramLabel = "N", defaultValue = "1000", description = "Random states to solve (default: ${DEFAULT-VALUE}).")
     int count;
@@ -34,12 +46,24 @@ final class BenchCommand implements Callable<Integer> {
     @Option(names = "--seed", paramLabel = "S", defaultValue = "1", description = "Seed of the states (default: ${DEFAULT-VALUE}).")
     long seed;
 
-    @Option(names = "--warmup", paramLabel = "N", defaultValue = "3000",
-            description = "Other random states solved first, so that the JIT has compiled the hot paths (default: ${DEFAULT-VALUE}).")
-    int warmup;
+    @Option(names = "--warmup", paramLabel = "N",
+            description = "Other random states solved first, so that the JIT has compiled the hot paths (default: "
+                    + "three per measured state, at most 3000; about 1 s per 1000 on a quiet 2-core machine).")
+    Integer warmup;
 
-    @Option(names = "--threads", paramLabel = "N", description = "Threads for the throughput run (default: all cores).")
-    int threads = Runtime.getRuntime().availableProcessors();
+    @Option(names = "--stats", description = "Also print what each rule and stage cost and gave (see solve --stats).")
+    boolean stats;
+
+    @Option(names = "--compare", arity = "2", paramLabel = "DIR",
+            description = "Run the same states through two strategies (rules folders) and report the paired "
+                    + "difference in HTM with its 95% confidence interval, nodes and time per cube.")
+    List<Path> compare;
+
+    @Mixin
+    ThreadsOption threads;
+
+    @Mixin
+    TimeLimitOption timeLimit;
 
     @Mixin
     StrategyOption strategy;
@@ -49,85 +73,261 @@ final class BenchCommand implements Callable<Integer> {
 
     @Override
     public Integer call() throws InterruptedException {
-        if (count < 1 || warmup < 0 || threads < 1) {
-            throw new CommandLine.ParameterException(spec.commandLine(), "--count and --threads must be positive");
+        if (count < 1) {
+            throw new CommandLine.ParameterException(spec.commandLine(), "--count must be at least 1");
+        }
+        if (warmup != null && warmup < 0) {
+            throw new CommandLine.ParameterException(spec.commandLine(), "--warmup must not be negative");
+        }
+        int warmupCount = warmup != null ? warmup : Math.min(MAX_DEFAULT_WARMUP, WARMUP_PER_CUBE * count);
+        if (compare != null) {
+            return compare(warmupCount);
         }
         PrintWriter out = spec.commandLine().getOut();
+        int threadCount = threads.count(spec, spec.commandLine().getErr());
         Strategy rules = strategy.load();
-        CubeSolver solver = new CubeSolver(rules);
+        CubeSolver solver = new CubeSolver(rules, limits());
 
         // cold start: from the JVM's start to the first verified solution
         SolveResult first = solver.solve("cold", RandomCubes.state(new Random(seed ^ 0x5DEECE66DL)));
         long coldMillis = ManagementFactory.getRuntimeMXBean().getUptime();
-        Random warmRandom = new Random(~seed);
-        for (int i = 0; i < warmup; i++) {
-            solver.solve("warm-up", RandomCubes.state(warmRandom));
-        }
+        long warmupStart = System.nanoTime();
+        run(1, randomStates(new Random(~seed), warmupCount), s -> timed(solver, "warm-up", s, CubeSolver.Options.NONE),
+                r -> { });
+        double warmupSeconds = (System.nanoTime() - warmupStart) / 1e9;
 
-        List<CubeState> states = new ArrayList<>(count);
-        Random random = new Random(seed);
-        for (int i = 0; i < count; i++) {
-            states.add(RandomCubes.state(random));
-        }
+        List<CubeState> states = randomStateList(count);
         long[] nanos = new long[count];
         long[] cpuNanos = new long[count];
-        java.lang.management.ThreadMXBean cpu = ManagementFactory.getThreadMXBean();
         int[] htm = new int[count];
-        int solved = 0;
-        int verified = 0;
-        for (int i = 0; i < count; i++) {
-            long cpuStart = cpu.getCurrentThreadCpuTime();
-            long start = System.nanoTime();
-            SolveResult r = solver.solve(String.valueOf(i + 1), states.get(i));
-            nanos[i] = System.nanoTime() - start;
-            cpuNanos[i] = cpu.getCurrentThreadCpuTime() - cpuStart;
-            if (r.isSolved()) {
-                solved++;
-                htm[i] = r.htm();
+        int[] solvedAndVerified = new int[2];
+        int[] index = new int[1];
+        run(1, states.iterator(), s -> timed(solver, "measured", s, CubeSolver.Options.NONE), t -> {
+            int i = index[0]++;
+            nanos[i] = t.nanos();
+            cpuNanos[i] = t.cpuNanos();
+            if (t.result().isSolved()) {
+                solvedAndVerified[0]++;
+                htm[i] = t.result().htm();
                 // checked again here, independently of the solver's own check
-                if (states.get(i).apply(r.solution()).isSolved()) {
-                    verified++;
+                if (t.state().apply(t.result().solution()).isSolved()) {
+                    solvedAndVerified[1]++;
                 }
             }
-        }
+        });
+        int solved = solvedAndVerified[0];
+        int verified = solvedAndVerified[1];
 
-        AtomicInteger index = new AtomicInteger();
+        // the throughput run also records the firings when statistics are asked for
+        RuleStats ruleStats = new RuleStats();
+        CubeSolver.Options options = stats ? CubeSolver.Options.FIRINGS : CubeSolver.Options.NONE;
         long start = System.nanoTime();
-        AtomicInteger parallelSolved = new AtomicInteger();
-        new BatchSolver(threads).run(states.iterator(), s -> solver.solve(String.valueOf(index.incrementAndGet()), s),
-                r -> {
-                    if (r.isSolved()) {
-                        parallelSolved.incrementAndGet();
-                    }
-                });
+        int[] parallelSolved = new int[1];
+        run(threadCount, states.iterator(), s -> timed(solver, "throughput", s, options), t -> {
+            if (t.result().isSolved()) {
+                parallelSolved[0]++;
+            }
+            if (stats) {
+                ruleStats.add(t.result());
+            }
+        });
         double seconds = (System.nanoTime() - start) / 1e9;
 
         int[] lengths = Arrays.stream(htm).filter(h -> h > 0).sorted().toArray();
-        long[] sortedNanos = nanos.clone();
-        Arrays.sort(sortedNanos);
         out.printf(Locale.ROOT, "strategy:            %s%n", rules.origin());
-        out.printf(Locale.ROOT, "random states:       %d (seed %d), after %d warm-up states%n", count, seed, warmup);
+        out.printf(Locale.ROOT, "random states:       %d (seed %d), after %d warm-up states (%.1f s)%n", count, seed,
+                warmupCount, warmupSeconds);
         out.printf(Locale.ROOT, "solved:              %d of %d; verified: %d%n", solved, count, verified);
         if (lengths.length > 0) {
             out.printf(Locale.ROOT, "HTM:                 mean %.1f, median %d, max %d (min %d)%n",
                     Arrays.stream(lengths).average().orElse(0), lengths[(lengths.length - 1) / 2],
                     lengths[lengths.length - 1], lengths[0]);
         }
+        long[] sortedNanos = sorted(nanos);
         out.printf(Locale.ROOT, "time per cube:       median %.3f ms, p99 %.3f ms, max %.3f ms (one thread)%n",
-                sortedNanos[(count - 1) / 2] / 1e6, sortedNanos[(int) Math.ceil(count * 0.99) - 1] / 1e6,
-                sortedNanos[count - 1] / 1e6);
-        long[] sortedCpu = cpuNanos.clone();
-        Arrays.sort(sortedCpu);
+                median(sortedNanos) / 1e6, p99(sortedNanos) / 1e6, sortedNanos[count - 1] / 1e6);
+        long[] sortedCpu = sorted(cpuNanos);
         out.printf(Locale.ROOT, "CPU time per cube:   median %.3f ms, p99 %.3f ms (this thread only: no waiting, no GC pauses)%n",
-                sortedCpu[(count - 1) / 2] / 1e6, sortedCpu[(int) Math.ceil(count * 0.99) - 1] / 1e6);
-        out.printf(Locale.ROOT, "throughput:          %.0f cubes/s on %d threads (%d solved)%n", count / seconds, threads,
-                parallelSolved.get());
+                median(sortedCpu) / 1e6, p99(sortedCpu) / 1e6);
+        out.printf(Locale.ROOT, "throughput:          %.0f cubes/s on %d threads (%d solved)%n", count / seconds,
+                threadCount, parallelSolved[0]);
         out.printf(Locale.ROOT, "rule compile time:   %d ms%n", rules.compileTime().toMillis());
         out.printf(Locale.ROOT, "cold start:          %d ms from JVM start to the first solution (%s)%n", coldMillis,
                 first.status());
         out.printf(Locale.ROOT, "peak heap:           %.1f MiB%n", peakHeapBytes() / (1024.0 * 1024.0));
+        if (stats) {
+            ruleStats.print(out, rules.model());
+        }
         out.flush();
         return solved == count && verified == count ? Main.OK : Main.SOME_FAILED;
+    }
+
+    /** Two strategies on the same states, cube by cube, each cube's pair run in alternating order. */
+    private int compare(int warmupCount) throws InterruptedException {
+        PrintWriter out = spec.commandLine().getOut();
+        Strategy a = StrategyOption.load(compare.get(0));
+        Strategy b = StrategyOption.load(compare.get(1));
+        CubeSolver solverA = new CubeSolver(a, limits());
+        CubeSolver solverB = new CubeSolver(b, limits());
+        Random warm = new Random(~seed);
+        for (int i = 0; i < warmupCount; i++) {
+            CubeState s = RandomCubes.state(warm);
+            solverA.solve("warm-up", s);
+            solverB.solve("warm-up", s);
+        }
+        List<CubeState> states = randomStateList(count);
+        Paired paired = new Paired(count);
+        int[] index = new int[1];
+        run(1, states.iterator(), s -> {
+            boolean aFirst = index[0] % 2 == 0;
+            Timed first = timed(aFirst ? solverA : solverB, "a", s, CubeSolver.Options.FIRINGS);
+            Timed second = timed(aFirst ? solverB : solverA, "b", s, CubeSolver.Options.FIRINGS);
+            return new Timed[] {aFirst ? first : second, aFirst ? second : first};
+        }, pair -> paired.add(index[0]++, pair[0], pair[1]));
+        out.printf(Locale.ROOT, "A: %s%nB: %s%n", a.origin(), b.origin());
+        out.printf(Locale.ROOT, "random states: %d (seed %d), after %d warm-up states each%n", count, seed, warmupCount);
+        out.printf(Locale.ROOT, "solved and verified: A %d, B %d of %d%n", paired.verified[0], paired.verified[1], count);
+        paired.print(out);
+        out.flush();
+        return paired.verified[0] == count && paired.verified[1] == count ? Main.OK : Main.SOME_FAILED;
+    }
+
+    /** The paired figures of a comparison. */
+    private static final class Paired {
+        final int[] verified = new int[2];
+        final double[][] htm;
+        final long[][] nodes;
+        final long[][] cpu;
+        final boolean[] both;
+
+        Paired(int n) {
+            htm = new double[2][n];
+            nodes = new long[2][n];
+            cpu = new long[2][n];
+            both = new boolean[n];
+        }
+
+        void add(int i, Timed a, Timed b) {
+            Timed[] t = {a, b};
+            boolean ok = true;
+            for (int k = 0; k < 2; k++) {
+                SolveResult r = t[k].result();
+                boolean good = r.isSolved() && t[k].state().apply(r.solution()).isSolved();
+                verified[k] += good ? 1 : 0;
+                ok &= good;
+                htm[k][i] = r.htm();
+                nodes[k][i] = r.firings().stream().mapToLong(Firing::nodes).sum();
+                cpu[k][i] = t[k].cpuNanos();
+            }
+            both[i] = ok;
+        }
+
+        void print(PrintWriter out) {
+            List<Double> d = new ArrayList<>();
+            double[] mean = new double[2];
+            int shorter = 0;
+            int longer = 0;
+            for (int i = 0; i < both.length; i++) {
+                if (both[i]) {
+                    d.add(htm[1][i] - htm[0][i]);
+                    mean[0] += htm[0][i];
+                    mean[1] += htm[1][i];
+                    shorter += htm[1][i] < htm[0][i] ? 1 : 0;
+                    longer += htm[1][i] > htm[0][i] ? 1 : 0;
+                }
+            }
+            int n = d.size();
+            if (n == 0) {
+                out.println("no state was solved by both: nothing to compare");
+                return;
+            }
+            double md = d.stream().mapToDouble(x -> x).average().orElse(0);
+            double var = n < 2 ? 0 : d.stream().mapToDouble(x -> (x - md) * (x - md)).sum() / (n - 1);
+            double half = n < 2 ? Double.NaN : studentT975(n - 1) * Math.sqrt(var / n);
+            out.printf(Locale.ROOT, "HTM:        A mean %.2f, B mean %.2f; B - A = %+.2f, 95%% confidence interval "
+                    + "[%+.2f, %+.2f] over %d states solved by both (B shorter on %d, longer on %d)%n",
+                    mean[0] / n, mean[1] / n, md, md - half, md + half, n, shorter, longer);
+            double na = Arrays.stream(nodes[0]).average().orElse(0);
+            double nb = Arrays.stream(nodes[1]).average().orElse(0);
+            out.printf(Locale.ROOT, "nodes/cube: A %.0f, B %.0f (B/A %.2f)%n", na, nb, na == 0 ? Double.NaN : nb / na);
+            double ca = median(sorted(cpu[0])) / 1e6;
+            double cb = median(sorted(cpu[1])) / 1e6;
+            out.printf(Locale.ROOT, "CPU/cube:   A median %.3f ms, B median %.3f ms (B/A %.2f; one thread, the two "
+                    + "run in turn on each state)%n", ca, cb, cb / ca);
+        }
+    }
+
+    /**
+     * The 97.5% quantile of Student's t with {@code df} degrees of freedom, by the Cornish-Fisher
+     * expansion around the normal quantile: within 0.5% of the table from 3 degrees up.
+     */
+    static double studentT975(int df) {
+        double z = 1.959964;
+        double z3 = z * z * z;
+        double z5 = z3 * z * z;
+        return z + (z3 + z) / (4.0 * df) + (5 * z5 + 16 * z3 + 3 * z) / (96.0 * df * df);
+    }
+
+    private Limits limits() {
+        return Limits.DEFAULT.withTimePerCube(timeLimit.perCube());
+    }
+
+    private List<CubeState> randomStateList(int n) {
+        List<CubeState> states = new ArrayList<>(n);
+        Random random = new Random(seed);
+        for (int i = 0; i < n; i++) {
+            states.add(RandomCubes.state(random));
+        }
+        return states;
+    }
+
+    /** One cube solved, with its times measured on the thread that solved it. */
+    private record Timed(CubeState state, SolveResult result, long nanos, long cpuNanos) {}
+
+    private static Timed timed(CubeSolver solver, String id, CubeState state, CubeSolver.Options options) {
+        ThreadMXBean cpu = ManagementFactory.getThreadMXBean();
+        long cpuStart = cpu.getCurrentThreadCpuTime();
+        long start = System.nanoTime();
+        SolveResult r = solver.solve(id, state, options);
+        return new Timed(state, r, System.nanoTime() - start, cpu.getCurrentThreadCpuTime() - cpuStart);
+    }
+
+    /** Runs states through the pipeline every command uses; a cube that fails is an unsolved one. */
+    private <R> void run(int threadCount, Iterator<CubeState> states, Function<CubeState, R> work, Consumer<R> done)
+            throws InterruptedException {
+        Iterator<Pipeline.Item<CubeState>> items = new Iterator<>() {
+            @Override
+            public boolean hasNext() {
+                return states.hasNext();
+            }
+
+            @Override
+            public Pipeline.Item<CubeState> next() {
+                return new Pipeline.Item.Work<>(states.next());
+            }
+        };
+        new Pipeline(threadCount, timeLimit.backstop()).run(items, work, (state, crash) -> {
+            throw new UserException("bench: a cube failed: " + timeLimit.describe(crash), Main.SOME_FAILED, crash);
+        }, done, note -> { });
+    }
+
+    /** Random states, made as they are asked for. */
+    private static Iterator<CubeState> randomStates(Random random, int count) {
+        return java.util.stream.Stream.generate(() -> RandomCubes.state(random)).limit(count).iterator();
+    }
+
+    private static long[] sorted(long[] values) {
+        long[] s = values.clone();
+        Arrays.sort(s);
+        return s;
+    }
+
+    private static long median(long[] sorted) {
+        return sorted[(sorted.length - 1) / 2];
+    }
+
+    private static long p99(long[] sorted) {
+        return sorted[(int) Math.ceil(sorted.length * 0.99) - 1];
     }
 
     private static long peakHeapBytes() {

@@ -17,6 +17,7 @@ import unscrambler.flip.InvalidBoardException;
 import unscrambler.flip.NoSolutionException;
 import unscrambler.flip.Strategy;
 import unscrambler.io.Json;
+import unscrambler.text.Excerpt;
 
 @Command(name = "solve", mixinStandardHelpOptions = true,
         description = {"Solve flip boards by agenda search with a closed list; one line per board, as each is solved.",
@@ -53,7 +54,8 @@ final class FlipSolveCommand implements Callable<Integer> {
         PrintWriter err = spec.commandLine().getErr();
         try (FlipRules rules = rulesOption.open()) {
             Strategy strategy = rules.strategy(strategyName).orElseThrow(() -> new UserException(
-                    "no strategy '" + strategyName + "'; the rules define " + String.join(", ", rules.strategies().keySet())));
+                    "no strategy " + Excerpt.quoted(strategyName) + "; the rules define "
+                            + String.join(", ", rules.strategies().keySet())));
             FlipSolver solver = new FlipSolver(rules);
             boolean someFailed = false;
             for (String text : boards) {

@@ -1,11 +1,15 @@
 package unscrambler.cli;
 
+import java.io.FileDescriptor;
+import java.io.FileOutputStream;
 import java.io.PrintWriter;
 import java.util.Arrays;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.ScopeType;
+import unscrambler.io.ReportingPrintWriter;
+import unscrambler.text.Excerpt;
 
 /** The command line: {@code java -jar target/unscrambler.jar COMMAND ...}. */
 @Command(name = "unscrambler",
@@ -14,7 +18,8 @@ import picocli.CommandLine.ScopeType;
         scope = ScopeType.INHERIT,
         versionProvider = Main.Version.class,
         description = "A rule-driven expert system that solves Rubik's cube the way a human expert does.",
-        subcommands = {SolveCommand.class, BenchCommand.class, ShowCommand.class, RandomCommand.class,
+        subcommands = {SolveCommand.class, PlayCommand.class, CheckRulesCommand.class, BenchCommand.class, ShowCommand.class,
+            RandomCommand.class,
             FlipCommand.class, SnafoozCommand.class, PddlCommand.class, CommandLine.HelpCommand.class})
 public final class Main implements Runnable {
 
@@ -38,7 +43,12 @@ public final class Main implements Runnable {
     }
 
     public static void main(String[] args) {
-        System.exit(commandLine().execute(args));
+        CommandLine cl = commandLine();
+        // results are checked for write errors after each one; System.out would hide the reason
+        cl.setOut(ReportingPrintWriter.of(new FileOutputStream(FileDescriptor.out)));
+        int code = cl.execute(args);
+        cl.getOut().flush();
+        System.exit(code);
     }
 
     /** The configured command line, also used by the tests to run commands in-process. */
@@ -51,7 +61,14 @@ public final class Main implements Runnable {
 
     private static int handleUsageError(CommandLine.ParameterException e, String[] args) {
         PrintWriter err = e.getCommandLine().getErr();
-        err.println("unscrambler: " + e.getMessage());
+        String message = e.getMessage();
+        // picocli quotes the arguments it could not use: whole, control characters and all
+        for (String arg : args) {
+            if (arg.length() > Excerpt.MAX_SHOWN || Excerpt.hasControl(arg)) {
+                message = message.replace(arg, Excerpt.of(arg));
+            }
+        }
+        err.println("unscrambler: " + message);
         err.println("Try '" + e.getCommandLine().getCommandSpec().qualifiedName() + " --help'.");
         return USAGE;
     }
@@ -60,7 +77,9 @@ public final class Main implements Runnable {
         PrintWriter err = cl.getErr();
         boolean debug = Arrays.asList(parsed.originalArgs().toArray(new String[0])).contains("--debug");
         if (e instanceof UserException user) {
-            err.println("unscrambler: " + user.getMessage());
+            if (!user.isQuiet()) {
+                err.println("unscrambler: " + user.getMessage());
+            }
             if (debug) {
                 e.printStackTrace(err);
             }

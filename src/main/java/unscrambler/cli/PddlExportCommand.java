@@ -72,6 +72,8 @@ final class PddlExportCommand implements Callable<Integer> {
         }
         int written = 0;
         int bad = 0;
+        // file names written this run, with the line each came from: two ids may name one file
+        java.util.Map<String, String> writtenFrom = new java.util.HashMap<>();
         try (ScrambleReader reader = open()) {
             for (Iterator<ScrambleEntry> it = reader; it.hasNext(); ) {
                 ScrambleEntry entry = it.next();
@@ -83,6 +85,14 @@ final class PddlExportCommand implements Callable<Integer> {
                 }
                 ScrambleEntry.Good g = (ScrambleEntry.Good) entry;
                 String id = pddlName(g.id());
+                String first = writtenFrom.putIfAbsent(id, g.location());
+                if (first != null) {
+                    err.println("unscrambler: " + g.location() + ": not written: " + out.resolve(id + ".pddl")
+                            + " was written from " + first + " (give the scrambles different ids)");
+                    err.flush();
+                    bad++;
+                    continue;
+                }
                 String text = ProblemWriter.write("unscrambler-" + id, template.objects(), encoding,
                         g.scramble().state(), "Exported by unscrambler from " + g.location() + ": " + g.scramble().text());
                 checkRoundTrip(text, id, domain, encoding, g.scramble().state());

@@ -6,6 +6,7 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.Iterator;
 import java.util.List;
 import java.util.Locale;
 import java.util.concurrent.Callable;
@@ -20,7 +21,7 @@ import unscrambler.pddl.PddlException;
 import unscrambler.pddl.PddlSolver;
 import unscrambler.pddl.Plan;
 import unscrambler.pddl.Problem;
-import unscrambler.solver.BatchSolver;
+import unscrambler.run.Pipeline;
 import unscrambler.solver.CubeSolver;
 import unscrambler.solver.Strategy;
 
@@ -49,9 +50,11 @@ final class PddlSolveCommand implements Callable<Integer> {
             description = "Also show the length of DIR/NAME.plan beside ours, such as the IPC reference plans.")
     Path reference;
 
-    @Option(names = "--threads", paramLabel = "N",
-            description = "Solve on N threads (default: all cores). Output is the same for any N.")
-    int threads = Runtime.getRuntime().availableProcessors();
+    @Mixin
+    ThreadsOption threads;
+
+    @Mixin
+    TimeLimitOption timeLimit;
 
     @Mixin
     StrategyOption strategy;
@@ -60,12 +63,10 @@ final class PddlSolveCommand implements Callable<Integer> {
     CommandLine.Model.CommandSpec spec;
 
     @Override
-    public Integer call() throws IOException, InterruptedException {
-        if (threads < 1) {
-            throw new CommandLine.ParameterException(spec.commandLine(), "--threads must be at least 1");
-        }
+    public Integer call() throws InterruptedException {
         PrintWriter out = spec.commandLine().getOut();
         PrintWriter err = spec.commandLine().getErr();
+        int threadCount = threads.count(spec, err);
         Domain domain = PddlFiles.domain(domainFile);
         PddlSolver solver;
         try {
@@ -92,7 +93,10 @@ final class PddlSolveCommand implements Callable<Integer> {
                         "verified"));
         Tally tally = new Tally();
         long start = System.nanoTime();
-        new BatchSolver(threads).run(problems.iterator(), file -> solve(solver, domain, file), done -> {
+        Iterator<Pipeline.Item<Path>> items = problems.stream()
+                .map(p -> (Pipeline.Item<Path>) new Pipeline.Item.Work<>(p)).iterator();
+        new Pipeline(threadCount, timeLimit.backstop()).run(items, file -> solve(solver, file), (file, crash) ->
+                new Done(file, new PddlSolver.Result(planName(file), List.of(), timeLimit.describe(crash), 0)), done -> {
             Path file = done.file();
             PddlSolver.Result result = done.result();
             String name = result.problem();
@@ -116,13 +120,13 @@ final class PddlSolveCommand implements Callable<Integer> {
             out.println(reference == null
                     ? String.format(Locale.ROOT, "%-24s %8s %10s  %s", name, length, time, ok)
                     : String.format(Locale.ROOT, "%-24s %8s %10s %10s  %s", name, length, referenceLength(name), time, ok));
-            out.flush();
-        });
+            OutputCheck.flushed(out, OutputFiles.STDOUT);
+        }, note -> { });
         double wall = (System.nanoTime() - start) / 1e6;
-        out.println(String.format(Locale.ROOT, "%d problems, %d verified plans written to %s (%d actions in all); "
+        err.println(String.format(Locale.ROOT, "%d problems, %d verified plans written to %s (%d actions in all); "
                 + "%.0f ms of solving and checking (added over the problems), %.0f ms elapsed after the rules were compiled",
                 problems.size(), tally.verified, plans, tally.actions, tally.millis, wall));
-        out.flush();
+        err.flush();
         return tally.verified == problems.size() ? Main.OK : Main.SOME_FAILED;
     }
 
@@ -136,10 +140,10 @@ final class PddlSolveCommand implements Callable<Integer> {
     private record Done(Path file, PddlSolver.Result result) {}
 
     /** Reads and solves one problem file; every failure becomes a result (called on a worker thread). */
-    private static Done solve(PddlSolver solver, Domain domain, Path file) {
+    private static Done solve(PddlSolver solver, Path file) {
         String name = planName(file);
         try {
-            PddlSolver.Result r = solver.solve(PddlFiles.problem(file, domain));
+            PddlSolver.Result r = solver.solve(PddlFiles.problem(file, solver.domain()));
             // plans are named after the file, as IPC names them, not after the (problem NAME) inside
             return new Done(file, new PddlSolver.Result(name, r.plan(), r.failure(), r.nanos()));
         } catch (IOException e) {

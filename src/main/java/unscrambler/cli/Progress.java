@@ -1,10 +1,14 @@
 package unscrambler.cli;
 
+import java.io.IOException;
 import java.io.PrintWriter;
+import java.nio.file.Files;
+import java.nio.file.Path;
 
 /**
- * A one-line progress count on standard error, redrawn at most ten times a second, only when the
- * program runs in a terminal (so never in files, pipes or CI logs).
+ * A one-line progress count on standard error, redrawn at most ten times a second, only when
+ * standard error is a terminal (so never in files, pipes or CI logs, and still when the results
+ * go to a file).
  */
 final class Progress {
 
@@ -15,10 +19,10 @@ final class Progress {
 
     Progress(PrintWriter err, boolean wanted) {
         this.err = err;
-        this.enabled = wanted && System.console() != null;
+        this.enabled = wanted && stderrIsTerminal();
     }
 
-    void tick(SolveCommand.Summary summary) {
+    void tick(int done, String what) {
         if (!enabled) {
             return;
         }
@@ -26,7 +30,7 @@ final class Progress {
         if (now - lastDrawn > 100_000_000L) {
             lastDrawn = now;
             drawn = true;
-            err.print("\r" + summary.cubes() + " cubes done...");
+            err.print("\r" + done + " " + what + " done...");
             err.flush();
         }
     }
@@ -35,6 +39,17 @@ final class Progress {
         if (drawn) {
             err.print("\r\u001b[K");
             err.flush();
+            drawn = false;
+        }
+    }
+
+    /** Java cannot ask isatty(2); on Linux the descriptor's link names the terminal. */
+    private static boolean stderrIsTerminal() {
+        try {
+            String target = Files.readSymbolicLink(Path.of("/proc/self/fd/2")).toString();
+            return target.startsWith("/dev/pts/") || target.startsWith("/dev/tty");
+        } catch (IOException | UnsupportedOperationException | SecurityException e) {
+            return System.console() != null;
         }
     }
 }

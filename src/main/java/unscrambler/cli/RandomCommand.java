@@ -18,6 +18,9 @@ import unscrambler.io.OutputFiles;
                 + "strings, or random move scrambles with --moves.")
 final class RandomCommand implements Callable<Integer> {
 
+    /** Lines between checks for write errors: a check flushes, so not after every line. */
+    private static final int CHECK_EVERY = 1000;
+
     @Option(names = "--count", required = true, paramLabel = "N", description = "How many cubes.")
     int count;
 
@@ -41,13 +44,14 @@ final class RandomCommand implements Callable<Integer> {
             throw new CommandLine.ParameterException(spec.commandLine(),
                     "--count must not be negative and --moves must be at least 1");
         }
+        String outName = output == null ? OutputFiles.STDOUT : output.toString();
         long s = seed != null ? seed : new Random().nextLong();
         Random random = new Random(s);
         PrintWriter out;
         try {
             out = output == null ? spec.commandLine().getOut() : OutputFiles.open(output);
         } catch (OutputFiles.CannotWrite e) {
-            throw new UserException(e.getMessage());
+            throw UserException.of(e);
         }
         try {
             out.println(moves == null
@@ -62,7 +66,12 @@ final class RandomCommand implements Callable<Integer> {
                         ? RandomCubes.state(random).toFacelets()
                         : RandomCubes.scramble(moves, random).toString();
                 out.println(id + ": " + text);
+                // a closed pipe or a full disk must stop the loop, not be written into for ever
+                if (i % CHECK_EVERY == 0) {
+                    OutputCheck.flushed(out, outName);
+                }
             }
+            OutputCheck.flushed(out, outName);
         } finally {
             if (output != null) {
                 out.close();

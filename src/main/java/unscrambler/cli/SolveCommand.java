@@ -1,44 +1,40 @@
 package unscrambler.cli;
 
-import java.io.IOException;
-import java.io.InputStreamReader;
 import java.io.PrintWriter;
-import java.io.Reader;
-import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
-import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
 import java.util.ArrayList;
-import java.util.Collections;
-import java.util.Iterator;
+import java.util.Arrays;
 import java.util.List;
-import java.util.Locale;
-import java.util.NoSuchElementException;
+import java.util.Optional;
 import java.util.concurrent.Callable;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
-import unscrambler.cube.CubeState;
-import unscrambler.io.InvalidScrambleException;
 import unscrambler.io.OutputFiles;
-import unscrambler.io.ResultWriter;
-import unscrambler.io.Scramble;
 import unscrambler.io.ScrambleEntry;
-import unscrambler.io.ScrambleReader;
-import unscrambler.solver.BatchSolver;
+import unscrambler.play.StepMode;
+import unscrambler.run.AuditWriter;
+import unscrambler.run.Pipeline;
+import unscrambler.run.ResultWriter;
+import unscrambler.run.RuleStats;
+import unscrambler.run.ScrambleInputs;
+import unscrambler.run.SolveSummary;
 import unscrambler.solver.CubeSolver;
+import unscrambler.solver.Limits;
 import unscrambler.solver.SolveResult;
 import unscrambler.solver.Strategy;
 import unscrambler.solver.XmlAuditLog;
 
 @Command(name = "solve", mixinStandardHelpOptions = true, sortOptions = false,
-        description = "Solve cubes with the rules: scramble files, scrambles on the command line, or "
+        description = {"Solve cubes with the rules: scramble files, scrambles on the command line, or "
                 + "standard input (-). Each solution is verified before it is printed.",
+            "Results go to standard output (or --output) as each cube is done, in input order; everything else "
+                + "(bad lines as file:line, progress, the closing summary) goes to standard error."},
         exitCodeListHeading = "%nExit codes:%n",
         exitCodeList = {"0:every cube solved", "1:some cubes unsolved or invalid, or a file unreadable",
-            "2:usage error or rules with errors"})
+            "2:usage error, rules with errors, or an output that cannot be written"})
 final class SolveCommand implements Callable<Integer> {
 
     @Parameters(paramLabel = "FILE", arity = "0..*",
@@ -59,243 +55,199 @@ final class SolveCommand implements Callable<Integer> {
     @Option(names = "--output", paramLabel = "FILE", description = "Write results here, not to standard output.")
     Path output;
 
-    @Option(names = "--threads", paramLabel = "N",
-            description = "Solve on N threads (default: all cores). Output is the same for any N.")
-    int threads = Runtime.getRuntime().availableProcessors();
+    @Mixin
+    ThreadsOption threads;
+
+    @Mixin
+    TimeLimitOption timeLimit;
 
     @Option(names = "--audit", paramLabel = "FILE",
-            description = "Write one readable line per rule firing to FILE.")
+            description = "Write a record of every rule firing to FILE: stage, target, rule and its file:line, "
+                    + "facts matched, moves (and which simplification removed), search.")
     Path audit;
+
+    @Option(names = "--audit-format", paramLabel = "FORMAT", defaultValue = "text",
+            description = "The audit's format: ${COMPLETION-CANDIDATES} (default: ${DEFAULT-VALUE}).")
+    AuditWriter.Format auditFormat;
 
     @Option(names = "--audit-xml", paramLabel = "FILE",
             description = "Write Drools' own XML audit log to FILE (solves on one thread).")
     Path auditXml;
 
-    @Option(names = "--trace", description = "Print the readable audit lines on standard error as rules fire.")
+    @Option(names = "--trace", description = "Print each rule firing on standard error as it happens.")
     boolean trace;
+
+    @Option(names = "--stats", description = "At the end, print on standard error what each rule and each stage cost "
+            + "and gave: firings, cubes, moves before and after simplification, search nodes, time.")
+    boolean stats;
+
+    @Option(names = "--edit", description = "Describe the cube with the colour editor, face by face on standard "
+            + "input (18 rows of three colours), then solve it.")
+    boolean edit;
+
+    @Option(names = "--step", arity = "0..1", paramLabel = "WHEN", parameterConsumer = StepValue.class,
+            description = "Pause after each stage (--step=piece: after each piece): show the net, the moves and the "
+                    + "rules that fired, and wait for Enter.")
+    StepMode.Pause step;
+
+    @Option(names = "--html", paramLabel = "FILE", description = "Write one self-contained HTML page of the solves: "
+            + "nets before and after each stage, the rule firings, a step-through of each solution.")
+    Path html;
+
+    @Option(names = "--html-cubes", paramLabel = "N", defaultValue = "10",
+            description = "How many cubes, the first ones, the page shows (default: ${DEFAULT-VALUE}).")
+    int htmlCubes;
+
+    @Mixin
+    ColourOption colour;
 
     @CommandLine.Spec
     CommandLine.Model.CommandSpec spec;
 
-    /** One cube to solve, or a line that is none. */
-    private record Job(String id, String location, CubeState state, String invalidReason) {}
-
     @Override
-    public Integer call() throws IOException, InterruptedException {
-        if (files.isEmpty() && scrambles.isEmpty()) {
+    public Integer call() throws InterruptedException {
+        checkInteractive();
+        if (files.isEmpty() && scrambles.isEmpty() && !edit) {
             throw new CommandLine.ParameterException(spec.commandLine(),
                     "give scramble files, - for standard input, or --scramble");
         }
-        if (threads < 1) {
-            throw new CommandLine.ParameterException(spec.commandLine(), "--threads must be at least 1");
-        }
         PrintWriter err = spec.commandLine().getErr();
+        int threadCount = threads.count(spec, err);
         Strategy rules = strategy.load();
         PrintWriter out;
         PrintWriter auditOut;
         XmlAuditLog xml;
         try {
             List<Path> inputs = files.stream().filter(f -> !f.equals("-")).map(Path::of).toList();
-            for (Path written : java.util.Arrays.asList(output, audit, auditXml)) {
-                OutputFiles.checkNotAnInput(written, inputs);
-            }
+            OutputFiles.checkDistinct(Arrays.asList(output, audit, auditXml, html), inputs, files.contains("-"));
             out = output == null ? spec.commandLine().getOut() : OutputFiles.open(output);
             auditOut = audit == null ? null : OutputFiles.open(audit);
             xml = auditXml == null ? null : new XmlAuditLog(auditXml);
         } catch (OutputFiles.CannotWrite e) {
-            throw new UserException(e.getMessage());
+            throw UserException.of(e);
         }
-        Summary summary = new Summary();
+        String outName = output == null ? OutputFiles.STDOUT : output.toString();
+        SolveSummary summary = new SolveSummary();
+        RuleStats ruleStats = new RuleStats();
         Progress progress = new Progress(err, !trace);
         ResultWriter writer = ResultWriter.of(format, out);
-        CubeSolver solver = new CubeSolver(rules);
-        PrintWriter traceOut = trace ? err : null;
-        CubeSolver.Options options = new CubeSolver.Options(audit != null,
-                traceOut == null ? null : line -> {
-                    synchronized (traceOut) {
-                        traceOut.println(line);
-                        traceOut.flush();
-                    }
-                }, xml);
+        AuditWriter auditWriter = auditOut == null ? null : AuditWriter.of(auditFormat, auditOut);
+        CubeSolver solver = new CubeSolver(rules, Limits.DEFAULT.withTimePerCube(timeLimit.perCube()));
+        SolveViews views = new SolveViews(rules, Optional.ofNullable(step), Optional.ofNullable(html), htmlCubes,
+                colour.enabled(), spec.commandLine().getOut());
+        ScrambleInputs inputs = new ScrambleInputs(edit ? List.of(views.edit()) : scrambles, files, () -> System.in);
         try {
             writer.header();
-            Iterator<Job> jobs = jobs(err, summary);
-            new BatchSolver(xml != null ? 1 : threads).run(jobs, job -> {
-                if (job.invalidReason() != null) {
-                    return new Located(SolveResult.invalid(job.id(), job.invalidReason()), job.location());
-                }
-                return new Located(solver.solve(job.id(), job.state(), options), job.location());
-            }, located -> {
-                SolveResult r = located.result();
-                writer.write(r, located.location());
-                writer.flush();
-                if (auditOut != null) {
-                    r.audit().forEach(auditOut::println);
-                    auditOut.flush();
-                }
-                summary.add(r);
-                progress.tick(summary);
-            });
+            OutputCheck.flushed(out, outName);
+            // Drools' XML logger is one object listening to every session: one thread only
+            new Pipeline(xml != null ? 1 : threadCount, timeLimit.backstop()).run(inputs,
+                    entry -> views.remember(entry, solve(solver, entry, options(entry.id(), err, xml, views))),
+                    (entry, crash) -> views.remember(entry,
+                            SolveResult.failed(entry.id(), entry.location(), failure(solver, crash), 0)),
+                    result -> {
+                        if (step != null) {
+                            progress.clear();
+                        }
+                        views.show(result);
+                        writer.write(result);
+                        OutputCheck.flushed(out, outName);
+                        if (auditWriter != null) {
+                            auditWriter.write(result.id(), result.firings());
+                            OutputCheck.flushed(auditOut, audit.toString());
+                        }
+                        summary.add(result);
+                        if (stats) {
+                            ruleStats.add(result);
+                        }
+                        progress.tick(summary.cubes(), "cubes");
+                    },
+                    note -> {
+                        progress.clear();
+                        err.println("unscrambler: " + note);
+                        err.flush();
+                    });
         } finally {
             progress.clear();
-            if (xml != null) {
-                xml.close();
-            }
-            if (auditOut != null) {
-                auditOut.close();
-            }
-            if (output != null) {
-                out.close();
-            }
+            closeAll(xml, auditOut, output == null ? null : out);
         }
-        PrintWriter summaryOut = format == ResultWriter.Format.text && output == null ? out : err;
-        summaryOut.println(summary.describe(rules.compileTime().toMillis()));
-        summaryOut.flush();
-        out.flush();
+        views.finish();
+        for (int i = 0; i < inputs.unreadableFiles(); i++) {
+            summary.failedSource();
+        }
+        err.println(summary.describe() + " (rules compiled in " + rules.compileTime().toMillis() + " ms)");
+        if (stats) {
+            ruleStats.print(err, rules.model());
+        }
+        err.flush();
         return summary.allSolved() ? Main.OK : Main.SOME_FAILED;
     }
 
-    private record Located(SolveResult result, String location) {}
-
-    /** The cubes of --scramble options, then of each file in turn, read lazily. */
-    private Iterator<Job> jobs(PrintWriter err, Summary summary) {
-        List<Iterator<Job>> sources = new ArrayList<>();
-        int n = 0;
-        for (String s : scrambles) {
-            String id = "scramble" + (scrambles.size() > 1 ? "-" + ++n : "");
-            Job job;
-            try {
-                job = new Job(id, "", Scramble.parse(s).state(), null);
-            } catch (InvalidScrambleException e) {
-                job = new Job(id, "--scramble", null, e.getMessage());
+    /** What to record of one cube: its firings for the audit, each firing on standard error for the trace. */
+    private CubeSolver.Options options(String id, PrintWriter err, XmlAuditLog xml, SolveViews views) {
+        boolean explain = views.needsFirings();
+        return new CubeSolver.Options(audit != null || stats || explain, audit != null || trace || explain, trace ? firing -> {
+            synchronized (err) {
+                err.println(AuditWriter.line(id, firing));
+                err.flush();
             }
-            sources.add(List.of(job).iterator());
-        }
-        for (String file : files) {
-            sources.add(new LazyFile(file, err, summary));
-        }
-        return new Iterator<>() {
-            private int i;
-
-            @Override
-            public boolean hasNext() {
-                while (i < sources.size() && !sources.get(i).hasNext()) {
-                    i++;
-                }
-                return i < sources.size();
-            }
-
-            @Override
-            public Job next() {
-                if (!hasNext()) {
-                    throw new NoSuchElementException();
-                }
-                return sources.get(i).next();
-            }
-        };
+        } : null, xml);
     }
 
-    /** A scramble file opened when its turn comes; one that cannot be read is reported and skipped. */
-    private static final class LazyFile implements Iterator<Job> {
-        private final String name;
-        private final PrintWriter err;
-        private final Summary summary;
-        private Iterator<ScrambleEntry> entries;
-
-        LazyFile(String name, PrintWriter err, Summary summary) {
-            this.name = name;
-            this.err = err;
-            this.summary = summary;
-        }
-
+    /**
+     * The value of --step, if one follows: {@code stage} or {@code piece}; anything else is left for
+     * the next option or a file name, so that {@code --step cubes.txt} reads cubes.txt.
+     */
+    static final class StepValue implements CommandLine.IParameterConsumer {
         @Override
-        public boolean hasNext() {
-            if (entries == null) {
-                entries = open();
-            }
-            try {
-                return entries.hasNext();
-            } catch (java.io.UncheckedIOException e) {
-                fail(name + ": cannot read: " + OutputFiles.reason(e.getCause()));
-                entries = Collections.emptyIterator();
-                return false;
-            }
-        }
-
-        private Iterator<ScrambleEntry> open() {
-            try {
-                if (name.equals("-")) {
-                    Reader in = new InputStreamReader(System.in, StandardCharsets.UTF_8);
-                    return new ScrambleReader(in, "<stdin>");
-                }
-                if (Files.isDirectory(Path.of(name))) {
-                    fail(name + ": cannot read: it is a folder");
-                    return Collections.emptyIterator();
-                }
-                return ScrambleReader.open(Path.of(name));
-            } catch (NoSuchFileException e) {
-                fail(name + ": no such file");
-            } catch (IOException e) {
-                fail(name + ": cannot read: " + OutputFiles.reason(e));
-            }
-            return Collections.emptyIterator();
-        }
-
-        private void fail(String message) {
-            err.println("unscrambler: " + message);
-            err.flush();
-            summary.unreadableFile();
-        }
-
-        @Override
-        public Job next() {
-            ScrambleEntry e = entries.next();
-            if (e instanceof ScrambleEntry.Good g) {
-                return new Job(g.id(), g.location(), g.scramble().state(), null);
-            }
-            ScrambleEntry.Bad b = (ScrambleEntry.Bad) e;
-            return new Job(b.id(), b.location(), null, b.reason());
+        public void consumeParameters(java.util.Stack<String> args, CommandLine.Model.ArgSpec option,
+                CommandLine.Model.CommandSpec command) {
+            boolean named = !args.isEmpty() && List.of("stage", "piece").contains(args.peek());
+            option.setValue(StepMode.Pause.valueOf(named ? args.pop() : "stage"));
         }
     }
 
-    /** Counts and statistics for the closing summary. */
-    static final class Summary {
-        private int cubes;
-        private int solved;
-        private int unreadable;
-        private final List<Integer> htm = new ArrayList<>();
-        private double totalMillis;
+    /** The editor and step mode read standard input: then the cubes cannot come from there too. */
+    private void checkInteractive() {
+        if (edit && (!files.isEmpty() || !scrambles.isEmpty())) {
+            throw new CommandLine.ParameterException(spec.commandLine(),
+                    "--edit takes the cube from the editor: give no files and no --scramble");
+        }
+        if ((edit || step != null) && files.contains("-")) {
+            throw new CommandLine.ParameterException(spec.commandLine(), (edit ? "--edit" : "--step")
+                    + " reads standard input: give the cubes in a file or with --scramble, not -");
+        }
+        if (htmlCubes < 1) {
+            throw new CommandLine.ParameterException(spec.commandLine(), "--html-cubes must be at least 1");
+        }
+    }
 
-        void add(SolveResult r) {
-            cubes++;
-            totalMillis += r.millis();
-            if (r.isSolved()) {
-                solved++;
-                htm.add(r.htm());
+    /** Why a cube's work failed without an answer, naming the rule it was stuck in. */
+    private String failure(CubeSolver solver, Throwable crash) {
+        String why = timeLimit.describe(crash);
+        if (crash instanceof Pipeline.TimeLimitExceeded stuck) {
+            String doing = solver.runningOn(stuck.worker());
+            return doing.isEmpty() ? why : why + ": " + doing;
+        }
+        return why;
+    }
+
+    private static SolveResult solve(CubeSolver solver, ScrambleEntry entry, CubeSolver.Options options) {
+        if (entry instanceof ScrambleEntry.Good good) {
+            return solver.solve(good.id(), good.scramble().state(), options).at(good.location());
+        }
+        ScrambleEntry.Bad bad = (ScrambleEntry.Bad) entry;
+        return SolveResult.invalid(bad.id(), bad.location(), bad.reason());
+    }
+
+    /** Closes what the run wrote; a failure to close a file is reported like any write failure. */
+    private static void closeAll(XmlAuditLog xml, PrintWriter auditOut, PrintWriter out) {
+        if (xml != null) {
+            xml.close();
+        }
+        for (PrintWriter w : new PrintWriter[] {auditOut, out}) {
+            if (w != null) {
+                w.close();
             }
-        }
-
-        void unreadableFile() {
-            unreadable++;
-        }
-
-        boolean allSolved() {
-            return solved == cubes && unreadable == 0;
-        }
-
-        int cubes() {
-            return cubes;
-        }
-
-        String describe(long compileMillis) {
-            List<Integer> sorted = new ArrayList<>(htm);
-            Collections.sort(sorted);
-            String moves = sorted.isEmpty() ? "" : String.format(Locale.ROOT,
-                    "; HTM mean %.1f, median %d, max %d", sorted.stream().mapToInt(i -> i).average().orElse(0),
-                    sorted.get((sorted.size() - 1) / 2), sorted.get(sorted.size() - 1));
-            return String.format(Locale.ROOT, "%d cubes, %d solved%s; mean time %.3f ms per cube (rules compiled in %d ms)",
-                    cubes, solved, moves, cubes == 0 ? 0.0 : totalMillis / cubes, compileMillis)
-                    + (unreadable > 0 ? "; " + unreadable + " file(s) unreadable" : "");
         }
     }
 }

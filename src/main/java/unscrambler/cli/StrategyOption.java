@@ -16,8 +16,13 @@ final class StrategyOption {
 
     /** Compiles the strategy, or fails with one line per rule error (exit 2). */
     Strategy load() {
+        return load(folder);
+    }
+
+    /** Compiles the strategy in {@code folder} (the default one for null), or fails with one line per rule error (exit 2). */
+    static Strategy load(Path folder) {
         try {
-            return Strategy.load(folder, Strategy.Limits.DEFAULT);
+            return Strategy.load(folder);
         } catch (RuleException e) {
             throw ruleErrors(e);
         }

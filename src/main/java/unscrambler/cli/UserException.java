@@ -1,5 +1,7 @@
 package unscrambler.cli;
 
+import unscrambler.io.OutputFiles;
+
 /** An error the user can fix, shown as one line without a stack trace. */
 public class UserException extends RuntimeException {
 
@@ -14,7 +16,20 @@ public class UserException extends RuntimeException {
         this.exitCode = exitCode;
     }
 
+    /**
+     * An output that could not be written: exit 2. Standard output closed by its reader (piped into
+     * {@code head}) is the reader's choice, not an error to explain: that one ends quietly.
+     */
+    public static UserException of(OutputFiles.CannotWrite e) {
+        return new UserException(e.isBrokenPipe() ? "" : e.getMessage(), Main.USAGE, e);
+    }
+
     public int exitCode() {
         return exitCode;
+    }
+
+    /** Whether there is nothing to say beyond the exit code. */
+    public boolean isQuiet() {
+        return getMessage().isEmpty();
     }
 }

@@ -4,6 +4,7 @@ import java.util.Arrays;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import unscrambler.text.Excerpt;
 
 /**
  * A cube as 54 tiles in Kociemba's facelet order, each tile the ordinal of the {@link Face} whose
@@ -212,15 +213,16 @@ public final class CubeState {
             for (int i = 0; i < TILES; i++) {
                 char c = s.charAt(i);
                 if (!Character.isLetter(c)) {
-                    throw new InvalidCubeException.BadCharacters(
-                            "'" + c + "' at position " + (i + 1) + " is not a colour letter");
+                    String character = Character.toString(s.codePointAt(i));
+                    throw new InvalidCubeException.BadCharacters(Excerpt.quoted(character) + " at position " + (i + 1)
+                            + " is not a colour letter");
                 }
                 counts.merge(c, 1, Integer::sum);
             }
             if (counts.size() != 6) {
                 throw new InvalidCubeException.BadCharacters("a cube has 6 colours, this string has "
-                        + counts.size() + " (" + counts.keySet().stream().map(String::valueOf)
-                        .reduce("", String::concat) + ")");
+                        + counts.size() + " (" + Excerpt.of(counts.keySet().stream().map(String::valueOf)
+                        .reduce("", String::concat)) + ")");
             }
             for (Map.Entry<Character, Integer> e : counts.entrySet()) {
                 if (e.getValue() != 9) {

@@ -1,5 +1,7 @@
 package unscrambler.cube;
 
+import unscrambler.text.Excerpt;
+
 /**
  * A facelet string that is no cube, or a cube that no sequence of turns can reach. Each way of
  * being impossible has its own subclass, and every message reads as one line for the user.
@@ -27,14 +29,15 @@ public abstract sealed class InvalidCubeException extends Exception {
     /** A colour that does not appear exactly nine times. */
     public static final class WrongColourCount extends InvalidCubeException {
         WrongColourCount(char colour, int count) {
-            super("colour '" + colour + "' appears " + count + " times, not 9");
+            super("colour " + Excerpt.quoted(String.valueOf(colour)) + " appears " + count + " times, not 9");
         }
     }
 
     /** Two centres of one colour. */
     public static final class CentresNotDistinct extends InvalidCubeException {
         CentresNotDistinct(char colour) {
-            super("two centres have the colour '" + colour + "'; the six centres must differ");
+            super("two centres have the colour " + Excerpt.quoted(String.valueOf(colour))
+                    + "; the six centres must differ");
         }
     }
 

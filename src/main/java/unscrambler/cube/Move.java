@@ -2,6 +2,7 @@ package unscrambler.cube;
 
 import java.util.ArrayList;
 import java.util.List;
+import unscrambler.text.Excerpt;
 
 /**
  * One turn in WCA notation: a {@link Turn} and a number of clockwise quarter turns (1, 2 or 3;
@@ -62,7 +63,7 @@ public record Move(Turn turn, int quarters) {
             default -> -1;
         };
         if (turn == null || quarters < 0) {
-            throw new NotationException("not a move: '" + text + "'");
+            throw new NotationException("not a move: " + Excerpt.quoted(text));
         }
         return ALL[turn.ordinal()][quarters];
     }

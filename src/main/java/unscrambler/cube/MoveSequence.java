@@ -11,6 +11,14 @@ public final class MoveSequence implements Iterable<Move> {
 
     public static final MoveSequence EMPTY = new MoveSequence(List.of());
 
+    /**
+     * The most moves {@link #parse} expands a text to. A scramble of that many moves takes a few
+     * milliseconds to apply, is far beyond any real one (WCA scrambles have about 20), and as a list
+     * costs under a megabyte; a count such as {@code (R U)999999999} is refused before anything is
+     * expanded, rather than filling the memory.
+     */
+    public static final int MAX_MOVES = 100_000;
+
     private final List<Move> moves;
 
     private MoveSequence(List<Move> moves) {
@@ -26,10 +34,12 @@ public final class MoveSequence implements Iterable<Move> {
     }
 
     /**
-     * Reads moves separated by white space, such as {@code R U2 F' x M2'}; parentheses are ignored
-     * and a group may carry a repeat count, as in {@code (R U R' U')6} or {@code (F2 R2)x3}.
+     * Reads moves separated by white space, such as {@code R U2 F' x M2'}; parentheses group moves
+     * and a group may carry a repeat count, as in {@code (R U R' U')6} or {@code (F2 R2)x3}. Groups
+     * may nest to any depth; the expanded sequence may have at most {@link #MAX_MOVES} moves.
      *
-     * @throws NotationException naming the first token that is not a move
+     * @throws NotationException naming the first token that is not a move and its column, an
+     *     unbalanced parenthesis, or a sequence that would expand beyond {@link #MAX_MOVES}
      */
     public static MoveSequence parse(String text) {
         return of(new NotationParser(text).parse());
@@ -84,38 +94,24 @@ public final class MoveSequence implements Iterable<Move> {
      * {@code R L R'} becomes {@code L}. The result leaves the cube in the same state.
      */
     public MoveSequence simplify() {
-        List<Move> out = new ArrayList<>();
-        for (Move m : moves) {
-            int partner = mergePartner(out, m);
-            if (partner < 0) {
-                out.add(m);
-                continue;
-            }
-            int quarters = (out.get(partner).quarters() + m.quarters()) % 4;
-            if (quarters == 0) {
-                out.remove(partner);
-            } else {
-                out.set(partner, Move.of(m.turn(), quarters));
-            }
-        }
-        return of(out);
+        return simplified().moves();
     }
 
-    /** Index of the move in {@code out} that {@code m} can merge with, or -1. */
-    private static int mergePartner(List<Move> out, Move m) {
-        for (int i = out.size() - 1; i >= 0; i--) {
-            Move prev = out.get(i);
-            if (prev.turn() == m.turn()) {
-                return i;
-            }
-            boolean commutes = m.isFaceTurn() && prev.isFaceTurn()
-                    && prev.turn().reference() == m.turn().reference().opposite();
-            if (!commutes) {
-                return -1;
-            }
+    /** The simplified sequence, and which of this sequence's moves are still in it (see {@link TurnCounter#kept()}). */
+    public Simplified simplified() {
+        TurnCounter counter = new TurnCounter(moves.size());
+        for (Move m : moves) {
+            counter.add(m);
         }
-        return -1;
+        return new Simplified(of(counter.moves()), counter.kept());
     }
+
+    /**
+     * A simplified sequence and, for each move of the original, whether it is still there.
+     *
+     * @param kept indexed like the original's moves
+     */
+    public record Simplified(MoveSequence moves, boolean[] kept) {}
 
     /**
      * The same sequence as face turns only, in the frame the sequence starts in: rotations are

@@ -37,6 +37,39 @@ public final class RandomCubes {
     }
 
     /**
+     * A state drawn uniformly from those in which the given pieces are home and turned the right
+     * way: the other pieces are placed at random among the other slots, with random orientations,
+     * as {@link #state} does for all of them. For trying one stage of a strategy alone.
+     */
+    public static CubeState stateWithHome(java.util.Set<Piece> home, Random random) {
+        List<PieceView.Placement> placements = new ArrayList<>();
+        for (Piece centre : Piece.values()) {
+            if (centre.kind() == Piece.Kind.CENTRE) {
+                placements.add(new PieceView.Placement(centre, centre, 0));
+            }
+        }
+        List<Piece> freeCorners = Piece.corners().stream().filter(p -> !home.contains(p)).toList();
+        List<Piece> freeEdges = Piece.edges().stream().filter(p -> !home.contains(p)).toList();
+        int[] cp = shuffled(freeCorners.size(), random);
+        int[] ep = shuffled(freeEdges.size(), random);
+        if (parity(cp) != parity(ep)) {
+            // a swap of two free pieces of one kind is a bijection between the two halves
+            int[] p = ep.length >= 2 ? ep : cp;
+            int t = p[0];
+            p[0] = p[1];
+            p[1] = t;
+        }
+        for (Piece p : Piece.values()) {
+            if (p.kind() != Piece.Kind.CENTRE && home.contains(p)) {
+                placements.add(new PieceView.Placement(p, p, 0));
+            }
+        }
+        addWithOrientations(placements, freeCorners, cp, 3, random);
+        addWithOrientations(placements, freeEdges, ep, 2, random);
+        return CubeState.trusted(PieceView.of(placements).toTiles());
+    }
+
+    /**
      * {@code length} random face turns, no two in a row on the same face, and none that merges
      * with the one before last across the opposite face ({@code R L R}).
      */

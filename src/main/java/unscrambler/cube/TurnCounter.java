@@ -1,54 +1,69 @@
 package unscrambler.cube;
 
+import java.util.ArrayList;
+import java.util.List;
+
 /**
- * Counts the face turns a sequence simplifies to, as {@link MoveSequence#simplify()} would, but
- * without building sequences: for scoring many candidate sequences in a search. Reusable, not
- * thread-safe.
+ * The one place where moves merge: consecutive turns of one layer add up (and vanish when they
+ * make a whole turn), and since turns of opposite faces commute, a face turn also merges past the
+ * turn of the opposite face before it ({@code R L R'} is {@code L}). {@link
+ * MoveSequence#simplify()} uses it to simplify, the searches to count what a sequence would cost
+ * after merging, without building sequences. Reusable, not thread-safe.
  */
 public final class TurnCounter {
 
-    private final int[] faces;
+    private static final int FACE_TURNS = 6;
+
+    private final int[] turns;
     private final int[] quarters;
+    /** For each move held, the index (in the order added) of the move it grew from. */
+    private final int[] origins;
     private int size;
+    private int added;
+    private boolean[] kept;
 
     public TurnCounter(int capacity) {
-        faces = new int[capacity];
+        turns = new int[capacity];
         quarters = new int[capacity];
+        origins = new int[capacity];
     }
 
     public void clear() {
         size = 0;
+        added = 0;
+        kept = null;
     }
 
-    /** Adds face turns (rotations and slices are not expected here). */
-    public void add(Move[] faceTurns) {
-        for (Move m : faceTurns) {
+    public void add(Move[] moves) {
+        for (Move m : moves) {
             add(m);
         }
     }
 
-    public void add(Move faceTurn) {
-        add(faceTurn.turn().reference().ordinal(), faceTurn.quarters());
+    public void add(Move move) {
+        add(move.turn().ordinal(), move.quarters());
     }
 
-    private void add(int face, int q) {
+    private void add(int turn, int q) {
+        int index = added++;
         int partner = -1;
         for (int i = size - 1; i >= 0; i--) {
-            if (faces[i] == face) {
+            if (turns[i] == turn) {
                 partner = i;
                 break;
             }
-            // turns of opposite faces commute: look past one, no further
-            if (faces[i] != (face + 3) % 6) {
+            // turns of opposite faces commute: look past one, no further (a second would have merged)
+            if (turn >= FACE_TURNS || turns[i] >= FACE_TURNS || turns[i] != (turn + 3) % FACE_TURNS) {
                 break;
             }
         }
         if (partner < 0) {
-            if (size == faces.length) {
+            if (size == turns.length) {
                 throw new IllegalStateException("more turns than the counter holds");
             }
-            faces[size] = face;
-            quarters[size++] = q;
+            turns[size] = turn;
+            quarters[size] = q;
+            origins[size++] = index;
             return;
         }
         int sum = (quarters[partner] + q) % 4;
@@ -56,13 +71,36 @@ public final class TurnCounter {
             quarters[partner] = sum;
             return;
         }
-        System.arraycopy(faces, partner + 1, faces, partner, size - partner - 1);
+        System.arraycopy(turns, partner + 1, turns, partner, size - partner - 1);
         System.arraycopy(quarters, partner + 1, quarters, partner, size - partner - 1);
+        System.arraycopy(origins, partner + 1, origins, partner, size - partner - 1);
         size--;
     }
 
-    /** Face turns held now, each merged run counting one (half-turn metric). */
+    /** Moves held now, each merged run counting one (half-turn metric for face turns). */
     public int size() {
         return size;
+    }
+
+    /** The moves held now. */
+    public List<Move> moves() {
+        Turn[] all = Turn.values();
+        List<Move> list = new ArrayList<>(size);
+        for (int i = 0; i < size; i++) {
+            list.add(Move.of(all[turns[i]], quarters[i]));
+        }
+        return list;
+    }
+
+    /**
+     * For each move added since {@link #clear()}, whether it is still there: the first move of a
+     * merged run stays (changed), the moves merged into it and runs that cancel out are gone.
+     */
+    public boolean[] kept() {
+        boolean[] k = new boolean[added];
+        for (int i = 0; i < size; i++) {
+            k[origins[i]] = true;
+        }
+        return k;
     }
 }

@@ -1,5 +1,6 @@
 package unscrambler.engine;
 
+import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.regex.Matcher;
@@ -96,7 +97,7 @@ final class RuleCompiler {
     private static KieFileSystem fileSystem(KieServices ks, RuleFolder rules) {
         KieFileSystem kfs = ks.newKieFileSystem();
         for (RuleFolder.RuleFile file : rules.files()) {
-            kfs.write(KFS_PREFIX + file.name(), file.content());
+            kfs.write(KFS_PREFIX + file.name(), new String(file.content(), StandardCharsets.UTF_8));
         }
         return kfs;
     }

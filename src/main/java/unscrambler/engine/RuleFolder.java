@@ -7,8 +7,11 @@ import java.nio.file.Path;
 import java.security.MessageDigest;
 import java.security.NoSuchAlgorithmException;
 import java.util.ArrayList;
+import java.util.Collections;
 import java.util.HexFormat;
+import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Map;
 import java.util.stream.Stream;
 
 /**
@@ -44,7 +47,9 @@ record RuleFolder(Path folder, List<RuleFile> files) {
         List<RuleFile> files = new ArrayList<>();
         for (Path path : paths) {
             try {
-                files.add(new RuleFile(path.getFileName().toString(), Files.readAllBytes(path)));
+                // decoded strictly, as a file that is not UTF-8 was refused before
+                String text = Files.readString(path, StandardCharsets.UTF_8);
+                files.add(new RuleFile(path.getFileName().toString(), text.getBytes(StandardCharsets.UTF_8)));
             } catch (IOException e) {
                 throw new RuleException(List.of(path + ": cannot read: " + e.getMessage()));
             }
@@ -54,6 +59,15 @@ record RuleFolder(Path folder, List<RuleFile> files) {
 
     List<String> names() {
         return files.stream().map(RuleFile::name).toList();
+    }
+
+    /** Each file's text, by its path in the folder as messages name it. */
+    Map<String, String> texts() {
+        Map<String, String> texts = new LinkedHashMap<>();
+        for (RuleFile file : files) {
+            texts.put(folder.resolve(file.name()).toString(), new String(file.content(), StandardCharsets.UTF_8));
+        }
+        return Collections.unmodifiableMap(texts);
     }
 
     /**

@@ -1,15 +1,19 @@
 package unscrambler.engine;
 
 import java.io.IOException;
+import java.io.InputStream;
 import java.net.URI;
 import java.net.URISyntaxException;
 import java.net.URL;
+import java.nio.charset.StandardCharsets;
 import java.nio.file.FileSystem;
 import java.nio.file.FileSystemNotFoundException;
 import java.nio.file.FileSystems;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
+import java.util.Collections;
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
@@ -32,9 +36,10 @@ public final class RuleLoader {
      * A loaded strategy and where it came from.
      *
      * @param compileTime how long loading took, compiling or not
+     * @param texts each rule file's text, by its name as messages show it ({@code rules/x/10-a.drl})
      */
     public record CompiledRules(KieBase kieBase, String origin, List<String> files, Duration compileTime,
-            Provenance provenance) {}
+            Map<String, String> texts, Provenance provenance) {}
 
     /**
      * Loads a strategy.
@@ -62,8 +67,9 @@ public final class RuleLoader {
         long start = System.nanoTime();
         String origin = "rules/" + name + " (bundled)";
         Optional<RuleBases.Loaded> prebuilt = RuleBases.shared().loadShipped(name);
-        if (prebuilt.isPresent()) {
-            return compiled(prebuilt.get(), origin, start);
+        Optional<Map<String, String>> texts = prebuilt.flatMap(p -> shippedTexts(name, p.files()));
+        if (prebuilt.isPresent() && texts.isPresent()) {
+            return compiled(prebuilt.get(), origin, start, texts.get());
         }
         URL url = RuleLoader.class.getClassLoader().getResource("rules/" + name);
         if (url == null) {
@@ -89,12 +95,29 @@ public final class RuleLoader {
     /** Loads every .drl file of a folder, read in name order. */
     public static CompiledRules compile(Path folder, String origin) throws RuleException {
         long start = System.nanoTime();
-        RuleBases.Loaded loaded = RuleBases.shared().load(RuleFolder.read(folder));
-        return compiled(loaded, origin, start);
+        RuleFolder rules = RuleFolder.read(folder);
+        return compiled(RuleBases.shared().load(rules), origin, start, rules.texts());
     }
 
-    private static CompiledRules compiled(RuleBases.Loaded loaded, String origin, long start) {
+    private static CompiledRules compiled(RuleBases.Loaded loaded, String origin, long start, Map<String, String> texts) {
         return new CompiledRules(loaded.kieBase(), origin, loaded.files(), Duration.ofNanos(System.nanoTime() - start),
-                loaded.provenance());
+                texts, loaded.provenance());
+    }
+
+    /** The shipped strategy's files, read as resources: cheaper than opening the jar as a file system. */
+    private static Optional<Map<String, String>> shippedTexts(String name, List<String> files) {
+        Map<String, String> texts = new LinkedHashMap<>();
+        for (String file : files) {
+            String resource = "rules/" + name + "/" + file;
+            try (InputStream in = RuleLoader.class.getClassLoader().getResourceAsStream(resource)) {
+                if (in == null) {
+                    return Optional.empty();
+                }
+                texts.put(resource, new String(in.readAllBytes(), StandardCharsets.UTF_8));
+            } catch (IOException e) {
+                return Optional.empty();
+            }
+        }
+        return Optional.of(Collections.unmodifiableMap(texts));
     }
 }

@@ -1,6 +1,7 @@
 package unscrambler.flip;
 
 import java.util.Random;
+import unscrambler.text.Excerpt;
 
 /**
  * A 3x3 flip board: which of the nine squares show x. Squares are numbered 1 to 9 row by row,
@@ -34,7 +35,7 @@ public record Board(int xSquares) {
     public static Board parse(String text) throws InvalidBoardException {
         int[] symbols = text.codePoints().toArray();
         if (symbols.length != SQUARES) {
-            throw new InvalidBoardException("'" + text + "' has " + symbols.length + " symbol"
+            throw new InvalidBoardException(Excerpt.quoted(text) + " has " + symbols.length + " symbol"
                     + (symbols.length == 1 ? "" : "s") + "; a board is 9 of x and o, row by row");
         }
         int bits = 0;
@@ -42,8 +43,8 @@ public record Board(int xSquares) {
             switch (symbols[i]) {
                 case 'x', 'X', '×' -> bits |= 1 << i;
                 case 'o', 'O', '○' -> { }
-                default -> throw new InvalidBoardException("'" + text + "': square " + (i + 1) + " is '"
-                        + Character.toString(symbols[i]) + "'; each square is x or o (also × and ○)");
+                default -> throw new InvalidBoardException(Excerpt.quoted(text) + ": square " + (i + 1) + " is "
+                        + Excerpt.quoted(Character.toString(symbols[i])) + "; each square is x or o (also × and ○)");
             }
         }
         return new Board(bits);

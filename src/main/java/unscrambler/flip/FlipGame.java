@@ -4,6 +4,7 @@ import java.io.BufferedReader;
 import java.io.IOException;
 import java.io.PrintWriter;
 import java.io.UncheckedIOException;
+import unscrambler.text.Excerpt;
 
 /**
  * A person plays the flip puzzle: the board is drawn, the player types the square to push, until
@@ -44,7 +45,8 @@ public final class FlipGame {
             }
             Integer square = squareNamed(answer);
             if (square == null) {
-                out.println("'" + answer + "' is not a square: type one number from 1 to 9, as beside the board.");
+                out.println(Excerpt.quoted(answer)
+                        + " is not a square: type one number from 1 to 9, as beside the board.");
                 continue;
             }
             board = rules.pushTable().push(board, square);

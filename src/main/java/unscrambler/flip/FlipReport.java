@@ -3,6 +3,7 @@ package unscrambler.flip;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.function.Consumer;
+import unscrambler.text.Excerpt;
 
 /**
  * Runs strategies over every board that is not already the goal (511 with the seed's rules) and
@@ -61,7 +62,8 @@ public final class FlipReport {
         List<Strategy> chosen = new ArrayList<>();
         for (String name : names) {
             chosen.add(rules.strategy(name).orElseThrow(() -> new IllegalArgumentException(
-                    "no strategy '" + name + "'; the rules define " + String.join(", ", rules.strategies().keySet()))));
+                    "no strategy " + Excerpt.quoted(name) + "; the rules define "
+                            + String.join(", ", rules.strategies().keySet()))));
         }
         return chosen;
     }

@@ -2,33 +2,109 @@ package unscrambler.io;
 
 import java.io.IOException;
 import java.io.PrintWriter;
-import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.ArrayList;
 import java.util.Collection;
+import java.util.List;
+import java.util.Objects;
 
 /** Opening the files and folders a command writes, with one-line reasons when it cannot. */
 public final class OutputFiles {
 
     private OutputFiles() {}
 
-    /** A file could not be opened for writing; the message names it and says why, in one line. */
+    /** How standard output is named in messages. */
+    public static final String STDOUT = "standard output";
+
+    /** A file could not be written; the message names it and says why, in one line. */
     public static final class CannotWrite extends Exception {
+        private final boolean brokenPipe;
+
         public CannotWrite(Path path, String why) {
-            super(path + ": cannot write: " + why);
+            this(path.toString(), why, false);
+        }
+
+        private CannotWrite(String name, String why, boolean brokenPipe) {
+            super(name + ": cannot write: " + why);
+            this.brokenPipe = brokenPipe;
+        }
+
+        /** Whether the reader went away (standard output piped into {@code head}, say). */
+        public boolean isBrokenPipe() {
+            return brokenPipe;
         }
     }
 
     /** Opens a UTF-8 text file for writing, replacing what it held. */
-    public static PrintWriter open(Path file) throws CannotWrite {
+    public static ReportingPrintWriter open(Path file) throws CannotWrite {
         if (Files.isDirectory(file)) {
             throw new CannotWrite(file, "it is a folder");
         }
         try {
-            return new PrintWriter(Files.newBufferedWriter(file, StandardCharsets.UTF_8));
+            return ReportingPrintWriter.of(Files.newOutputStream(file));
         } catch (IOException e) {
             throw new CannotWrite(file, reason(e));
         }
+    }
+
+    /**
+     * Flushes {@code out} and fails if anything written to it so far could not be written: a
+     * PrintWriter only keeps a flag, so every writer of results calls this after each result.
+     *
+     * @param name the file's name, or {@link #STDOUT}
+     */
+    public static void check(PrintWriter out, String name) throws CannotWrite {
+        out.flush();
+        if (!out.checkError()) {
+            return;
+        }
+        String why = "write error";
+        boolean brokenPipe = false;
+        if (out instanceof ReportingPrintWriter r && r.failure().isPresent()) {
+            IOException e = r.failure().get();
+            why = reason(e);
+            brokenPipe = why.toLowerCase(java.util.Locale.ROOT).contains("broken pipe");
+        }
+        throw new CannotWrite(name, why, brokenPipe);
+    }
+
+    /**
+     * Refuses outputs that are the same file as each other (two streams would interleave in one
+     * file) or as an input, standard input included (opening it for writing would empty the input
+     * before it is read).
+     *
+     * @param outputs the files a command will write; nulls are skipped
+     * @param inputs the files it will read
+     * @param readsStdin whether it reads standard input
+     */
+    public static void checkDistinct(List<Path> outputs, Collection<Path> inputs, boolean readsStdin)
+            throws CannotWrite {
+        List<Path> written = new ArrayList<>(outputs.stream().filter(Objects::nonNull).toList());
+        for (int i = 0; i < written.size(); i++) {
+            for (int j = 0; j < i; j++) {
+                if (sameFile(written.get(i), written.get(j))) {
+                    throw new CannotWrite(written.get(i), "it is also " + written.get(j)
+                            + ", another output; give each output its own file");
+                }
+            }
+            checkNotAnInput(written.get(i), inputs);
+            Path stdin = Path.of("/proc/self/fd/0");
+            if (readsStdin && Files.isRegularFile(stdin) && sameFile(written.get(i), stdin)) {
+                throw new CannotWrite(written.get(i), "it is also standard input; choose another file");
+            }
+        }
+    }
+
+    private static boolean sameFile(Path a, Path b) {
+        try {
+            if (Files.exists(a) && Files.exists(b)) {
+                return Files.isSameFile(a, b);
+            }
+        } catch (IOException e) {
+            // then compare by name
+        }
+        return a.toAbsolutePath().normalize().equals(b.toAbsolutePath().normalize());
     }
 
     /** Makes sure a folder exists to write into. */

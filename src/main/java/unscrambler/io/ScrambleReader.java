@@ -2,36 +2,95 @@ package unscrambler.io;
 
 import java.io.BufferedReader;
 import java.io.IOException;
+import java.io.InputStream;
 import java.io.Reader;
 import java.io.UncheckedIOException;
-import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.Iterator;
 import java.util.List;
 import java.util.NoSuchElementException;
+import java.util.Optional;
+import unscrambler.cube.MoveSequence;
+import unscrambler.text.Excerpt;
+import unscrambler.text.LineReader;
 
 /**
- * Reads a scramble file one entry at a time, so that long inputs stream. The format: UTF-8 text,
- * one scramble per line; blank lines and {@code #} comments are skipped; an optional {@code id:}
- * prefix names the scramble, else its line number does. A bad line becomes a {@link
- * ScrambleEntry.Bad} and reading goes on.
+ * Reads a scramble file one entry at a time, so that long inputs stream in flat memory. The format:
+ * UTF-8 text, one scramble per line; blank lines and {@code #} comments are skipped; an optional
+ * {@code id:} prefix names the scramble, else its line number does. A bad line becomes a {@link
+ * ScrambleEntry.Bad} and reading goes on: a line that is no scramble, an impossible cube, a bad id,
+ * a line that is not UTF-8 text, or one longer than {@link #MAX_LINE_BYTES}.
  */
 public final class ScrambleReader implements Iterator<ScrambleEntry>, AutoCloseable {
 
-    private final BufferedReader in;
+    /**
+     * The longest line read, in bytes (1 MiB). Any scramble within {@link MoveSequence#MAX_MOVES}
+     * written out move by move fits: at most six bytes a move ({@code U2’} and a space).
+     */
+    public static final int MAX_LINE_BYTES = 1 << 20;
+
+    /** The longest id, in characters: ids name output lines and exported files. */
+    public static final int MAX_ID_LENGTH = 100;
+
+    /** Where lines come from: bytes decoded line by line, or text already decoded. */
+    private interface Lines {
+        Optional<LineReader.Line> read() throws IOException;
+
+        void close() throws IOException;
+    }
+
+    private final Lines lines;
     private final String source;
-    private int lineNumber;
     private ScrambleEntry next;
 
+    /**
+     * Reads bytes as UTF-8 line by line: a line that is not UTF-8 is a bad entry naming the byte
+     * and its column, and the lines after it still read. Use this for files and standard input.
+     */
+    public ScrambleReader(InputStream in, String source) {
+        LineReader reader = new LineReader(in, MAX_LINE_BYTES);
+        this.lines = new Lines() {
+            @Override
+            public Optional<LineReader.Line> read() throws IOException {
+                return reader.read();
+            }
+
+            @Override
+            public void close() throws IOException {
+                reader.close();
+            }
+        };
+        this.source = source;
+    }
+
+    /**
+     * Reads text that is already characters, such as a string. A decoding error inside {@code in}
+     * ends the reading with an {@link UncheckedIOException}; for bytes, use {@link
+     * #ScrambleReader(InputStream, String)}, which reports such a line and goes on.
+     */
     public ScrambleReader(Reader in, String source) {
-        this.in = in instanceof BufferedReader b ? b : new BufferedReader(in);
+        BufferedReader reader = in instanceof BufferedReader b ? b : new BufferedReader(in);
+        this.lines = new Lines() {
+            private int number;
+
+            @Override
+            public Optional<LineReader.Line> read() throws IOException {
+                String line = reader.readLine();
+                return line == null ? Optional.empty() : Optional.of(new LineReader.Line.Text(++number, line));
+            }
+
+            @Override
+            public void close() throws IOException {
+                reader.close();
+            }
+        };
         this.source = source;
     }
 
     public static ScrambleReader open(Path file) throws IOException {
-        return new ScrambleReader(Files.newBufferedReader(file, StandardCharsets.UTF_8), file.toString());
+        return new ScrambleReader(Files.newInputStream(file), file.toString());
     }
 
     /** Every entry of a file. */
@@ -45,20 +104,23 @@ public final class ScrambleReader implements Iterator<ScrambleEntry>, AutoClosea
         return entries;
     }
 
+    /**
+     * @throws UncheckedIOException when the input cannot be read at all (a bad line is an entry,
+     *     not an exception)
+     */
     @Override
     public boolean hasNext() {
         while (next == null) {
-            String line;
+            Optional<LineReader.Line> line;
             try {
-                line = in.readLine();
+                line = lines.read();
             } catch (IOException e) {
                 throw new UncheckedIOException(e);
             }
-            if (line == null) {
+            if (line.isEmpty()) {
                 return false;
             }
-            lineNumber++;
-            next = parseLine(line, source, lineNumber);
+            next = entryOf(line.get()).orElse(null);
         }
         return true;
     }
@@ -73,8 +135,17 @@ public final class ScrambleReader implements Iterator<ScrambleEntry>, AutoClosea
         return e;
     }
 
-    /** The entry on one line, or null for a blank or comment line. */
-    static ScrambleEntry parseLine(String line, String source, int lineNumber) {
+    private Optional<ScrambleEntry> entryOf(LineReader.Line line) {
+        if (line instanceof LineReader.Line.Text t) {
+            return parseLine(t.text(), source, t.number());
+        }
+        LineReader.Line.Unreadable u = (LineReader.Line.Unreadable) line;
+        return Optional.of(new ScrambleEntry.Bad(String.valueOf(u.number()), source + ":" + u.number(), u.reason(),
+                false));
+    }
+
+    /** The entry on one line, or empty for a blank or comment line. */
+    static Optional<ScrambleEntry> parseLine(String line, String source, int lineNumber) {
         String text = line;
         if (lineNumber == 1 && text.startsWith("\uFEFF")) {
             text = text.substring(1);
@@ -85,33 +156,54 @@ public final class ScrambleReader implements Iterator<ScrambleEntry>, AutoClosea
         }
         text = text.strip();
         if (text.isEmpty()) {
-            return null;
+            return Optional.empty();
         }
         String location = source + ":" + lineNumber;
         String id = String.valueOf(lineNumber);
         int colon = text.indexOf(':');
         if (colon >= 0) {
-            id = text.substring(0, colon).strip();
+            String written = text.substring(0, colon).strip();
             text = text.substring(colon + 1).strip();
-            if (id.isEmpty() || id.chars().anyMatch(Character::isWhitespace)) {
-                return new ScrambleEntry.Bad(String.valueOf(lineNumber), location,
-                        "an id before ':' must be one word", false);
+            Optional<String> badId = idProblem(written);
+            if (badId.isPresent()) {
+                return Optional.of(new ScrambleEntry.Bad(id, location, badId.get(), false));
             }
+            id = written;
             if (text.isEmpty()) {
-                return new ScrambleEntry.Bad(id, location, "no scramble after '" + id + ":'", false);
+                return Optional.of(new ScrambleEntry.Bad(id, location, "no scramble after " + Excerpt.quoted(id + ":"),
+                        false));
             }
         }
         try {
-            return new ScrambleEntry.Good(id, location, Scramble.parse(text));
+            return Optional.of(new ScrambleEntry.Good(id, location, Scramble.parse(text)));
         } catch (InvalidScrambleException e) {
-            return new ScrambleEntry.Bad(id, location, e.getMessage(), e.isImpossibleCube());
+            return Optional.of(new ScrambleEntry.Bad(id, location, e.getMessage(), e.isImpossibleCube()));
         }
+    }
+
+    /** What is wrong with an id written before ':', if anything: it must be one printable word, not too long. */
+    private static Optional<String> idProblem(String id) {
+        if (id.isEmpty()) {
+            return Optional.of("an id before ':' must be one word, found nothing");
+        }
+        if (Excerpt.hasControl(id)) {
+            return Optional.of("the id " + Excerpt.quoted(id) + " has a control character; an id is one word of "
+                    + "printable characters");
+        }
+        if (id.chars().anyMatch(Character::isWhitespace)) {
+            return Optional.of("an id before ':' must be one word, found " + Excerpt.quoted(id));
+        }
+        if (id.codePointCount(0, id.length()) > MAX_ID_LENGTH) {
+            return Optional.of("the id " + Excerpt.quoted(id) + " is too long; an id has at most " + MAX_ID_LENGTH
+                    + " characters");
+        }
+        return Optional.empty();
     }
 
     @Override
     public void close() {
         try {
-            in.close();
+            lines.close();
         } catch (IOException e) {
             throw new UncheckedIOException(e);
         }

@@ -62,15 +62,17 @@ public final class CubeDomain {
             } else if (arity == 2) {
                 edges++;
             } else {
-                throw new PddlException.NotACube(null, "domain " + domain.name() + " is not a cube: predicate "
-                        + p.getKey() + " has " + arity + " arguments, and a piece predicate has 3 (corner) or 2 (edge)");
+                throw new PddlException.NotACube(null, "domain " + PddlSyntax.show(domain.name())
+                        + " is not a cube: predicate " + PddlSyntax.show(p.getKey()) + " has " + arity
+                        + " arguments, and a piece predicate has 3 (corner) or 2 (edge)");
             }
             for (int i = 0; i < arity; i++) {
                 slots.add(new Slot(p.getKey(), i));
             }
         }
         if (corners != CORNERS || edges != EDGES) {
-            throw new PddlException.NotACube(null, "domain " + domain.name() + " is not a 3x3x3 cube: it has "
+            throw new PddlException.NotACube(null, "domain " + PddlSyntax.show(domain.name())
+                    + " is not a 3x3x3 cube: it has "
                     + corners + " corner predicates (3 arguments) and " + edges + " edge predicates (2 arguments); a cube has "
                     + CORNERS + " and " + EDGES);
         }
@@ -94,7 +96,7 @@ public final class CubeDomain {
             }
         }
         if (destinations.isEmpty()) {
-            throw new PddlException.NotACube(null, "domain " + domain.name()
+            throw new PddlException.NotACube(null, "domain " + PddlSyntax.show(domain.name())
                     + " is not a cube: no action moves whole facts from one piece predicate to another as a turn does");
         }
         return new CubeDomain(domain, slots, destinations);

@@ -69,7 +69,7 @@ public final class CubeEncoding {
                 .collect(Collectors.groupingBy(c -> c, LinkedHashMap::new, Collectors.counting()));
         for (Map.Entry<String, Long> e : count.entrySet()) {
             if (e.getValue() != 8) {
-                throw notSolved(problem, "colour " + e.getKey() + " is on " + e.getValue()
+                throw notSolved(problem, "colour " + PddlSyntax.show(e.getKey()) + " is on " + e.getValue()
                         + " stickers, and a face has 8 besides its centre");
             }
         }
@@ -108,7 +108,8 @@ public final class CubeEncoding {
                 }
                 return facelets(cube, colourOfSlot, faceOf) != null;
             });
-            throw anyCube ? new PddlException.NotACube(null, "no action of domain " + cube.domain().name()
+            throw anyCube ? new PddlException.NotACube(null, "no action of domain "
+                    + PddlSyntax.show(cube.domain().name())
                     + " turns a face of the cube that the goal of " + problem.source() + " lays out")
                     : notSolved(problem, "its pieces are not the pieces of one cube (each pair of colours "
                     + "must be either opposite or neighbours, the same way on every piece)");
@@ -154,7 +155,7 @@ public final class CubeEncoding {
             Fact f = sf.fact();
             if (factOf.putIfAbsent(f.predicate(), sf) != null) {
                 throw new PddlException.NotACube(sf.position(), "the goal is not a solved cube: it gives "
-                        + f.predicate() + " twice");
+                        + PddlSyntax.show(f.predicate()) + " twice");
             }
             for (int i = 0; i < f.arguments().size(); i++) {
                 colourOfSlot.put(cube.indexOf(new CubeDomain.Slot(f.predicate(), i)), f.arguments().get(i));
@@ -162,7 +163,8 @@ public final class CubeEncoding {
         }
         for (String predicate : cube.domain().predicates().keySet()) {
             if (!factOf.containsKey(predicate)) {
-                throw notSolved(problem, "it gives no fact for " + predicate + ", and the goal must give every piece");
+                throw notSolved(problem, "it gives no fact for " + PddlSyntax.show(predicate)
+                        + ", and the goal must give every piece");
             }
         }
         return colourOfSlot;
@@ -312,8 +314,9 @@ public final class CubeEncoding {
         for (Move m : faceTurns) {
             List<Action> actions = actionsOfMove.get(m);
             if (actions == null) {
-                throw new PddlException.NotACube(null, "domain " + cube.domain().name() + " has no actions that make the turn "
-                        + m + " (face " + colourOfFace.get(m.turn().reference()) + ")");
+                throw new PddlException.NotACube(null, "domain " + PddlSyntax.show(cube.domain().name())
+                        + " has no actions that make the turn " + m + " (face "
+                        + PddlSyntax.show(colourOfFace.get(m.turn().reference())) + ")");
             }
             plan.addAll(actions);
         }
@@ -346,15 +349,17 @@ public final class CubeEncoding {
         for (SourcedFact sf : problem.init()) {
             SourcedFact earlier = factOf.putIfAbsent(sf.fact().predicate(), sf);
             if (earlier != null) {
-                throw new PddlException.ImpossibleState(sf.position(), "two facts for position " + sf.fact().predicate()
-                        + ": " + earlier.fact() + " at line " + earlier.position().line() + " and " + sf.fact()
+                throw new PddlException.ImpossibleState(sf.position(), "two facts for position "
+                        + PddlSyntax.show(sf.fact().predicate()) + ": " + PddlSyntax.show(earlier.fact()) + " at line "
+                        + earlier.position().line() + " and " + PddlSyntax.show(sf.fact())
                         + "; a position holds one piece");
             }
         }
         SourcePosition problemStart = new SourcePosition(problem.source(), 1);
         for (String predicate : cube.domain().predicates().keySet()) {
             if (!factOf.containsKey(predicate)) {
-                throw new PddlException.ImpossibleState(problemStart, "no fact for position " + predicate
+                throw new PddlException.ImpossibleState(problemStart, "no fact for position "
+                        + PddlSyntax.show(predicate)
                         + " in (:init ...): a piece is missing");
             }
         }
@@ -379,8 +384,9 @@ public final class CubeEncoding {
             Piece missing = (piece.kind() == Piece.Kind.CORNER ? Piece.corners() : Piece.edges()).stream()
                     .filter(p -> !seen.containsKey(p)).findFirst().orElseThrow();
             throw new PddlException.ImpossibleState(second.position(), "the piece " + describe(piece)
-                    + " is there twice, in " + first.fact() + " at line " + first.position().line() + " and in "
-                    + second.fact() + ", and the piece " + describe(missing) + " is missing");
+                    + " is there twice, in " + PddlSyntax.show(first.fact()) + " at line " + first.position().line()
+                    + " and in " + PddlSyntax.show(second.fact()) + ", and the piece " + describe(missing)
+                    + " is missing");
         }
         int i = 0;
         for (String predicate : cube.domain().predicates().keySet()) {
@@ -390,7 +396,8 @@ public final class CubeEncoding {
                 tiles[faceletOfSlot[i + a]] = (byte) faceOfColour.get(args.get(a)).ordinal();
             }
             if (args.size() == 3 && isMirrored(tiles, cubeSlot(i), pieceOf(sf))) {
-                throw new PddlException.ImpossibleState(sf.position(), sf.fact() + " has its colours in mirror order: "
+                throw new PddlException.ImpossibleState(sf.position(), PddlSyntax.show(sf.fact())
+                        + " has its colours in mirror order: "
                         + "no real corner has them so");
             }
             i += args.size();
@@ -426,26 +433,35 @@ public final class CubeEncoding {
         return tiles[at[(o + 1) % 3]] != piece.faces().get(1).ordinal();
     }
 
-    /** The piece whose colours a fact gives, checked against the goal's colours. */
+    /**
+     * The piece whose colours a fact gives, checked against the goal's colours: each a colour of
+     * the goal, no colour twice, and the colours of one real piece.
+     */
     private Piece pieceOf(SourcedFact sf) throws PddlException {
         List<String> args = sf.fact().arguments();
+        String kind = args.size() == 3 ? "corner" : "edge";
         Set<Face> faces = EnumSet.noneOf(Face.class);
         for (String colour : args) {
             Face face = faceOfColour.get(colour);
             if (face == null) {
-                throw new PddlException.ImpossibleState(sf.position(), sf.fact() + ": " + colour
-                        + " is not a colour of the goal's cube (" + String.join(", ", faceOfColour.keySet()) + ")");
+                throw new PddlException.ImpossibleState(sf.position(), PddlSyntax.show(sf.fact()) + ": "
+                        + PddlSyntax.show(colour) + " is not a colour of the goal's cube ("
+                        + PddlSyntax.show(String.join(", ", faceOfColour.keySet())) + ")");
             }
-            faces.add(face);
+            if (!faces.add(face)) {
+                throw new PddlException.ImpossibleState(sf.position(), PddlSyntax.show(sf.fact()) + " shows "
+                        + PddlSyntax.show(colour) + " twice: " + (args.size() == 3 ? "a corner" : "an edge")
+                        + " cannot show one colour twice");
+            }
         }
-        return Piece.byFaces(faces).orElseThrow(() -> new PddlException.ImpossibleState(sf.position(), sf.fact()
-                + " is no piece of the cube: no " + (args.size() == 3 ? "corner" : "edge") + " has the colours "
-                + String.join(", ", args)));
+        return Piece.byFaces(faces).orElseThrow(() -> new PddlException.ImpossibleState(sf.position(),
+                PddlSyntax.show(sf.fact()) + " is no piece of the cube: no " + kind + " has the colours "
+                + PddlSyntax.show(String.join(", ", args))));
     }
 
     /** A piece named by its colours, as the problem names them. */
     private String describe(Piece piece) {
-        return piece.faces().stream().map(colourOfFace::get).collect(Collectors.joining("-"));
+        return PddlSyntax.show(piece.faces().stream().map(colourOfFace::get).collect(Collectors.joining("-")));
     }
 
     /** The model's reason, said without the model's face letters, which mean nothing in the problem's terms. */

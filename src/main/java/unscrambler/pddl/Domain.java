@@ -3,7 +3,6 @@ package unscrambler.pddl;
 import java.io.IOException;
 import java.io.InputStream;
 import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.HashSet;
@@ -42,7 +41,7 @@ public record Domain(String name, Map<String, Integer> predicates, List<Action> 
 
     /** Reads a domain file. */
     public static Domain read(Path file) throws IOException, PddlException {
-        return parse(Files.readString(file, StandardCharsets.UTF_8), file.toString());
+        return parse(PddlSyntax.readText(file), file.toString());
     }
 
     /** The IPC 2023 Rubik's cube domain (12 actions) that ships inside the program. */
@@ -83,7 +82,8 @@ public record Domain(String name, Map<String, Integer> predicates, List<Action> 
         for (SExpr.ListExpr form : actionForms) {
             Action action = new ActionReader(predicates, constants).read(form);
             if (!actionNames.add(action.key())) {
-                throw new PddlException.Malformed(form.position(), "the action " + action.name() + " is defined twice");
+                throw new PddlException.Malformed(form.position(), "the action " + PddlSyntax.show(action.name())
+                        + " is defined twice");
             }
             actions.add(action);
         }
@@ -102,7 +102,8 @@ public record Domain(String name, Map<String, Integer> predicates, List<Action> 
             String pred = PddlSyntax.name(decl.get(0), "a predicate name").name();
             int arity = PddlSyntax.typedNames(decl.items().subList(1, decl.size()), true, "a variable such as ?x").size();
             if (predicates.putIfAbsent(pred, arity) != null) {
-                throw new PddlException.Malformed(decl.position(), "the predicate " + pred + " is declared twice");
+                throw new PddlException.Malformed(decl.position(), "the predicate " + PddlSyntax.show(pred)
+                        + " is declared twice");
             }
         }
     }
@@ -121,24 +122,28 @@ public record Domain(String name, Map<String, Integer> predicates, List<Action> 
                 SExpr key = form.get(i);
                 if (!(key instanceof SExpr.Atom k) || !k.text().startsWith(":") || i + 1 >= form.size()) {
                     throw new PddlException.Malformed(key.position(), "expected :parameters, :precondition or "
-                            + ":effect followed by its value in action " + name.text() + ", found " + PddlSyntax.describe(key));
+                            + ":effect followed by its value in action " + PddlSyntax.show(name.text()) + ", found "
+                            + PddlSyntax.describe(key));
                 }
                 SExpr value = form.get(i + 1);
                 switch (k.name()) {
                     case ":parameters" -> {
                         if (!(value instanceof SExpr.ListExpr p) || !p.isEmpty()) {
-                            throw new PddlException.Unsupported(value.position(), "action " + name.text()
+                            throw new PddlException.Unsupported(value.position(), "action "
+                                    + PddlSyntax.show(name.text())
                                     + " has parameters; only actions without parameters are supported, as the cube domains have");
                         }
                     }
                     case ":precondition" -> precondition = precondition(value, name.text());
                     case ":effect" -> effect = effect(value, Set.of(), Set.of());
                     default -> throw new PddlException.Unsupported(k.position(), "expected :parameters, :precondition"
-                            + " or :effect in action " + name.text() + ", found " + k.text());
+                            + " or :effect in action " + PddlSyntax.show(name.text()) + ", found "
+                            + PddlSyntax.describe(k));
                 }
             }
             if (effect == null) {
-                throw new PddlException.Malformed(form.position(), "action " + name.text() + " has no :effect");
+                throw new PddlException.Malformed(form.position(), "action " + PddlSyntax.show(name.text())
+                        + " has no :effect");
             }
             return new Action(name.text(), precondition, effect, form.position());
         }
@@ -149,7 +154,7 @@ public record Domain(String name, Map<String, Integer> predicates, List<Action> 
                     : list.isEmpty() ? List.of() : List.of(list);
             List<Fact> facts = new ArrayList<>();
             for (SExpr a : atoms) {
-                AtomPattern atom = atom(a, Set.of(), "a ground atom in the precondition of " + action);
+                AtomPattern atom = atom(a, Set.of(), "a ground atom in the precondition of " + PddlSyntax.show(action));
                 facts.add(atom.ground(Map.of()));
             }
             return facts;
@@ -220,7 +225,8 @@ public record Domain(String name, Map<String, Integer> predicates, List<Action> 
             AtomPattern atom = atom(e, declared, "an atom");
             for (String a : atom.arguments()) {
                 if (AtomPattern.isVariable(a) && !bound.contains(a)) {
-                    throw new PddlException.Unsupported(e.position(), "variable " + a + " in " + atom
+                    throw new PddlException.Unsupported(e.position(), "variable " + PddlSyntax.show(a) + " in "
+                            + PddlSyntax.show(atom.toString())
                             + " is not given a value by a (when ...) condition around it; only such variables are supported");
                 }
             }
@@ -240,11 +246,13 @@ public record Domain(String name, Map<String, Integer> predicates, List<Action> 
             }
             Integer arity = predicates.get(pred);
             if (arity == null) {
-                throw new PddlException.UnknownName(list.position(), "unknown predicate " + pred + " in "
+                throw new PddlException.UnknownName(list.position(), "unknown predicate " + PddlSyntax.show(pred)
+                        + " in "
                         + PddlSyntax.describe(list) + "; it is not in (:predicates ...)");
             }
             if (arity != list.size() - 1) {
-                throw new PddlException.Malformed(list.position(), "expected " + arity + " argument(s) for " + pred
+                throw new PddlException.Malformed(list.position(), "expected " + arity + " argument(s) for "
+                        + PddlSyntax.show(pred)
                         + ", found " + (list.size() - 1) + " in " + PddlSyntax.describe(list));
             }
             List<String> args = new ArrayList<>();
@@ -255,8 +263,10 @@ public record Domain(String name, Map<String, Integer> predicates, List<Action> 
                 }
                 String n = a.name();
                 if (AtomPattern.isVariable(n) ? !variables.contains(n) : !constants.contains(n)) {
-                    throw new PddlException.UnknownName(a.position(), (AtomPattern.isVariable(n) ? "variable " + n
-                            + " is not declared by a forall around it" : "unknown constant " + n) + " in "
+                    throw new PddlException.UnknownName(a.position(), (AtomPattern.isVariable(n) ? "variable "
+                            + PddlSyntax.show(n)
+                            + " is not declared by a forall around it" : "unknown constant " + PddlSyntax.show(n))
+                            + " in "
                             + PddlSyntax.describe(list));
                 }
                 args.add(n);

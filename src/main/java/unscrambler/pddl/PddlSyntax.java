@@ -1,7 +1,12 @@
 package unscrambler.pddl;
 
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
+import unscrambler.text.Excerpt;
+import unscrambler.text.Utf8;
 
 /** Small checks shared by the domain, problem and plan readers, each failing with what was expected. */
 final class PddlSyntax {
@@ -69,12 +74,34 @@ final class PddlSyntax {
         return names;
     }
 
-    /** How a found expression reads in a message: short lists in full, long ones by their start. */
+    /**
+     * How a found expression reads in a message: an atom quoted, a list bare; either short and with
+     * control characters escaped ({@link Excerpt}).
+     */
     static String describe(SExpr e) {
-        String text = e.toString();
-        if (e instanceof SExpr.Atom) {
-            return "'" + text + "'";
+        return e instanceof SExpr.Atom a ? Excerpt.quoted(a.text()) : Excerpt.of(e.toString());
+    }
+
+    /** A name from a file as a message shows it: short, control characters escaped. */
+    static String show(String name) {
+        return Excerpt.of(name);
+    }
+
+    /** A fact from a file as a message shows it: short, control characters escaped. */
+    static String show(Fact fact) {
+        return Excerpt.of(fact.toString());
+    }
+
+    /**
+     * The text of a PDDL file, which must be UTF-8.
+     *
+     * @throws PddlException.Malformed naming the line and column of the first byte that is not UTF-8
+     */
+    static String readText(Path file) throws IOException, PddlException {
+        try {
+            return Utf8.decode(Files.readAllBytes(file));
+        } catch (Utf8.InvalidTextException e) {
+            throw new PddlException.Malformed(new SourcePosition(file.toString(), e.line()), e.getMessage());
         }
-        return text.length() <= 60 ? text : text.substring(0, 57) + "...";
     }
 }

@@ -1,8 +1,6 @@
 package unscrambler.pddl;
 
 import java.io.IOException;
-import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
@@ -31,7 +29,7 @@ public record Plan(List<Step> steps, String source) {
     }
 
     public static Plan read(Path file) throws IOException, PddlException {
-        return parse(Files.readString(file, StandardCharsets.UTF_8), file.toString());
+        return parse(PddlSyntax.readText(file), file.toString());
     }
 
     /** Reads a plan's text; {@code source} names it in messages. */
@@ -83,24 +81,26 @@ public record Plan(List<Step> steps, String source) {
             Step step = steps.get(i);
             Action action = domain.action(step.action()).orElse(null);
             if (action == null) {
-                return new Outcome.Invalid(i + 1, step.position(), "domain " + domain.name() + " has no action "
-                        + step.action());
+                return new Outcome.Invalid(i + 1, step.position(), "domain " + PddlSyntax.show(domain.name())
+                        + " has no action " + PddlSyntax.show(step.action()));
             }
             if (!step.arguments().isEmpty()) {
-                return new Outcome.Invalid(i + 1, step.position(), "action " + action.name() + " takes no arguments, "
-                        + "this step gives " + step.arguments().size());
+                return new Outcome.Invalid(i + 1, step.position(), "action " + PddlSyntax.show(action.name())
+                        + " takes no arguments, this step gives " + step.arguments().size());
             }
             List<Fact> unmet = Interpreter.unmetPrecondition(action, state);
             if (!unmet.isEmpty()) {
-                return new Outcome.Invalid(i + 1, step.position(), "the precondition of " + action.name()
-                        + " does not hold: " + unmet.get(0) + " is false");
+                return new Outcome.Invalid(i + 1, step.position(), "the precondition of "
+                        + PddlSyntax.show(action.name()) + " does not hold: " + PddlSyntax.show(unmet.get(0))
+                        + " is false");
             }
             state = Interpreter.apply(action, state);
         }
         List<Fact> unmet = Interpreter.unmetGoal(problem.goalFacts(), state);
         if (!unmet.isEmpty()) {
             return new Outcome.Invalid(steps.size() + 1, null, "after all " + steps.size() + " steps the goal does not "
-                    + "hold: " + unmet.get(0) + " is false" + (unmet.size() > 1 ? " (and " + (unmet.size() - 1)
+                    + "hold: " + PddlSyntax.show(unmet.get(0)) + " is false" + (unmet.size() > 1 ? " (and "
+                    + (unmet.size() - 1)
                     + " more goal facts)" : ""));
         }
         return new Outcome.Valid(steps.size());

@@ -1,8 +1,6 @@
 package unscrambler.pddl;
 
 import java.io.IOException;
-import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.LinkedHashSet;
@@ -41,7 +39,7 @@ public record Problem(String name, List<String> objects, List<SourcedFact> init,
     }
 
     public static Problem read(Path file, Domain domain) throws IOException, PddlException {
-        return parse(Files.readString(file, StandardCharsets.UTF_8), file.toString(), domain);
+        return parse(PddlSyntax.readText(file), file.toString(), domain);
     }
 
     /** Reads the text of a problem for {@code domain}; {@code source} names it in messages. */
@@ -62,7 +60,8 @@ public record Problem(String name, List<String> objects, List<SourcedFact> init,
                     String domainName = PddlSyntax.name(section.get(1), "a domain name").name();
                     if (!domainName.equals(domain.name())) {
                         throw new PddlException.UnknownName(section.position(), "the problem is for domain "
-                                + domainName + ", not for " + domain.name() + " (" + domain.source() + ")");
+                                + PddlSyntax.show(domainName) + ", not for " + PddlSyntax.show(domain.name()) + " ("
+                                + domain.source() + ")");
                     }
                 }
                 case ":requirements" -> { }
@@ -118,18 +117,20 @@ public record Problem(String name, List<String> objects, List<SourcedFact> init,
         }
         Integer arity = domain.predicates().get(pred);
         if (arity == null) {
-            throw new PddlException.UnknownName(list.position(), "unknown predicate " + pred + " in "
-                    + PddlSyntax.describe(list) + "; domain " + domain.name() + " does not declare it");
+            throw new PddlException.UnknownName(list.position(), "unknown predicate " + PddlSyntax.show(pred) + " in "
+                    + PddlSyntax.describe(list) + "; domain " + PddlSyntax.show(domain.name())
+                    + " does not declare it");
         }
         if (arity != list.size() - 1) {
-            throw new PddlException.Malformed(list.position(), "expected " + arity + " argument(s) for " + pred
+            throw new PddlException.Malformed(list.position(), "expected " + arity + " argument(s) for "
+                    + PddlSyntax.show(pred)
                     + ", found " + (list.size() - 1) + " in " + PddlSyntax.describe(list));
         }
         List<String> args = new ArrayList<>();
         for (SExpr arg : list.items().subList(1, list.size())) {
             String o = PddlSyntax.name(arg, "an object name").name();
             if (!objects.contains(o)) {
-                throw new PddlException.UnknownName(arg.position(), "unknown object " + o + " in "
+                throw new PddlException.UnknownName(arg.position(), "unknown object " + PddlSyntax.show(o) + " in "
                         + PddlSyntax.describe(list) + "; it is not in (:objects ...)");
             }
             args.add(o);

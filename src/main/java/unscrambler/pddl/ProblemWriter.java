@@ -2,6 +2,7 @@ package unscrambler.pddl;
 
 import java.util.List;
 import unscrambler.cube.CubeState;
+import unscrambler.text.Excerpt;
 
 /** Writes a cube state as a problem file in the form of the IPC 2023 Rubik's cube problems. */
 public final class ProblemWriter {
@@ -14,12 +15,15 @@ public final class ProblemWriter {
      *
      * @param name the problem name, a PDDL name
      * @param objects the objects to declare, in the order to write them: the colours of the goal
-     * @param comment one line put at the top after {@code ;; }
+     * @param comment put at the top after {@code ;; }, control characters made spaces
      */
     public static String write(String name, List<String> objects, CubeEncoding encoding, CubeState state,
             String comment) {
         StringBuilder sb = new StringBuilder();
-        sb.append(";; ").append(comment.replace('\n', ' ')).append('\n');
+        sb.append(";; ");
+        // the comment must stay one line of printable text, whatever the scramble held
+        comment.codePoints().forEach(c -> sb.appendCodePoint(Excerpt.isControl(c) ? ' ' : c));
+        sb.append('\n');
         sb.append("(define\n(problem ").append(name).append(")\n");
         sb.append("(:domain ").append(encoding.cubeDomain().domain().name()).append(")\n");
         sb.append("(:objects ").append(String.join(" ", objects)).append(")\n");

@@ -4,12 +4,22 @@ import java.util.ArrayDeque;
 import java.util.ArrayList;
 import java.util.Deque;
 import java.util.List;
+import unscrambler.text.Excerpt;
 
 /**
  * Reads s-expressions: parentheses, atoms separated by white space, and {@code ;} comments to the
- * end of the line. Each expression keeps the line it starts on, for messages.
+ * end of the line. Each expression keeps the line it starts on, for messages. Reading uses an
+ * explicit stack, and lists may nest at most {@link #MAX_DEPTH} deep, so that the readers of
+ * domains, problems and plans, and the interpreter of effects, may recurse over what is read.
  */
 public final class SExprReader {
+
+    /**
+     * How deep lists may nest. The cube domains nest 8 deep ({@code define}, {@code :action},
+     * {@code and}, {@code forall}, {@code when}, {@code and}, {@code not}, the atom); 100 leaves
+     * room for any sensible PDDL and keeps every recursion over it a few hundred frames deep.
+     */
+    public static final int MAX_DEPTH = 100;
 
     private SExprReader() {}
 
@@ -17,7 +27,8 @@ public final class SExprReader {
      * Every top-level expression of a text.
      *
      * @param source the name used in positions, usually the file name
-     * @throws PddlException.Malformed on an unbalanced parenthesis
+     * @throws PddlException.Malformed on an unbalanced parenthesis, lists nested more than {@link
+     *     #MAX_DEPTH} deep, or a control character in a name
      */
     public static List<SExpr> read(String text, String source) throws PddlException {
         List<SExpr> top = new ArrayList<>();
@@ -38,6 +49,10 @@ public final class SExprReader {
                     i++;
                 }
             } else if (c == '(') {
+                if (open.size() == MAX_DEPTH) {
+                    throw new PddlException.Malformed(new SourcePosition(source, line), "lists nest more than "
+                            + MAX_DEPTH + " deep here; PDDL nested this deep is refused");
+                }
                 open.push(new ArrayList<>());
                 openedAt.push(new SourcePosition(source, line));
                 i++;
@@ -54,7 +69,12 @@ public final class SExprReader {
                 while (i < n && !Character.isWhitespace(text.charAt(i)) && "();".indexOf(text.charAt(i)) < 0) {
                     i++;
                 }
-                SExpr.Atom atom = new SExpr.Atom(text.substring(start, i), new SourcePosition(source, line));
+                String name = text.substring(start, i);
+                if (Excerpt.hasControl(name)) {
+                    throw new PddlException.Malformed(new SourcePosition(source, line), "expected a name, found "
+                            + Excerpt.quoted(name) + ", which holds a control character");
+                }
+                SExpr.Atom atom = new SExpr.Atom(name, new SourcePosition(source, line));
                 (open.isEmpty() ? top : open.peek()).add(atom);
             }
         }

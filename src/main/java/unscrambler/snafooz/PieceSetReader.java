@@ -1,8 +1,6 @@
 package unscrambler.snafooz;
 
 import java.io.IOException;
-import java.nio.charset.MalformedInputException;
-import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
@@ -10,6 +8,8 @@ import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
+import unscrambler.text.Excerpt;
+import unscrambler.text.Utf8;
 
 /**
  * Reads a piece-set file, laid out as the seed prints its pieces:
@@ -54,11 +54,11 @@ public final class PieceSetReader {
     public static PieceSet read(Path file) throws PieceSetException {
         List<String> lines;
         try {
-            lines = Files.readAllLines(file, StandardCharsets.UTF_8);
+            lines = Utf8.decode(Files.readAllBytes(file)).lines().toList();
         } catch (NoSuchFileException e) {
             throw new PieceSetException(List.of(file + ": no such file"));
-        } catch (MalformedInputException e) {
-            throw new PieceSetException(List.of(file + ": not UTF-8 text"));
+        } catch (Utf8.InvalidTextException e) {
+            throw new PieceSetException(List.of(file + ":" + e.line() + ": " + e.getMessage()));
         } catch (IOException e) {
             throw new PieceSetException(List.of(file + ": cannot read: " + e.getMessage()));
         }
@@ -103,7 +103,8 @@ public final class PieceSetReader {
             }
         }
         if (name != null) {
-            errors.add(at(lastLine) + "piece " + name + " ends after " + rowCount + " of its " + ROWS + " rows");
+            errors.add(at(lastLine) + "piece " + Excerpt.of(name) + " ends after " + rowCount + " of its " + ROWS
+                    + " rows");
         } else if (pieces.isEmpty() && errors.isEmpty()) {
             errors.add(at(Math.max(lastLine, 1)) + "no pieces");
         }
@@ -126,13 +127,14 @@ public final class PieceSetReader {
     /** The name on a name line; on error, a placeholder so that the piece's rows are still read. */
     private String readName(String[] tokens, int lineNumber) {
         String word = tokens[0].endsWith(":") ? tokens[0].substring(0, tokens[0].length() - 1) : tokens[0];
-        if (tokens.length == 1 && !word.isEmpty() && !isCellRow(tokens)) {
+        if (tokens.length == 1 && !word.isEmpty() && !isCellRow(tokens) && !Excerpt.hasControl(word)) {
             return word;
         }
         if (isCellRow(tokens)) {
             errors.add(at(lineNumber) + "expected a piece name before the rows of a piece");
         } else {
-            errors.add(at(lineNumber) + "a piece name is one word, found '" + String.join(" ", tokens) + "'");
+            errors.add(at(lineNumber) + "a piece name is one word of printable characters, found "
+                    + Excerpt.quoted(String.join(" ", tokens)));
         }
         return "(line " + lineNumber + ")";
     }
@@ -149,7 +151,7 @@ public final class PieceSetReader {
     /** One row as six characters of 0, 1 or '-' (inside), or null after reporting an error. */
     private String readRow(String[] tokens, int row, String name, int lineNumber) {
         boolean edgeRow = row == 0 || row == ROWS - 1;
-        String which = "row " + (row + 1) + " of piece " + name;
+        String which = "row " + (row + 1) + " of piece " + Excerpt.of(name);
         if (edgeRow) {
             if (tokens.length != ROWS) {
                 errors.add(at(lineNumber) + which + " needs " + ROWS + " cells (0 or 1), found " + tokens.length);
@@ -157,7 +159,7 @@ public final class PieceSetReader {
             }
             for (String t : tokens) {
                 if (!t.equals("0") && !t.equals("1")) {
-                    errors.add(at(lineNumber) + which + ": '" + t + "' is not 0 (gap) or 1 (bump)");
+                    errors.add(at(lineNumber) + which + ": " + Excerpt.quoted(t) + " is not 0 (gap) or 1 (bump)");
                     return null;
                 }
             }
@@ -171,8 +173,8 @@ public final class PieceSetReader {
         } else if (tokens.length == ROWS) {
             for (int c = 1; c < ROWS - 1; c++) {
                 if (!tokens[c].equals("-")) {
-                    errors.add(at(lineNumber) + which + ": the inside of a piece is solid, write '-' for it, not '"
-                            + tokens[c] + "'");
+                    errors.add(at(lineNumber) + which + ": the inside of a piece is solid, write '-' for it, not "
+                            + Excerpt.quoted(tokens[c]));
                     return null;
                 }
             }
@@ -185,7 +187,7 @@ public final class PieceSetReader {
         }
         for (String t : new String[] {first, last}) {
             if (!t.equals("0") && !t.equals("1")) {
-                errors.add(at(lineNumber) + which + ": '" + t + "' is not 0 (gap) or 1 (bump)");
+                errors.add(at(lineNumber) + which + ": " + Excerpt.quoted(t) + " is not 0 (gap) or 1 (bump)");
                 return null;
             }
         }
@@ -200,11 +202,12 @@ public final class PieceSetReader {
         }
         Integer earlier = nameLines.putIfAbsent(name, nameLine);
         if (earlier != null) {
-            errors.add(at(nameLine) + "a second piece named " + name + " (the first is on line " + earlier + ")");
+            errors.add(at(nameLine) + "a second piece named " + Excerpt.of(name) + " (the first is on line "
+                    + earlier + ")");
             return;
         }
         if (pieces.size() == PieceSet.PIECES) {
-            errors.add(at(nameLine) + "piece " + name + " is more than a cube needs: "
+            errors.add(at(nameLine) + "piece " + Excerpt.of(name) + " is more than a cube needs: "
                     + PieceSet.PIECES + " pieces");
         }
         pieces.add(new Piece(name, Border.of(rows)));

@@ -2,29 +2,69 @@ package unscrambler.solver;
 
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Map;
+import java.util.concurrent.ConcurrentHashMap;
 import java.util.function.Consumer;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
 import org.kie.api.runtime.KieSession;
 import org.kie.api.runtime.rule.ConsequenceException;
 import unscrambler.cube.CubeState;
 import unscrambler.cube.InvalidCubeException;
+import unscrambler.cube.Move;
 import unscrambler.cube.MoveSequence;
+import unscrambler.search.Deadline;
 
 /**
- * Solves one cube with a strategy: a fresh session, one fact per piece, the rules fired within the
- * strategy's limits, the session disposed. The solution is verified on a fresh copy of the input
- * state before it is reported as solved.
+ * Solves one cube with a strategy: a fresh session given the strategy's knowledge and one fact per
+ * piece, the rules fired within the limits (firings, search nodes, time), the session disposed. The
+ * solution is verified on a fresh copy of the input state before it is reported as solved.
+ * Thread-safe: one solver serves every thread of a run.
  */
 public final class CubeSolver {
 
-    private final Strategy strategy;
+    /** Rule names in Drools' messages about a condition that failed: {@code [Rule "name" ...}. */
+    private static final Pattern RULE_IN_MESSAGE = Pattern.compile("Rule \"([^\"]+)\"|rule \"([^\"]+)\"|Rule name=([^,]+),");
 
-    public CubeSolver(Strategy strategy) {
+    private final Strategy strategy;
+    private final Limits limits;
+    /** The recorders of the cubes being solved, by thread: what a thread that never returns was doing. */
+    private final Map<Thread, FiringRecorder> running = new ConcurrentHashMap<>();
+
+    public CubeSolver(Strategy strategy, Limits limits) {
         this.strategy = strategy;
+        this.limits = limits;
     }
 
-    /** What to record while solving. */
-    public record Options(boolean audit, Consumer<String> trace, XmlAuditLog xmlLog) {
-        public static final Options NONE = new Options(false, null, null);
+    public CubeSolver(Strategy strategy) {
+        this(strategy, Limits.DEFAULT);
+    }
+
+    /**
+     * What to record while solving.
+     *
+     * @param firings record each firing ({@link SolveResult#firings()})
+     * @param audit record the matched facts and the target's place too, as the audit shows them
+     * @param trace receives each firing as it happens; null for none
+     * @param xmlLog Drools' own audit log to attach to the session; null for none
+     */
+    public record Options(boolean firings, boolean audit, Consumer<Firing> trace, XmlAuditLog xmlLog) {
+        public static final Options NONE = new Options(false, false, null, null);
+        public static final Options FIRINGS = new Options(true, false, null, null);
+        public static final Options AUDIT = new Options(true, true, null, null);
+
+        FiringRecorder.Detail detail() {
+            return audit ? FiringRecorder.Detail.AUDIT : firings || trace != null ? FiringRecorder.Detail.FIRINGS
+                    : FiringRecorder.Detail.NONE;
+        }
+    }
+
+    public Strategy strategy() {
+        return strategy;
+    }
+
+    public Limits limits() {
+        return limits;
     }
 
     public SolveResult solve(String id, CubeState input) {
@@ -33,89 +73,155 @@ public final class CubeSolver {
 
     public SolveResult solve(String id, CubeState input, Options options) {
         long start = System.nanoTime();
-        List<String> audit = new ArrayList<>();
-        Consumer<String> sink = null;
-        if (options.audit() || options.trace() != null) {
-            sink = line -> {
-                if (options.audit()) {
-                    audit.add(line);
-                }
-                if (options.trace() != null) {
-                    options.trace().accept(line);
-                }
-            };
+        Run run = run(input, options, 1, 0);
+        List<Firing> firings = withRemovedMoves(run.firings(), run.moves());
+        MoveSequence raw = MoveSequence.of(run.moves());
+        MoveSequence solution = raw.simplify();
+        long nanos = System.nanoTime() - start;
+        if (run.stall() != null) {
+            Stall stall = run.stall();
+            return new SolveResult(id, "", SolveResult.Status.UNSOLVED, solution, raw, nanos, stall.stage(),
+                    stall.piece(), stall.reason(), firings);
         }
-        FiringLog log = new FiringLog(id, sink);
+        String failure = verify(input, solution);
+        if (failure != null) {
+            return new SolveResult(id, "", SolveResult.Status.UNSOLVED, solution, raw, nanos, 0, "", failure, firings);
+        }
+        return new SolveResult(id, "", SolveResult.Status.SOLVED, solution, raw, nanos, 0, "", "", firings);
+    }
+
+    /**
+     * What one session did.
+     *
+     * @param state the cube when the rules stopped
+     * @param moves the face turns applied, unsimplified
+     * @param stall why the rules stopped short, or null when they finished
+     */
+    public record Run(CubeState state, List<Move> moves, Stall stall, List<Firing> firings) {
+        public Run {
+            moves = List.copyOf(moves);
+            firings = List.copyOf(firings);
+        }
+    }
+
+    /**
+     * Runs the rules on a cube from stage {@code firstStage} (the stages before it taken as done,
+     * their pieces placed) to the end, or to the end of {@code lastStage} when it is not 0: for
+     * trying stages alone. Nothing is verified.
+     */
+    public Run run(CubeState input, Options options, int firstStage, int lastStage) {
+        Deadline deadline = Deadline.after(limits.timePerCube());
+        FiringRecorder recorder = new FiringRecorder(options.detail(), strategy.model(), deadline, options.trace());
         KieSession session = strategy.kieBase().newKieSession();
-        CubeActions cube;
-        int fired;
+        LiveCube cube = new LiveCube(session, input, strategy.model(), recorder);
+        SearchRequests searches = new SearchRequests(cube, strategy.model(), limits, deadline, recorder);
+        recorder.watch(cube, searches);
+        running.put(Thread.currentThread(), recorder);
+        int fired = 0;
         try {
             if (options.xmlLog() != null) {
                 options.xmlLog().attach(session);
             }
-            cube = new CubeActions(strategy, session, input, log);
-            session.setGlobal(Strategy.GLOBAL, cube);
-            session.addEventListener((org.kie.api.event.rule.AgendaEventListener) log);
-            session.addEventListener((org.kie.api.event.rule.RuleRuntimeEventListener) log);
-            cube.insertPieces();
-            fired = session.fireAllRules(strategy.limits().firingsPerCube());
+            session.setGlobal(Strategy.GLOBAL, new CubeActions(cube, searches));
+            session.addEventListener(recorder);
+            if (lastStage > 0) {
+                session.addEventListener(new StopAfterStage(cube, lastStage));
+            }
+            cube.insertFacts(firstStage);
+            fired = session.fireAllRules(limits.firingsPerCube());
         } catch (ConsequenceException e) {
             // a rule's own action failed: this cube cannot go on, the others can
             Throwable cause = e.getCause() == null ? e : e.getCause();
-            return new SolveResult(id, SolveResult.Status.UNSOLVED, MoveSequence.EMPTY, MoveSequence.EMPTY,
-                    System.nanoTime() - start, log.stage(), log.target() == null ? "" : log.target().getPiece(),
-                    "rule '" + e.getMatch().getRule().getName() + "' failed: " + cause, audit, log.firedRules());
+            String rule = e.getMatch().getRule().getName();
+            searches.halt(cube.activeStage(), cube.target().map(Target::getPiece).orElse(""), "rule '" + rule + "' ("
+                    + strategy.model().ruleOrigin(rule) + ") failed: " + describe(cause));
+        } catch (RuntimeException e) {
+            // a rule's condition failed: Drools names the rule in its message
+            searches.halt(cube.activeStage(), "", conditionFailed(e));
         } finally {
+            running.remove(Thread.currentThread());
             session.dispose();
         }
-        if (fired >= strategy.limits().firingsPerCube()) {
-            cube.stallIfUnsolved("the rules fired " + fired + " times without solving the cube (a loop?)");
+        Stall stall = searches.stall();
+        boolean finished = lastStage > 0 ? cube.isDone(lastStage) : cube.state().isSolved();
+        if (stall == null && !finished) {
+            String reason = fired >= limits.firingsPerCube()
+                    ? "the rules fired " + fired + " times without " + (lastStage > 0 ? "finishing the stage" : "solving the cube")
+                            + ": a loop? (the limit is " + limits.firingsPerCube() + " firings a cube)"
+                    : "the rules stopped with the cube unsolved: no rule could fire";
+            stall = new Stall(cube.activeStage(), cube.target().map(Target::getPiece).orElse(""), reason);
         }
-        cube.stallIfUnsolved("the rules stopped with the cube unsolved");
-        MoveSequence raw = cube.moves();
-        MoveSequence solution = raw.simplify();
-        long nanos = System.nanoTime() - start;
-        CubeActions.Stall stall = cube.stall();
-        if (stall != null) {
-            return new SolveResult(id, SolveResult.Status.UNSOLVED, solution, raw, nanos, stall.stage(),
-                    stall.piece(), stall.reason(), audit, log.firedRules());
-        }
-        String failure = verify(input, solution);
-        if (failure != null) {
-            return new SolveResult(id, SolveResult.Status.UNSOLVED, solution, raw, nanos, log.stage(), "",
-                    failure, audit, log.firedRules());
-        }
-        return new SolveResult(id, SolveResult.Status.SOLVED, solution, raw, nanos, 0, "", "", audit,
-                log.firedRules());
+        return new Run(cube.state(), new ArrayList<>(cube.applied()), stall, recorder.firings());
     }
 
     /**
-     * The stages the rules declare, in order, as they stand after solving the solved cube (their
-     * plans, candidates and views as the knowledge rules insert them).
+     * Names the rule whose condition threw. Drools writes it into its message, either in words
+     * ({@code Rule "name"}) or as the name of the class it generated for the condition ({@code
+     * Rule_name_with_underscores0Eval0Invoker}).
      */
-    List<Stage> stages() {
-        List<Stage> stages = new ArrayList<>();
-        for (Object o : knowledge()) {
-            if (o instanceof Stage stage) {
-                stages.add(stage);
+    private String conditionFailed(RuntimeException e) {
+        Throwable root = e;
+        while (root.getCause() != null && root.getCause() != root) {
+            root = root.getCause();
+        }
+        StringBuilder messages = new StringBuilder();
+        for (Throwable t = e; t != null && t != t.getCause(); t = t.getCause()) {
+            messages.append(t.getMessage()).append('\n');
+        }
+        String rule = null;
+        Matcher m = RULE_IN_MESSAGE.matcher(messages);
+        if (m.find()) {
+            rule = (m.group(1) != null ? m.group(1) : m.group(2) != null ? m.group(2) : m.group(3)).strip();
+        } else {
+            for (String name : strategy.model().sources().rules()) {
+                String generated = "Rule_" + name.replaceAll("[^A-Za-z0-9]", "_");
+                if (messages.indexOf(generated) >= 0 && (rule == null || name.length() > rule.length())) {
+                    rule = name;
+                }
             }
         }
-        stages.sort(java.util.Comparator.comparingInt(Stage::getNumber));
-        return stages;
+        if (rule == null) {
+            return "a rule's condition failed: " + describe(root);
+        }
+        return "the condition of rule '" + rule + "' (" + strategy.model().ruleOrigin(rule) + ") failed: " + describe(root);
     }
 
-    /** Every fact of a session after the rules have solved the solved cube: the knowledge they insert. */
-    List<Object> knowledge() {
-        KieSession session = strategy.kieBase().newKieSession();
-        try {
-            CubeActions cube = new CubeActions(strategy, session, CubeState.solved(), new FiringLog("check", null));
-            session.setGlobal(Strategy.GLOBAL, cube);
-            cube.insertPieces();
-            session.fireAllRules(strategy.limits().firingsPerCube());
-            return new ArrayList<>(session.getObjects());
-        } finally {
-            session.dispose();
+    private static String describe(Throwable t) {
+        String m = t.getMessage();
+        return t.getClass().getSimpleName() + (m == null ? "" : ": " + m.lines().findFirst().orElse(""));
+    }
+
+    /**
+     * What a thread solving a cube is doing now, for a cube abandoned at the time limit: the rule
+     * whose action has not returned. Empty when the thread is not solving.
+     */
+    public String runningOn(Thread worker) {
+        FiringRecorder recorder = running.get(worker);
+        if (recorder == null || recorder.firing().isEmpty()) {
+            return "";
         }
+        String rule = recorder.firing();
+        return "rule '" + rule + "' (" + strategy.model().ruleOrigin(rule) + ") never returned";
+    }
+
+    /** Gives each firing the indices of its moves that simplifying the whole solution removed. */
+    private static List<Firing> withRemovedMoves(List<Firing> firings, List<Move> moves) {
+        if (firings.isEmpty()) {
+            return firings;
+        }
+        boolean[] kept = MoveSequence.of(moves).simplified().kept();
+        List<Firing> result = new ArrayList<>(firings.size());
+        int next = 0;
+        for (Firing f : firings) {
+            List<Integer> removed = new ArrayList<>();
+            for (int i = 0; i < f.moves().length(); i++, next++) {
+                if (!kept[next]) {
+                    removed.add(i);
+                }
+            }
+            result.add(removed.isEmpty() ? f : f.withRemoved(removed));
+        }
+        return result;
     }
 
     /** Null when the solution solves a fresh copy of the input, else why not. */
@@ -126,6 +232,24 @@ public final class CubeSolver {
             return fresh.apply(solution).isSolved() ? null : "verification failed: the solution does not solve the cube";
         } catch (InvalidCubeException e) {
             return "verification failed: " + e.getMessage();
+        }
+    }
+
+    /** Halts the session once a given stage is done: for running one stage alone. */
+    private static final class StopAfterStage extends org.kie.api.event.rule.DefaultAgendaEventListener {
+        private final LiveCube cube;
+        private final int stage;
+
+        StopAfterStage(LiveCube cube, int stage) {
+            this.cube = cube;
+            this.stage = stage;
+        }
+
+        @Override
+        public void afterMatchFired(org.kie.api.event.rule.AfterMatchFiredEvent event) {
+            if (cube.isDone(stage)) {
+                cube.halt();
+            }
         }
     }
 }

@@ -32,7 +32,11 @@ public final class PieceFact {
         this.position = position;
     }
 
-    /** 0 when the piece is turned as at home; a corner turned clockwise has 1, an edge flipped 1. */
+    /**
+     * How the piece is turned in its slot: 0 as at home. For an edge, 1 when flipped. For a corner,
+     * the number of clockwise thirds it is twisted (1 or 2), its U or D sticker measured from the
+     * slot's U or D face.
+     */
     public int getOrientation() {
         return orientation;
     }
@@ -63,9 +67,13 @@ public final class PieceFact {
         return name.length() == 1;
     }
 
+    /** Where it is, in words: {@code home}, {@code at FR}, {@code at FRU turned 2}. */
+    public String describePlace() {
+        return isHome() ? "home" : "at " + position + (orientation == 0 ? "" : " turned " + orientation);
+    }
+
     @Override
     public String toString() {
-        return name + (isHome() ? " home" : " at " + position + (orientation == 0 ? "" : " turned " + orientation))
-                + (placed ? ", placed" : "");
+        return name + " " + describePlace() + (placed ? ", placed" : "");
     }
 }

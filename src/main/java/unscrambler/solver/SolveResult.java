@@ -7,19 +7,20 @@ import unscrambler.cube.MoveSequence;
  * What became of one cube.
  *
  * @param id the cube's id
+ * @param location where the cube came from ({@code file:line}, {@code --scramble}), empty when
+ *     nowhere in particular
  * @param status solved, unsolved or invalid
  * @param solution the verified solution, simplified, as face turns in the input's frame; for an
  *     unsolved cube the moves applied before the strategy stalled
- * @param rawMoves every move the rules applied, unsimplified (the audit lines' moves, concatenated)
+ * @param rawMoves every move the rules applied, unsimplified (the firings' moves, concatenated)
  * @param nanos time spent on the cube
  * @param stage the stage where an unsolved cube stalled, else 0
  * @param piece the piece where it stalled, else empty
  * @param error why it is not solved, else empty
- * @param audit the readable audit lines, when asked for
- * @param firedRules names of the rules fired, in order
+ * @param firings the rule firings, when they were asked for (see {@link CubeSolver.Options})
  */
-public record SolveResult(String id, Status status, MoveSequence solution, MoveSequence rawMoves, long nanos,
-        int stage, String piece, String error, List<String> audit, List<String> firedRules) {
+public record SolveResult(String id, String location, Status status, MoveSequence solution, MoveSequence rawMoves,
+        long nanos, int stage, String piece, String error, List<Firing> firings) {
 
     public enum Status {
         SOLVED, UNSOLVED, INVALID;
@@ -30,9 +31,29 @@ public record SolveResult(String id, Status status, MoveSequence solution, MoveS
         }
     }
 
-    public static SolveResult invalid(String id, String reason) {
-        return new SolveResult(id, Status.INVALID, MoveSequence.EMPTY, MoveSequence.EMPTY, 0, 0, "", reason,
-                List.of(), List.of());
+    public SolveResult {
+        firings = List.copyOf(firings);
+    }
+
+    public static SolveResult invalid(String id, String location, String reason) {
+        return new SolveResult(id, location, Status.INVALID, MoveSequence.EMPTY, MoveSequence.EMPTY, 0, 0, "",
+                reason, List.of());
+    }
+
+    /** A cube the solver failed on without an answer: its work crashed or ran out of time. */
+    public static SolveResult failed(String id, String location, String reason, long nanos) {
+        return new SolveResult(id, location, Status.UNSOLVED, MoveSequence.EMPTY, MoveSequence.EMPTY, nanos, 0, "",
+                reason, List.of());
+    }
+
+    /** The same result, as coming from {@code location}. */
+    public SolveResult at(String location) {
+        return new SolveResult(id, location, status, solution, rawMoves, nanos, stage, piece, error, firings);
+    }
+
+    /** Names of the rules fired, in order (when the firings were recorded). */
+    public List<String> firedRules() {
+        return firings.stream().map(Firing::rule).toList();
     }
 
     public boolean isSolved() {

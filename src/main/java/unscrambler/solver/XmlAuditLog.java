@@ -4,23 +4,25 @@ import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.StandardCopyOption;
-import org.kie.api.KieServices;
+import org.drools.kiesession.audit.WorkingMemoryFileLogger;
 import org.kie.api.event.rule.AgendaEventListener;
 import org.kie.api.event.rule.RuleRuntimeEventListener;
-import org.kie.api.logger.KieRuntimeLogger;
 import org.kie.api.runtime.KieSession;
 import unscrambler.io.OutputFiles;
 
 /**
- * Drools' own XML audit log for a whole run: one file logger, made on the first cube's session and
- * listening to every later one. Not thread-safe: a run that keeps it solves on one thread. The
- * logger buffers until closed, so {@link #close()} must run, also when a cube fails.
+ * Drools' own XML audit log for a whole run, as one well-formed document ({@code <object-stream>}
+ * around the chunks of events Drools writes) holding every event of every cube: one file logger,
+ * made on the first cube's session and listening to every later one. Drools' logger would start a
+ * new file each time its buffer fills ("split"); here every chunk goes into the one file. Not
+ * thread-safe: a run that keeps it solves on one thread. The logger buffers until closed, so {@link
+ * #close()} must run, also when a cube fails.
  */
 public final class XmlAuditLog implements AutoCloseable {
 
     private final Path file;
     private final Path scratch;
-    private KieRuntimeLogger logger;
+    private WorkingMemoryFileLogger logger;
 
     /**
      * @throws OutputFiles.CannotWrite when {@code file} cannot be written, found now rather than
@@ -40,7 +42,9 @@ public final class XmlAuditLog implements AutoCloseable {
 
     void attach(KieSession session) {
         if (logger == null) {
-            logger = KieServices.Factory.get().getLoggers().newFileLogger(session, scratch.resolve("audit").toString());
+            logger = new WorkingMemoryFileLogger(session);
+            logger.setSplit(false);
+            logger.setFileName(scratch.resolve("audit").toString());
         } else {
             session.addEventListener((AgendaEventListener) logger);
             session.addEventListener((RuleRuntimeEventListener) logger);

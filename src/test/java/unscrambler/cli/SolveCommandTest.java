@@ -63,21 +63,25 @@ class SolveCommandTest {
         CommandTester r = CommandTester.run("solve", file.toString(), "--format", "csv");
         assertEquals(1, r.exitCode());
         List<String> lines = r.out().lines().toList();
-        assertEquals("id,status,htm,qtm,ms,solution,stage,piece,error", lines.get(0));
+        assertEquals("id,status,htm,qtm,ms,solution,stage,piece,error,location", lines.get(0));
         assertTrue(lines.get(1).startsWith("good,solved,"));
-        assertTrue(lines.get(2).startsWith("bad,invalid,"), lines.get(2));
+        assertTrue(lines.get(2).startsWith("bad,invalid,") && lines.get(2).endsWith("," + file + ":2"), lines.get(2));
         assertTrue(lines.get(3).startsWith("twisted,invalid,") && lines.get(3).contains("twisted"), lines.get(3));
         assertTrue(lines.get(4).startsWith("also-good,solved,"));
         assertFalse(r.err().contains("Exception"));
     }
 
     @Test
-    void theTextFormatEndsWithASummary() {
-        CommandTester r = CommandTester.run("solve", "--scramble", "R U F", "--scramble", "L2 D");
-        assertEquals(0, r.exitCode(), r.err());
-        List<String> lines = r.out().lines().toList();
-        assertTrue(lines.get(0).startsWith("scramble-1: solved in "), lines.get(0));
-        assertTrue(lines.get(2).startsWith("2 cubes, 2 solved; HTM mean"), lines.get(2));
+    void resultsGoToStandardOutputAndTheSummaryToStandardError() {
+        for (String format : List.of("text", "csv", "jsonl")) {
+            CommandTester r = CommandTester.run("solve", "--scramble", "R U F", "--scramble", "L2 D", "--format", format);
+            assertEquals(0, r.exitCode(), r.err());
+            List<String> lines = r.out().lines().toList();
+            assertEquals(format.equals("csv") ? 3 : 2, lines.size(), r.out());
+            assertTrue(lines.get(lines.size() - 2).contains("scramble-1"), lines.get(0));
+            assertEquals(1, r.err().lines().count(), r.err());
+            assertTrue(r.err().startsWith("2 cubes, 2 solved; HTM mean"), r.err());
+        }
     }
 
     @Test

@@ -42,6 +42,69 @@ class MoveSequenceTest {
     }
 
     @Test
+    void badNotationNamesTheTokenAndColumnInOneShortLine() {
+        assertEquals("not a move: 'Q2' at column 5",
+                assertThrows(NotationException.class, () -> MoveSequence.parse("R U Q2 F")).getMessage());
+        assertEquals("missing ')': the '(' at column 5 is not closed",
+                assertThrows(NotationException.class, () -> MoveSequence.parse("R U (R U")).getMessage());
+        assertEquals("')' at column 4 closes no '('",
+                assertThrows(NotationException.class, () -> MoveSequence.parse("R U) F")).getMessage());
+        String escape = assertThrows(NotationException.class, () -> MoveSequence.parse("R \u001b[31m")).getMessage();
+        assertEquals("not a move: '\\u001b[31m' at column 3", escape);
+        String huge = assertThrows(NotationException.class, () -> MoveSequence.parse("R " + "Q".repeat(100_000)))
+                .getMessage();
+        assertTrue(huge.length() < 100 && huge.contains("(100000 characters)"), huge);
+    }
+
+    @ParameterizedTest
+    @CsvSource({"(R)99999999999, 99999999999", "(R U)999999999, 1999999998",
+        "(R)99999999999999999999999999, more than 9223372036854775807", "(R)x100001, 100001"})
+    void aRepeatCountBeyondTheLimitIsRefusedWithTheLength(String text, String length) {
+        NotationException e = assertThrows(NotationException.class, () -> MoveSequence.parse(text));
+        assertEquals("too long: it expands to " + length + " moves, and a scramble may have at most 100000",
+                e.getMessage());
+    }
+
+    @Test
+    void nestedRepeatsAreRefusedBeforeAnythingIsExpanded() {
+        // 2^30 moves would take gigabytes; the length is added up first, so this is refused at once
+        String nested = "(".repeat(30) + "R" + ")2".repeat(30);
+        long start = System.nanoTime();
+        NotationException e = assertThrows(NotationException.class, () -> MoveSequence.parse(nested));
+        assertEquals("too long: it expands to 1073741824 moves, and a scramble may have at most 100000", e.getMessage());
+        // so many nested doublings overflow a long; the sum saturates instead
+        assertThrows(NotationException.class, () -> MoveSequence.parse("(".repeat(70) + "R U" + ")2".repeat(70)));
+        assertTrue(System.nanoTime() - start < 2_000_000_000L, "refused at once, not after expanding");
+    }
+
+    @Test
+    void theLimitItselfIsAllowedAndGroupsThatAddNoMovesCostNothing() {
+        assertEquals(MoveSequence.MAX_MOVES, MoveSequence.parse("(R)" + MoveSequence.MAX_MOVES).length());
+        assertEquals(MoveSequence.MAX_MOVES, MoveSequence.parse("((R U)500)100").length());
+        // an empty group or a count of 0 adds nothing, however often it is repeated: none is walked through
+        assertEquals("U", MoveSequence.parse("()99999999999999 ((R)0)99999999999 U").toString());
+        assertEquals("R R R R", MoveSequence.parse("((R)2 ()5)2").toString());
+    }
+
+    @Test
+    void deepNestingNeedsNoStack() {
+        int depth = 20_000;
+        assertEquals("R", MoveSequence.parse("(".repeat(depth) + "R" + ")".repeat(depth)).toString());
+        NotationException e = assertThrows(NotationException.class, () -> MoveSequence.parse("(".repeat(depth)));
+        assertEquals("missing ')': the '(' at column 20000 is not closed", e.getMessage());
+    }
+
+    @Test
+    void aLineOfOneHundredThousandCharactersOfMovesParsesQuickly() {
+        String line = "R U' F2 D ".repeat(10_000);
+        assertEquals(100_000, line.length());
+        long start = System.nanoTime();
+        assertEquals(40_000, MoveSequence.parse(line).length());
+        // about 20 ms here; the bound only catches work that grows faster than the line
+        assertTrue(System.nanoTime() - start < 2_000_000_000L);
+    }
+
+    @Test
     void inverseUndoesAndConcatenationComposes() {
         Random random = new Random(11);
         for (int i = 0; i < 100; i++) {

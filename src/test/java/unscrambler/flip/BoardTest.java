@@ -36,6 +36,15 @@ class BoardTest {
     }
 
     @Test
+    void aLongOrControlBoardIsQuotedShortAndEscaped() {
+        InvalidBoardException e = assertThrows(InvalidBoardException.class, () -> Board.parse("xo".repeat(5000)));
+        assertEquals("'" + "xo".repeat(20) + "...' (10000 characters) has 10000 symbols; a board is 9 of x and o, "
+                + "row by row", e.getMessage());
+        e = assertThrows(InvalidBoardException.class, () -> Board.parse("xoxo\u001boxox"));
+        assertEquals("'xoxo\\u001boxox': square 5 is '\\u001b'; each square is x or o (also × and ○)", e.getMessage());
+    }
+
+    @Test
     void emptyAndOverlongBoardsAreRejected() {
         assertThrows(InvalidBoardException.class, () -> Board.parse(""));
         assertThrows(InvalidBoardException.class, () -> Board.parse("xoxoxoxoxo"));

@@ -4,12 +4,19 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertInstanceOf;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import java.io.ByteArrayInputStream;
+import java.io.IOException;
 import java.io.StringReader;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
 import unscrambler.cube.CubeState;
 import unscrambler.cube.MoveSequence;
+import unscrambler.text.RepeatedLines;
 
 class ScrambleReaderTest {
 
@@ -66,5 +73,82 @@ class ScrambleReaderTest {
         ScrambleEntry.Bad bad = assertInstanceOf(ScrambleEntry.Bad.class,
                 read("UUUUUULLDFBBFRRFRRFFRFFRDDRRRUDDBDDBFFDLLDLLBLLLUBBUB\n").get(0));
         assertTrue(bad.reason().contains("53"), bad.reason());
+    }
+
+    private static List<ScrambleEntry> read(byte[] bytes) {
+        List<ScrambleEntry> entries = new ArrayList<>();
+        new ScrambleReader(new ByteArrayInputStream(bytes), "<stdin>").forEachRemaining(entries::add);
+        return entries;
+    }
+
+    @Test
+    void aLineThatIsNotUtf8IsABadEntryAndTheOtherLinesRead(@TempDir Path dir) throws IOException {
+        byte[] bytes = "\uFEFFa: R U\nb: R \u00ff U\nc: F\n".getBytes(StandardCharsets.ISO_8859_1);
+        // the byte order mark in UTF-8, then the text with one byte that is not UTF-8
+        byte[] withBom = new byte[bytes.length + 2];
+        withBom[0] = (byte) 0xEF;
+        withBom[1] = (byte) 0xBB;
+        withBom[2] = (byte) 0xBF;
+        System.arraycopy(bytes, 1, withBom, 3, bytes.length - 1);
+        Path file = dir.resolve("bytes.txt");
+        Files.write(file, withBom);
+        List<ScrambleEntry> fromFile = ScrambleReader.readAll(file);
+        List<ScrambleEntry> fromStream = read(withBom);
+        for (List<ScrambleEntry> entries : List.of(fromFile, fromStream)) {
+            assertEquals(3, entries.size());
+            assertEquals("a", assertInstanceOf(ScrambleEntry.Good.class, entries.get(0)).id());
+            ScrambleEntry.Bad bad = assertInstanceOf(ScrambleEntry.Bad.class, entries.get(1));
+            assertEquals("2", bad.id());
+            assertTrue(bad.location().endsWith(":2"), bad.location());
+            assertEquals("not UTF-8 text: byte 0xFF at column 6", bad.reason());
+            assertEquals("c", assertInstanceOf(ScrambleEntry.Good.class, entries.get(2)).id());
+        }
+        assertEquals(file + ":2", ((ScrambleEntry.Bad) fromFile.get(1)).location());
+        assertEquals("<stdin>:2", ((ScrambleEntry.Bad) fromStream.get(1)).location());
+    }
+
+    @Test
+    void aLineOverTheLimitIsABadEntry() {
+        String huge = "R ".repeat(ScrambleReader.MAX_LINE_BYTES);
+        List<ScrambleEntry> entries = read(("a: R\nb: " + huge + "\nc: U\n").getBytes(StandardCharsets.UTF_8));
+        assertEquals(3, entries.size());
+        ScrambleEntry.Bad bad = assertInstanceOf(ScrambleEntry.Bad.class, entries.get(1));
+        assertEquals("the line has " + (huge.length() + 3) + " bytes, more than the limit of 1048576", bad.reason());
+        assertInstanceOf(ScrambleEntry.Good.class, entries.get(2));
+    }
+
+    @Test
+    void idsMustBeOnePrintableWordOfAtMostAHundredCharacters() {
+        List<ScrambleEntry> entries = read("a\u001bb: R\n" + "i".repeat(101) + ": R\n" + "j".repeat(100)
+                + ": R\n: R\nno scramble:\nok:\n");
+        assertEquals("the id 'a\\u001bb' has a control character; an id is one word of printable characters",
+                ((ScrambleEntry.Bad) entries.get(0)).reason());
+        assertEquals("the id '" + "i".repeat(40) + "...' (101 characters) is too long; an id has at most 100 characters",
+                ((ScrambleEntry.Bad) entries.get(1)).reason());
+        assertEquals("j".repeat(100), assertInstanceOf(ScrambleEntry.Good.class, entries.get(2)).id());
+        assertEquals("an id before ':' must be one word, found nothing", ((ScrambleEntry.Bad) entries.get(3)).reason());
+        assertEquals("an id before ':' must be one word, found 'no scramble'",
+                ((ScrambleEntry.Bad) entries.get(4)).reason());
+        assertEquals("no scramble after 'ok:'", ((ScrambleEntry.Bad) entries.get(5)).reason());
+        for (int i : new int[] {0, 1, 3, 4}) {
+            assertEquals(String.valueOf(i + 1), entries.get(i).id(), "a bad id is replaced by the line number");
+        }
+        assertEquals("ok", entries.get(5).id());
+    }
+
+    @Test
+    void oneHundredThousandCubesStreamOneLineAtATime() {
+        RepeatedLines stream = new RepeatedLines("cube: R U R' U' F2 D2 (L B)2 x\n", 100_000);
+        try (ScrambleReader reader = new ScrambleReader(stream, "<stdin>")) {
+            assertInstanceOf(ScrambleEntry.Good.class, reader.next());
+            assertTrue(stream.consumed() <= 1 << 16, "the first cube is read after one buffer, not after "
+                    + stream.consumed() + " bytes");
+            int count = 1;
+            while (reader.hasNext()) {
+                assertInstanceOf(ScrambleEntry.Good.class, reader.next());
+                count++;
+            }
+            assertEquals(100_000, count);
+        }
     }
 }

@@ -31,7 +31,7 @@ class CubeEncodingTest {
 
     @BeforeAll
     static void loadRules() throws Exception {
-        rules = new CubeSolver(Strategy.load(null, Strategy.Limits.DEFAULT));
+        rules = new CubeSolver(Strategy.load(null));
         ipc = new PddlSolver(Domain.bundled(), rules);
     }
 
@@ -223,6 +223,30 @@ class CubeEncodingTest {
         assertEquals("p01.pddl:7: (cube1 red orange blue) is no piece of the cube: no corner has the colours red, "
                 + "orange, blue", stateError("(cube1 red white blue)\n    (cube2", "(cube1 red orange blue)\n    (cube2")
                 .getMessage());
+    }
+
+    @Test
+    void aPieceShowingOneColourTwiceIsNamedNotACrash() {
+        assertEquals("p01.pddl:7: (cube1 white green white) shows white twice: a corner cannot show one colour twice",
+                stateError("(cube1 red white blue)\n    (cube2", "(cube1 white green white)\n    (cube2").getMessage());
+        assertEquals("p01.pddl:7: (cube1 white white white) shows white twice: a corner cannot show one colour twice",
+                stateError("(cube1 red white blue)\n    (cube2", "(cube1 white white white)\n    (cube2").getMessage());
+        assertEquals("p01.pddl:15: (edge12 blue blue) shows blue twice: an edge cannot show one colour twice",
+                stateError("(edge12 white blue)", "(edge12 blue blue)").getMessage());
+    }
+
+    @Test
+    void aGoalPieceShowingOneColourTwiceIsNoSolvedCube() {
+        String text = IpcFiles.text(IpcFiles.problem("p01"));
+        int goal = text.indexOf("(:goal");
+        String broken = text.substring(0, goal) + text.substring(goal)
+                // every colour still on 8 stickers, but two corners show one colour twice
+                .replace("(cube1 red white blue)", "(cube1 red red blue)")
+                .replace("(cube5 red white green)", "(cube5 white white green)");
+        PddlException e = assertThrows(PddlException.NotACube.class,
+                () -> CubeEncoding.of(CubeDomain.of(Domain.bundled()), Problem.parse(broken, "p.pddl", Domain.bundled())));
+        assertTrue(e.getMessage().contains("the goal is not a solved cube: its pieces are not the pieces of one cube"),
+                e.getMessage());
     }
 
     @Test

@@ -17,7 +17,7 @@ class IpcProblemsTest {
 
     @BeforeAll
     static void loadRules() throws Exception {
-        solver = new PddlSolver(Domain.bundled(), new CubeSolver(Strategy.load(null, Strategy.Limits.DEFAULT)));
+        solver = new PddlSolver(Domain.bundled(), new CubeSolver(Strategy.load(null)));
     }
 
     static List<String> problems() {

@@ -15,7 +15,9 @@ import org.junit.jupiter.api.io.TempDir;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
 import unscrambler.cli.CommandTester;
+import unscrambler.cube.CubeState;
 import unscrambler.cube.RandomCubes;
+import unscrambler.io.Scramble;
 
 class PddlCommandsTest {
 
@@ -38,7 +40,7 @@ class PddlCommandsTest {
         IpcFiles.names().forEach(n -> args.add(IpcFiles.problem(n).toString()));
         CommandTester run = CommandTester.run(args.toArray(String[]::new));
         assertEquals(0, run.exitCode(), run.err());
-        assertEquals("", run.err());
+        assertEquals(1, run.err().lines().count(), "only the closing summary: " + run.err());
         for (String name : IpcFiles.names()) {
             assertTrue(run.out().lines().anyMatch(l -> l.startsWith(name + " ") && l.endsWith("yes")), run.out());
             Path plan = dir.resolve(name + ".plan");
@@ -48,7 +50,7 @@ class PddlCommandsTest {
             assertEquals(0, check.exitCode(), check.out());
             assertTrue(check.out().contains(": valid, "), check.out());
         }
-        assertTrue(run.out().contains("20 problems, 20 verified plans written"), run.out());
+        assertTrue(run.err().startsWith("20 problems, 20 verified plans written"), run.err());
     }
 
     @Test
@@ -65,8 +67,10 @@ class PddlCommandsTest {
                 unclosed.toString(), good.toString(), unknownPredicate.toString(), unknownObject.toString(),
                 missing.toString(), twice.toString(), twisted.toString(), absent.toString());
         assertEquals(1, run.exitCode());
+        // one line per bad problem, then the closing summary
         List<String> errors = run.err().lines().toList();
-        assertEquals(7, errors.size(), run.err());
+        assertEquals(8, errors.size(), run.err());
+        assertTrue(errors.get(7).startsWith("8 problems, 1 verified plans written"), errors.get(7));
         assertEquals("unscrambler: " + unclosed + ":2: expected ')' to close the '(' opened here before the end of the file",
                 errors.get(0));
         assertTrue(errors.get(1).startsWith("unscrambler: " + unknownPredicate + ":26: unknown predicate edge75"), errors.get(1));
@@ -144,9 +148,107 @@ class PddlCommandsTest {
         Path scrambles = write("s.txt", "a: R U\nb: R Q\n");
         CommandTester export = CommandTester.run("pddl", "export", scrambles.toString(), "--out", dir.toString());
         assertEquals(1, export.exitCode());
-        assertEquals("unscrambler: " + scrambles + ":2: not a move: 'Q'", export.err().strip());
+        assertEquals("unscrambler: " + scrambles + ":2: not a move: 'Q' at column 3", export.err().strip());
         assertTrue(Files.exists(dir.resolve("a.pddl")));
         assertFalse(Files.exists(dir.resolve("b.pddl")));
+    }
+
+    @Test
+    void rotationsAndSlicesExportAsTheCubeInTheOriginalFrame() throws Exception {
+        List<String> scrambles = List.of("x", "y R", "M", "R x", "E2 S'");
+        StringBuilder file = new StringBuilder();
+        for (int i = 0; i < scrambles.size(); i++) {
+            file.append("s").append(i).append(": ").append(scrambles.get(i)).append('\n');
+        }
+        Path out = dir.resolve("problems");
+        CommandTester export = CommandTester.run("pddl", "export", write("turned.txt", file.toString()).toString(),
+                "--out", out.toString());
+        assertEquals(0, export.exitCode(), export.err());
+        assertEquals("", export.err());
+        Domain domain = Domain.bundled();
+        for (int i = 0; i < scrambles.size(); i++) {
+            Problem problem = Problem.read(out.resolve("s" + i + ".pddl"), domain);
+            CubeState back = CubeEncoding.of(CubeDomain.of(domain), problem).stateOf(problem);
+            assertEquals(Scramble.parse(scrambles.get(i)).state(), back, scrambles.get(i));
+        }
+        assertTrue(Problem.read(out.resolve("s0.pddl"), domain).init().stream().map(SourcedFact::fact).toList()
+                .equals(Problem.read(out.resolve("s0.pddl"), domain).goalFacts()), "x exports the solved cube");
+    }
+
+    @Test
+    void theExportedCommentStaysOneLineOfPrintableText() throws Exception {
+        // U+001F is white space to Java, so the scramble reads as R U, but it must not reach the file
+        Path scrambles = write("s.txt", "a: R\u001fU\u000bF\n");
+        CommandTester export = CommandTester.run("pddl", "export", scrambles.toString(), "--out", dir.toString());
+        assertEquals(0, export.exitCode(), export.err());
+        String text = Files.readString(dir.resolve("a.pddl"));
+        assertTrue(text.startsWith(";; Exported by unscrambler from " + scrambles + ":1: R U F\n"), text);
+        assertFalse(text.chars().anyMatch(c -> c < 0x20 && c != '\n'), text);
+    }
+
+    /** The lines on standard error that report a failure (a summary may follow them). */
+    private static List<String> errors(CommandTester run) {
+        return run.errLines().stream().filter(l -> l.startsWith("unscrambler: ")).toList();
+    }
+
+    /** P01 with one initial fact changed; the goal, which has the same facts, is left as it is. */
+    private static String p01WithInit(String from, String to) {
+        int goal = P01.indexOf("(:goal");
+        assertTrue(P01.substring(0, goal).contains(from), from);
+        return P01.substring(0, goal).replace(from, to) + P01.substring(goal);
+    }
+
+    @Test
+    void aPieceShowingOneColourTwiceFailsOneProblemAndTheOthersAreSolved() throws Exception {
+        Path twiceCorner = write("twice-corner.pddl", p01WithInit("(cube1 red white blue)", "(cube1 white green white)"));
+        Path allWhite = write("all-white.pddl", p01WithInit("(cube1 red white blue)", "(cube1 white white white)"));
+        Path twiceEdge = write("twice-edge.pddl", p01WithInit("(edge12 white blue)", "(edge12 blue blue)"));
+        Path noColour = write("no-colour.pddl", p01WithInit("(cube1 red white blue)", "(cube1 red pink blue)")
+                .replace("(:objects yellow", "(:objects pink yellow"));
+        Path good = write("good.pddl", P01);
+        CommandTester run = CommandTester.run("pddl", "solve", "--threads", "1", "--plans",
+                dir.resolve("plans").toString(), twiceCorner.toString(), allWhite.toString(), twiceEdge.toString(),
+                noColour.toString(), good.toString());
+        assertEquals(1, run.exitCode(), run.err());
+        assertEquals(List.of(
+                "unscrambler: " + twiceCorner + ":7: (cube1 white green white) shows white twice: a corner cannot show "
+                        + "one colour twice",
+                "unscrambler: " + allWhite + ":7: (cube1 white white white) shows white twice: a corner cannot show "
+                        + "one colour twice",
+                "unscrambler: " + twiceEdge + ":15: (edge12 blue blue) shows blue twice: an edge cannot show one "
+                        + "colour twice",
+                "unscrambler: " + noColour + ":7: (cube1 red pink blue): pink is not a colour of the goal's cube "
+                        + "(red, white, blue, orange, yellow, green)"), errors(run));
+        assertTrue(run.out().lines().anyMatch(l -> l.startsWith("good ") && l.endsWith("yes")), run.out());
+    }
+
+    @Test
+    void deepNestingAndBadBytesAreOneLineAndTheBatchGoesOn() throws Exception {
+        String deep = "(".repeat(50_000) + ")".repeat(50_000);
+        Path deepProblem = write("deep.pddl", P01.replace("(:init", "(:init\n" + deep));
+        Path badByte = dir.resolve("byte.pddl");
+        Files.write(badByte, P01.replace("(cube3 red", "(cube3 r\u00e9d").getBytes(StandardCharsets.ISO_8859_1));
+        Path good = write("good.pddl", P01);
+        CommandTester run = CommandTester.run("pddl", "solve", "--threads", "1", "--plans",
+                dir.resolve("plans").toString(), deepProblem.toString(), badByte.toString(), good.toString());
+        assertEquals(1, run.exitCode(), run.err());
+        assertEquals(List.of(
+                "unscrambler: " + deepProblem + ":7: lists nest more than 100 deep here; PDDL nested this deep is refused",
+                "unscrambler: " + badByte + ":9: not UTF-8 text: byte 0xE9 at column 13"), errors(run));
+        assertTrue(run.out().lines().anyMatch(l -> l.startsWith("good ") && l.endsWith("yes")), run.out());
+
+        Path deepDomain = write("deep-domain.pddl", IpcFiles.text(Path.of(DOMAIN)).replace("(:requirements :adl)",
+                "(:requirements :adl)\n" + deep));
+        CommandTester domain = CommandTester.run("pddl", "solve", "--domain", deepDomain.toString(), good.toString());
+        assertEquals(2, domain.exitCode());
+        assertTrue(domain.err().matches("unscrambler: .*deep-domain.pddl:\\d+: lists nest more than 100 deep here; "
+                + "PDDL nested this deep is refused\\R"), domain.err());
+
+        Path deepPlan = write("deep.plan", "(U)\n" + deep + "\n");
+        CommandTester plan = CommandTester.run("pddl", "validate", DOMAIN, good.toString(), deepPlan.toString());
+        assertEquals(2, plan.exitCode());
+        assertEquals("unscrambler: " + deepPlan + ":2: lists nest more than 100 deep here; PDDL nested this deep is "
+                + "refused", plan.err().strip());
     }
 
     @Test

@@ -5,8 +5,12 @@ import static org.junit.jupiter.api.Assertions.assertInstanceOf;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
 import java.util.List;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
 
 class ReaderTest {
 
@@ -20,6 +24,70 @@ class ReaderTest {
         assertEquals(3, list.size());
         assertEquals(new SourcePosition("t.pddl", 3), list.get(2).position());
         assertEquals("(a b (e))", list.toString());
+    }
+
+    @Test
+    void listsNestedBeyondTheLimitAreMalformedAtTheirLine() throws Exception {
+        int depth = 50_000;
+        String deep = "(define (problem p)\n(:init " + "(".repeat(depth) + ")".repeat(depth) + "))";
+        PddlException e = assertThrows(PddlException.Malformed.class, () -> SExprReader.read(deep, "p.pddl"));
+        assertEquals("p.pddl:2: lists nest more than 100 deep here; PDDL nested this deep is refused", e.getMessage());
+        // each reader refuses it the same way, before anything recurses over it
+        assertThrows(PddlException.Malformed.class, () -> Problem.parse(deep, "p.pddl", Domain.bundled()));
+        assertThrows(PddlException.Malformed.class, () -> Domain.parse(deep.replace("problem", "domain"), "d.pddl"));
+        assertThrows(PddlException.Malformed.class, () -> Plan.parse("(U)\n" + "(".repeat(depth), "x.plan"));
+        String atTheLimit = "(".repeat(SExprReader.MAX_DEPTH) + ")".repeat(SExprReader.MAX_DEPTH);
+        assertEquals(1, SExprReader.read(atTheLimit, "ok.pddl").size());
+    }
+
+    @Test
+    void aDeepEffectWithinTheLimitIsSafeForEverythingThatRecursesOverIt() throws Exception {
+        // nested (and ...) up to the limit: reading, printing, hashing and interpreting all recurse over it,
+        // and do so within a quarter of the stack a Java thread gets by default on 64-bit Linux (1 MiB)
+        int depth = SExprReader.MAX_DEPTH - 3;
+        String effect = "(and ".repeat(depth) + "(p)" + ")".repeat(depth);
+        String text = "(define (domain d) (:predicates (p))\n(:action a :parameters () :effect " + effect + "))";
+        Throwable[] failure = {null};
+        Thread small = new Thread(null, () -> {
+            try {
+                Domain d = Domain.parse(text, "d.pddl");
+                assertEquals(java.util.Set.of(Fact.of("p")), Interpreter.apply(d.actions().get(0), java.util.Set.of()));
+                assertEquals(d.hashCode(), Domain.parse(text, "d.pddl").hashCode());
+                assertTrue(SExprReader.read(text, "d.pddl").get(0).toString().endsWith("(p)" + ")".repeat(depth + 2)));
+            } catch (Throwable t) {
+                failure[0] = t;
+            }
+        }, "small stack", 256 * 1024);
+        small.start();
+        small.join();
+        if (failure[0] != null) {
+            throw new AssertionError(failure[0]);
+        }
+    }
+
+    @Test
+    void aControlCharacterInANameIsMalformed() {
+        PddlException e = assertThrows(PddlException.Malformed.class,
+                () -> SExprReader.read("(define\n(problem p\u001b[2J))", "p.pddl"));
+        assertEquals("p.pddl:2: expected a name, found 'p\\u001b[2J', which holds a control character", e.getMessage());
+    }
+
+    @Test
+    void aFileThatIsNotUtf8IsMalformedAtTheLineOfTheBadByte(@TempDir Path dir) throws Exception {
+        Path file = dir.resolve("p.pddl");
+        Files.write(file, P01.replace("(cube3 red", "(cube3 r\u00e9d").getBytes(StandardCharsets.ISO_8859_1));
+        PddlException e = assertThrows(PddlException.Malformed.class, () -> Problem.read(file, Domain.bundled()));
+        assertEquals(file + ":9: not UTF-8 text: byte 0xE9 at column 13", e.getMessage());
+    }
+
+    @Test
+    void longNamesAreShortInMessages() {
+        String name = "x".repeat(100_000);
+        PddlException e = assertThrows(PddlException.UnknownName.class,
+                () -> Problem.parse(P01.replace("(cube1 red", "(cube1 " + name), "p.pddl", Domain.bundled()));
+        assertTrue(e.getMessage().length() < 300, e.getMessage().length() + " characters");
+        assertTrue(e.getMessage().startsWith("p.pddl:7: unknown object " + "x".repeat(40) + "... (100000 characters) in "),
+                e.getMessage());
     }
 
     @Test

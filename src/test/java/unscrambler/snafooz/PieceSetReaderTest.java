@@ -113,6 +113,24 @@ class PieceSetReaderTest {
         assertEquals(List.of(empty + ":1: no pieces"), e.errors());
     }
 
+    @Test
+    void aByteThatIsNotUtf8IsReportedWithItsLine(@TempDir Path dir) throws Exception {
+        Path file = dir.resolve("bytes.txt");
+        Files.write(file, "# pieces\nA\n0 0 \u00ff\n".getBytes(java.nio.charset.StandardCharsets.ISO_8859_1));
+        PieceSetException e = assertThrows(PieceSetException.class, () -> PieceSetReader.read(file));
+        assertEquals(List.of(file + ":3: not UTF-8 text: byte 0xFF at column 5"), e.errors());
+    }
+
+    @Test
+    void namesAndCellsAreQuotedShortAndEscaped() {
+        List<String> lines = sixCopiesOfA();
+        lines.set(0, "A\u001b[2J");
+        lines.set(9, "1 - - - - " + "7".repeat(1000));
+        assertEquals(List.of("f.txt:1: a piece name is one word of printable characters, found 'A\\u001b[2J'",
+                "f.txt:10: row 2 of piece B: '" + "7".repeat(40) + "...' (1000 characters) is not 0 (gap) or 1 (bump)"),
+                errors(lines));
+    }
+
     /** Six pieces shaped like A, named A to F, 7 lines each: piece k's name is on line 7k + 1. */
     private static List<String> sixCopiesOfA() {
         List<String> lines = new ArrayList<>();

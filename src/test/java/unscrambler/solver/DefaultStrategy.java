@@ -12,7 +12,7 @@ final class DefaultStrategy {
     static synchronized Strategy get() {
         if (strategy == null) {
             try {
-                strategy = Strategy.load(null, Strategy.Limits.DEFAULT);
+                strategy = Strategy.load(null);
             } catch (RuleException e) {
                 throw new AssertionError("the default rules do not compile: " + e.getMessage(), e);
             }

@@ -63,12 +63,13 @@ class RoundTripTest {
         // limits so tight that the first real search runs out of nodes
         Strategy tight;
         try {
-            tight = Strategy.load(null, new Strategy.Limits(20_000, 3_000));
+            tight = Strategy.load(null);
         } catch (Exception e) {
             throw new AssertionError(e);
         }
         CubeState state = CubeState.of(unscrambler.cube.MoveSequence.parse("D2 F' U2 B R2 U' L2 D R' F2 L U2 B'"));
-        SolveResult r = new CubeSolver(tight).solve("tight", state);
+        SolveResult r = new CubeSolver(tight, new Limits(20_000, 3_000, java.time.Duration.ofSeconds(10)))
+                .solve("tight", state);
         assertEquals(SolveResult.Status.UNSOLVED, r.status());
         assertTrue(r.stage() >= 1, "names the stage");
         assertTrue(r.error().contains("nodes"), r.error());

@@ -23,7 +23,8 @@ class RulesByNameTest {
     private static final String VIEW = "turn the cube to the target's preferred view";
 
     private static List<String> fired(String scramble) {
-        SolveResult r = DefaultStrategy.solver().solve("t", CubeState.of(MoveSequence.parse(scramble)));
+        SolveResult r = DefaultStrategy.solver().solve("t", CubeState.of(MoveSequence.parse(scramble)),
+                CubeSolver.Options.FIRINGS);
         assertTrue(r.isSolved(), r.error());
         return r.firedRules();
     }
@@ -40,7 +41,8 @@ class RulesByNameTest {
 
     @Test
     void aCubeThreeTurnsFromSolvedIsUndoneDirectly() {
-        SolveResult r = DefaultStrategy.solver().solve("t", CubeState.of(MoveSequence.parse("R U F")));
+        SolveResult r = DefaultStrategy.solver().solve("t", CubeState.of(MoveSequence.parse("R U F")),
+                CubeSolver.Options.FIRINGS);
         assertEquals(1, Collections.frequency(r.firedRules(), FEW_TURNS));
         assertEquals("F' U' R'", r.solution().toString());
         assertFalse(r.firedRules().contains(SEARCH));

@@ -1,0 +1,130 @@
+package unscrambler.cli;
+
+import java.io.PrintWriter;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.concurrent.Callable;
+import picocli.CommandLine;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Parameters;
+import unscrambler.engine.RuleException;
+import unscrambler.run.StageTrials;
+import unscrambler.solver.CubeSolver;
+import unscrambler.solver.Limits;
+import unscrambler.solver.Strategy;
+import unscrambler.strategy.Macro;
+import unscrambler.strategy.Stage;
+import unscrambler.strategy.StrategyModel;
+
+@Command(name = "check-rules", mixinStandardHelpOptions = true, sortOptions = false,
+        description = {"Check a strategy: what every run checks when the rules load (the rules compile; every "
+                + "piece, slot, move, macro and view named exists; every stage has a plan and candidates; the "
+                + "stages are numbered 1 to n; every piece is placed by one stage; every macro does what its "
+                + "declared effect says), then each stage tried alone on random positions where the earlier "
+                + "stages are done.",
+            "Errors are file:line: reason, on standard error; warnings (rules that never fired on the sample, "
+                + "candidates and macros never used, macros without a declared effect) do not fail the check."},
+        exitCodeListHeading = "%nExit codes:%n",
+        exitCodeList = {"0:no errors (there may be warnings)", "2:errors, or a usage error"})
+final class CheckRulesCommand implements Callable<Integer> {
+
+    @Parameters(paramLabel = "DIR", arity = "0..1",
+            description = "The rules folder (default: rules/black-taylor here, else the copy in the program).")
+    Path folder;
+
+    @Option(names = "--positions", paramLabel = "N", defaultValue = "100",
+            description = "Random positions each stage is tried on (default: ${DEFAULT-VALUE}).")
+    int positions;
+
+    @Option(names = "--seed", paramLabel = "S", defaultValue = "1", description = "Seed of the positions (default: ${DEFAULT-VALUE}).")
+    long seed;
+
+    @Mixin
+    ThreadsOption threads;
+
+    @Mixin
+    TimeLimitOption timeLimit;
+
+    @CommandLine.Spec
+    CommandLine.Model.CommandSpec spec;
+
+    @Override
+    public Integer call() throws InterruptedException {
+        if (positions < 0) {
+            throw new CommandLine.ParameterException(spec.commandLine(), "--positions must not be negative");
+        }
+        PrintWriter out = spec.commandLine().getOut();
+        PrintWriter err = spec.commandLine().getErr();
+        int threadCount = threads.count(spec, err);
+        Strategy strategy;
+        try {
+            strategy = Strategy.load(folder);
+        } catch (RuleException e) {
+            e.errors().forEach(line -> err.println(line));
+            err.println(e.errors().size() + (e.errors().size() == 1 ? " error" : " errors"));
+            err.flush();
+            return Main.USAGE;
+        }
+        StrategyModel model = strategy.model();
+        out.printf(Locale.ROOT, "%s: %d stages, %d macros, %d knowledge facts in all%n", strategy.origin(),
+                model.stages().size(), model.macros().size(), model.facts().size());
+        out.printf(Locale.ROOT, "loaded and checked: names, plans, stage numbers, every piece placed once, "
+                + "%d macro effects%n", model.macros().values().stream().filter(m -> !m.effect().isBlank()).count());
+        out.flush();
+        List<String> errors = new ArrayList<>();
+        List<String> warnings = new ArrayList<>(strategy.warnings());
+        if (positions > 0) {
+            CubeSolver solver = new CubeSolver(strategy, Limits.DEFAULT.withTimePerCube(timeLimit.perCube()));
+            StageTrials.Report report = StageTrials.run(solver, positions, seed, threadCount);
+            for (StageTrials.StageOutcome o : report.stages()) {
+                Stage s = o.stage();
+                if (o.tried() == 0) {
+                    out.printf(Locale.ROOT, "stage %d (%s): not tried: its goal cannot be reached%n", s.getNumber(),
+                            s.getTitle());
+                    o.failures().forEach(f -> errors.add(model.origin(s) + ": " + f.reason()));
+                    continue;
+                }
+                out.printf(Locale.ROOT, "stage %d (%s): %d of %d positions done", s.getNumber(), s.getTitle(), o.done(),
+                        o.tried());
+                if (o.done() > 0) {
+                    out.printf(Locale.ROOT, "; %.1f HTM and %.0f nodes a position", (double) o.htm() / o.done(),
+                            (double) o.nodes() / o.tried());
+                }
+                out.println(o.tried() < positions ? " (the rest not tried: it failed on every one of the first "
+                        + o.tried() + ")" : "");
+                for (StageTrials.Failure f : o.failures()) {
+                    errors.add(model.origin(s) + ": " + f.reason() + ", " + f.positions() + " of " + o.tried()
+                            + (o.tried() == 1 ? " position" : " positions"));
+                }
+            }
+            out.flush();
+            for (String rule : report.rulesNeverFired()) {
+                warnings.add(model.ruleOrigin(rule) + ": rule '" + rule + "' never fired on the sample");
+            }
+            for (Map.Entry<Stage, List<String>> e : report.unusedCandidates().entrySet()) {
+                warnings.add(model.origin(e.getKey()) + ": stage " + e.getKey().getNumber() + " never used "
+                        + (e.getValue().size() == 1 ? "its candidate " : "its candidates ") + String.join(" ", e.getValue())
+                        + " on the sample");
+            }
+            for (Macro m : report.unusedMacros()) {
+                warnings.add(model.origin(m) + ": macro " + m.name() + " was never used on the sample");
+            }
+        }
+        for (String w : warnings) {
+            out.println("warning: " + w);
+        }
+        for (String e : errors) {
+            err.println(e);
+        }
+        out.printf(Locale.ROOT, "%d %s, %d %s%n", errors.size(), errors.size() == 1 ? "error" : "errors", warnings.size(),
+                warnings.size() == 1 ? "warning" : "warnings");
+        out.flush();
+        err.flush();
+        return errors.isEmpty() ? Main.OK : Main.USAGE;
+    }
+}

@@ -1,0 +1,124 @@
+package unscrambler.cli;
+
+import java.io.PrintWriter;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.Collections;
+import java.util.IdentityHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import unscrambler.cube.CubeState;
+import unscrambler.explain.StagedSolution;
+import unscrambler.io.OutputFiles;
+import unscrambler.io.ScrambleEntry;
+import unscrambler.play.Console;
+import unscrambler.play.CubeEditor;
+import unscrambler.play.StepMode;
+import unscrambler.report.HtmlReport;
+import unscrambler.solver.SolveResult;
+import unscrambler.solver.Strategy;
+
+/**
+ * What {@code solve} shows a person beside its results: the colour editor that gives it a cube
+ * ({@code --edit}), the pauses of step mode ({@code --step}) and the HTML page ({@code --html}).
+ * The editor and step mode read one console on standard input, the editor's rows first.
+ */
+final class SolveViews {
+
+    private final Strategy strategy;
+    private final Optional<StepMode.Pause> step;
+    private final Optional<Path> html;
+    private final int htmlCubes;
+    private final boolean colour;
+    private final PrintWriter terminal;
+    /** The input of each result not yet shown: results are made on worker threads and shown in order. */
+    private final Map<SolveResult, ScrambleEntry> inputs = Collections.synchronizedMap(new IdentityHashMap<>());
+    private final List<HtmlReport.Entry> page = new ArrayList<>();
+    /** The page's file, opened at the start so that a path that cannot be written fails before any solving. */
+    private final Optional<PrintWriter> pageOut;
+    private Console console;
+    private StepMode stepMode;
+
+    SolveViews(Strategy strategy, Optional<StepMode.Pause> step, Optional<Path> html, int htmlCubes, boolean colour,
+            PrintWriter terminal) {
+        this.strategy = strategy;
+        this.step = step;
+        this.html = html;
+        this.htmlCubes = htmlCubes;
+        this.colour = colour;
+        this.terminal = terminal;
+        try {
+            this.pageOut = html.isPresent() ? Optional.of(OutputFiles.open(html.get())) : Optional.empty();
+        } catch (OutputFiles.CannotWrite e) {
+            throw UserException.of(e);
+        }
+    }
+
+    /** Whether the solves must record their firings in full. */
+    boolean needsFirings() {
+        return step.isPresent() || html.isPresent();
+    }
+
+    private Console console() {
+        if (console == null) {
+            console = new Console(System.in, terminal, System.console() == null);
+        }
+        return console;
+    }
+
+    /**
+     * The cube described in the colour editor, as a facelet string.
+     *
+     * @throws UserException (exit 1) when no possible cube was entered, with the editor's reason
+     */
+    String edit() {
+        CubeEditor.Outcome outcome = new CubeEditor(console(), colour).edit();
+        return outcome.cube().map(CubeState::toFacelets).orElseThrow(() -> new UserException(
+                "no cube to solve: " + outcome.why(), Main.SOME_FAILED, null));
+    }
+
+    /** Keeps the input a result was made from, until the result is shown; returns the result. */
+    SolveResult remember(ScrambleEntry entry, SolveResult result) {
+        if (needsFirings()) {
+            inputs.put(result, entry);
+        }
+        return result;
+    }
+
+    /** Shows a result in step mode and keeps it for the page; called in input order, before the result is written. */
+    void show(SolveResult result) {
+        ScrambleEntry entry = inputs.remove(result);
+        if (entry == null) {
+            return;
+        }
+        Optional<StagedSolution> staged = Optional.empty();
+        if (entry instanceof ScrambleEntry.Good good && result.status() != SolveResult.Status.INVALID
+                && !result.firings().isEmpty()) {
+            staged = Optional.of(StagedSolution.of(good.scramble().state(), result, strategy.model()));
+        }
+        if (step.isPresent() && staged.isPresent()) {
+            if (stepMode == null) {
+                stepMode = new StepMode(console(), colour, step.get());
+            }
+            stepMode.walk(result.id(), staged.get());
+        }
+        if (html.isPresent() && page.size() < htmlCubes) {
+            String scramble = entry instanceof ScrambleEntry.Good good ? good.scramble().text() : "";
+            page.add(new HtmlReport.Entry(result.id(), result.location(), scramble, result, staged));
+        }
+    }
+
+    /** Writes the page, if one was asked for. */
+    void finish() {
+        if (pageOut.isEmpty()) {
+            return;
+        }
+        try (PrintWriter out = pageOut.get()) {
+            HtmlReport.write(out, page, strategy.origin());
+            OutputFiles.check(out, html.orElseThrow().toString());
+        } catch (OutputFiles.CannotWrite e) {
+            throw UserException.of(e);
+        }
+    }
+}

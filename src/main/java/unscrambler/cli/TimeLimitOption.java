@@ -1,0 +1,46 @@
+package unscrambler.cli;
+
+import java.time.Duration;
+import java.util.Locale;
+import picocli.CommandLine.Option;
+import unscrambler.run.Pipeline;
+
+/** The --time-limit option shared by every command that solves a batch of cubes. */
+final class TimeLimitOption {
+
+    /** Past the limit, work gets this long to stop by itself before it is abandoned. */
+    private static final Duration GRACE = Duration.ofSeconds(2);
+
+    @Option(names = "--time-limit", paramLabel = "SECONDS", defaultValue = "10",
+            description = "Give up on a cube after this many seconds (default: ${DEFAULT-VALUE}); the others go on.")
+    double seconds;
+
+    /** The limit for one cube's work. */
+    Duration perCube() {
+        if (!(seconds > 0) || seconds > 86_400) {
+            throw new UserException("--time-limit must be more than 0 and at most 86400 seconds");
+        }
+        return Duration.ofNanos((long) (seconds * 1e9));
+    }
+
+    /** When the pipeline abandons work that did not stop by itself at the limit. */
+    Duration backstop() {
+        return perCube().plus(GRACE);
+    }
+
+    /** One line for the user about work that failed without an answer. */
+    String describe(Throwable crash) {
+        if (crash instanceof Pipeline.TimeLimitExceeded) {
+            return String.format(Locale.ROOT, "gave up: no answer within the time limit of %s s (--time-limit)",
+                    seconds == Math.rint(seconds) ? String.valueOf((long) seconds) : String.valueOf(seconds));
+        }
+        if (crash instanceof StackOverflowError) {
+            return "internal error: the solver ran out of stack";
+        }
+        if (crash instanceof OutOfMemoryError) {
+            return "internal error: the solver ran out of memory";
+        }
+        return "internal error: " + crash.getClass().getSimpleName()
+                + (crash.getMessage() == null ? "" : ": " + crash.getMessage().lines().findFirst().orElse(""));
+    }
+}

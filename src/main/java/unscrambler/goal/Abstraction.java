@@ -1,0 +1,139 @@
+package unscrambler.goal;
+
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.List;
+import java.util.Optional;
+import java.util.concurrent.ConcurrentHashMap;
+import unscrambler.cube.Piece;
+
+/**
+ * A goal and a step set seen as abstract states: the labels (pieces with the same requirement
+ * share one), the orbits the steps keep slots in, the parts no step can change (checked on each
+ * cube rather than searched), and per configuration of labels over orbits an {@link AbstractSpace},
+ * built on first use and shared by every thread.
+ */
+final class Abstraction {
+
+    final Goal goal;
+    final StepSet steps;
+    final List<Orbit> orbits;
+    /** Per kind, per piece: its label. */
+    final int[][] labelOfPiece;
+    /** Per kind, per label: the slots allowed (bit per slot of the kind). */
+    final int[][] labelAllowed;
+    final boolean[][] labelOriented;
+    final String[][] labelNames;
+    private final long atomLimit;
+    private final long tableLimit;
+    private final ConcurrentHashMap<Configuration, AbstractSpace> spaces = new ConcurrentHashMap<>();
+
+    Abstraction(Goal goal, StepSet steps, long atomLimit, long tableLimit) {
+        this.goal = goal;
+        this.steps = steps;
+        this.atomLimit = atomLimit;
+        this.tableLimit = tableLimit;
+        this.orbits = Orbit.of(steps, goal);
+        labelOfPiece = new int[Slots.KINDS][];
+        labelAllowed = new int[Slots.KINDS][];
+        labelOriented = new boolean[Slots.KINDS][];
+        labelNames = new String[Slots.KINDS][];
+        for (int kind = 0; kind < Slots.KINDS; kind++) {
+            List<Requirement> distinct = new ArrayList<>();
+            List<StringBuilder> names = new ArrayList<>();
+            int n = Slots.count(kind);
+            labelOfPiece[kind] = new int[n];
+            for (int p = 0; p < n; p++) {
+                Piece piece = Slots.piece(kind, p);
+                Requirement r = goal.requirement(piece);
+                int label = distinct.indexOf(r);
+                if (label < 0) {
+                    distinct.add(r);
+                    names.add(new StringBuilder());
+                    label = distinct.size() - 1;
+                }
+                names.get(label).append(names.get(label).length() == 0 ? "" : " ").append(piece.standardName());
+                labelOfPiece[kind][p] = label;
+            }
+            labelAllowed[kind] = new int[distinct.size()];
+            labelOriented[kind] = new boolean[distinct.size()];
+            labelNames[kind] = new String[distinct.size()];
+            for (int l = 0; l < distinct.size(); l++) {
+                labelAllowed[kind][l] = GoalText.mask(distinct.get(l).slots());
+                labelOriented[kind][l] = distinct.get(l).oriented();
+                labelNames[kind][l] = names.get(l).toString();
+            }
+        }
+    }
+
+    /** Which labels each orbit holds: what no step changes about where pieces are. */
+    record Configuration(int[][] labelCounts) {
+        @Override
+        public boolean equals(Object o) {
+            return o instanceof Configuration c && Arrays.deepEquals(c.labelCounts, labelCounts);
+        }
+
+        @Override
+        public int hashCode() {
+            return Arrays.deepHashCode(labelCounts);
+        }
+    }
+
+    Configuration configuration(PieceState state) {
+        int[][] counts = new int[orbits.size()][];
+        for (int o = 0; o < orbits.size(); o++) {
+            Orbit orbit = orbits.get(o);
+            counts[o] = new int[labelAllowed[orbit.kind].length];
+            for (int slot : orbit.slots) {
+                counts[o][labelOfPiece[orbit.kind][state.piece[orbit.kind][slot]]]++;
+            }
+        }
+        return new Configuration(counts);
+    }
+
+    AbstractSpace space(Configuration configuration) {
+        return spaces.computeIfAbsent(configuration,
+                c -> AbstractSpace.build(this, c.labelCounts(), atomLimit, tableLimit));
+    }
+
+    /**
+     * Why the cube cannot reach the goal by what no step changes: a piece that must be oriented
+     * in an orbit where no step turns pieces over, or an orbit whose orientation sum the steps keep
+     * and that is not the goal's. Empty when neither holds.
+     */
+    Optional<String> invariantViolation(PieceState state) {
+        for (Orbit orbit : orbits) {
+            int kind = orbit.kind;
+            boolean allOriented = true;
+            int sum = 0;
+            for (int slot : orbit.slots) {
+                int piece = state.piece[kind][slot];
+                boolean oriented = labelOriented[kind][labelOfPiece[kind][piece]];
+                int value = orbit.axis.value(piece, slot, state.orientation[kind][slot]);
+                allOriented &= oriented;
+                sum += value;
+                if (oriented && !orbit.orientationChanges && value != 0) {
+                    return Optional.of("the steps never change the " + orbit.axisName + " orientation of the "
+                            + orbit.describe() + ", and " + Slots.kindName(kind) + " "
+                            + Slots.piece(kind, piece).standardName() + " there is not oriented");
+                }
+            }
+            if (allOriented && orbit.orientationChanges && orbit.sumKept && sum % orbit.modulus() != 0) {
+                return Optional.of("the steps keep the sum of the " + orbit.axisName + " orientations of the "
+                        + orbit.describe() + ", and it is not that of the goal");
+            }
+        }
+        return Optional.empty();
+    }
+
+    /** The coordinate of every atom of the space for a cube (whose invariants hold). */
+    int[] coordinates(AbstractSpace space, PieceState state) {
+        int[] coords = new int[space.atoms.size()];
+        for (int a = 0; a < coords.length; a++) {
+            Atom atom = space.atoms.get(a);
+            int n = atom.orbit.size();
+            coords[a] = atom.coordinate(state, labelOfPiece[atom.orbit.kind], new int[n], new int[n]);
+        }
+        return coords;
+    }
+}

@@ -1,0 +1,153 @@
+package unscrambler.goal;
+
+import java.util.Collection;
+import java.util.EnumMap;
+import java.util.Map;
+import java.util.Optional;
+import unscrambler.cube.CubeState;
+import unscrambler.cube.Piece;
+
+/**
+ * A goal as a labelling of the 20 movable pieces (centres never move): for each piece what must
+ * hold, a {@link Requirement}. Pieces with the same requirement are interchangeable: the goal only
+ * asks that each is somewhere allowed, which is Merritt's criteria cube with its don't-care tiles,
+ * generalised to sets of slots and to orientation on an axis. Immutable.
+ *
+ * <p>Text form (see {@link #parse}): clauses separated by {@code ;}, each {@code PIECES:
+ * REQUIREMENT[, REQUIREMENT]}, for instance Kociemba's two subgoals
+ *
+ * <pre>
+ * corners: oriented UD; E slice: in E slice, oriented FB; rest: oriented FB
+ * all: home
+ * </pre>
+ */
+public final class Goal {
+
+    private final Map<Piece, Requirement> requirements;
+    private final Map<Piece.Kind, Axis> axes;
+
+    Goal(Map<Piece, Requirement> requirements, Map<Piece.Kind, Axis> axes) {
+        this.requirements = new EnumMap<>(requirements);
+        this.axes = new EnumMap<>(Piece.Kind.class);
+        this.axes.putAll(axes);
+    }
+
+    /**
+     * Reads a goal. Grammar, words in any case:
+     *
+     * <pre>
+     * goal        = clause { ";" clause }
+     * clause      = pieces ":" requirement { "," requirement }
+     * pieces      = group { [","] group }
+     * group       = PIECE | set [kind] | ("all" | "rest") [kind] | kind
+     * kind        = "corners" | "edges"
+     * set         = FACE "layer" | ("M" | "E" | "S") "slice"
+     * requirement = "home" | "any" | "oriented" AXIS | "in" slot { slot }
+     * slot        = PIECE | set
+     * AXIS        = "UD" | "LR" | "FB"
+     * </pre>
+     *
+     * A PIECE is named by its faces in any order (FRU = URF); a set of pieces is those whose home
+     * is in it; {@code rest} is every piece no other clause names. Pieces no clause names are
+     * don't care. {@code in} and {@code oriented} may go together; {@code home} and {@code any}
+     * stand alone. The pieces of one kind are oriented on one axis.
+     *
+     * @throws GoalSyntaxException one line naming the clause and what is wrong with it, also when
+     *     no cube can meet the goal (more pieces than slots for them)
+     */
+    public static Goal parse(String text) throws GoalSyntaxException {
+        return GoalText.parse(text);
+    }
+
+    /** The goal "these pieces home", every other piece don't care. */
+    public static Goal home(Collection<Piece> pieces) {
+        Map<Piece, Requirement> map = anyRequirements();
+        for (Piece p : pieces) {
+            if (p.kind() == Piece.Kind.CENTRE) {
+                throw new IllegalArgumentException("centres never move: " + p);
+            }
+            map.put(p, Requirement.home(p));
+        }
+        return new Goal(map, Map.of());
+    }
+
+    /** The goal every cube meets. */
+    public static Goal anyState() {
+        return new Goal(anyRequirements(), Map.of());
+    }
+
+    static Map<Piece, Requirement> anyRequirements() {
+        Map<Piece, Requirement> map = new EnumMap<>(Piece.class);
+        for (int kind = 0; kind < Slots.KINDS; kind++) {
+            for (Piece p : Slots.pieces(kind)) {
+                map.put(p, Requirement.any(p));
+            }
+        }
+        return map;
+    }
+
+    /** What the goal asks of each of the 20 movable pieces, in piece order. */
+    public Map<Piece, Requirement> requirements() {
+        return java.util.Collections.unmodifiableMap(requirements);
+    }
+
+    /** What the goal asks of a movable piece. */
+    public Requirement requirement(Piece piece) {
+        Requirement r = requirements.get(piece);
+        if (r == null) {
+            throw new IllegalArgumentException("centres never move: " + piece);
+        }
+        return r;
+    }
+
+    /** The axis the pieces of a kind are oriented on, when some of them must be oriented away from home. */
+    public Optional<Axis> axis(Piece.Kind kind) {
+        return Optional.ofNullable(axes.get(kind));
+    }
+
+    public boolean isMetBy(CubeState cube) {
+        return isMetBy(PieceState.of(cube));
+    }
+
+    boolean isMetBy(PieceState state) {
+        for (int kind = 0; kind < Slots.KINDS; kind++) {
+            AxisOrientation axis = orientation(kind);
+            for (int slot = 0; slot < Slots.count(kind); slot++) {
+                int piece = state.piece[kind][slot];
+                Requirement r = requirements.get(Slots.piece(kind, piece));
+                if (!r.slots().contains(Slots.piece(kind, slot))) {
+                    return false;
+                }
+                if (r.oriented() && axis.value(piece, slot, state.orientation[kind][slot]) != 0) {
+                    return false;
+                }
+            }
+        }
+        return true;
+    }
+
+    /**
+     * The orientation the goal measures a kind's pieces by: its axis, or for a kind whose only
+     * oriented pieces are home, any axis (UD), since at home every axis reads the same.
+     */
+    AxisOrientation orientation(int kind) {
+        Piece.Kind k = Slots.piece(kind, 0).kind();
+        return AxisOrientation.of(axis(k).orElse(Axis.UD), kind);
+    }
+
+    /** The canonical text, which {@link #parse} reads back to an equal goal. */
+    @Override
+    public String toString() {
+        return GoalText.format(requirements, axes);
+    }
+
+    @Override
+    public boolean equals(Object o) {
+        return o instanceof Goal g && g.requirements.equals(requirements) && g.axes.equals(axes);
+    }
+
+    @Override
+    public int hashCode() {
+        return requirements.hashCode() * 31 + axes.hashCode();
+    }
+}

@@ -1,0 +1,396 @@
+package unscrambler.goal;
+
+import java.util.ArrayList;
+import java.util.EnumMap;
+import java.util.EnumSet;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.Optional;
+import java.util.Set;
+import java.util.stream.Collectors;
+import unscrambler.cube.Face;
+import unscrambler.cube.Piece;
+
+/** Reads and writes the text form of a {@link Goal}; see {@link Goal#parse} for the grammar. */
+final class GoalText {
+
+    private static final String GROUPS = "a piece (UF, FRU), corners, edges, all, rest, "
+            + "a layer (U layer) or a slice (M slice, E slice, S slice)";
+    private static final String REQUIREMENTS = "home, any, in SLOTS or oriented UD, LR or FB";
+
+    private GoalText() {}
+
+    /** A clause read but not yet given its pieces: {@code rest} depends on the other clauses. */
+    private record Clause(String text, Set<Piece> named, boolean rest, Set<Piece> restFilter,
+            Optional<Set<Piece>> slots, Optional<Axis> axis, boolean home) {}
+
+    static Goal parse(String text) throws GoalSyntaxException {
+        List<Clause> clauses = new ArrayList<>();
+        for (String raw : text.split(";", -1)) {
+            String clause = raw.strip();
+            if (!clause.isEmpty()) {
+                clauses.add(clause(clause));
+            }
+        }
+        if (clauses.isEmpty()) {
+            throw new GoalSyntaxException("a goal needs at least one clause PIECES: REQUIREMENT");
+        }
+        Set<Piece> named = EnumSet.noneOf(Piece.class);
+        for (Clause c : clauses) {
+            named.addAll(c.named());
+        }
+        Map<Piece, Requirement> requirements = Goal.anyRequirements();
+        Map<Piece, String> claimedBy = new EnumMap<>(Piece.class);
+        Map<Piece.Kind, Axis> axes = new EnumMap<>(Piece.Kind.class);
+        Map<Piece.Kind, String> axisClause = new EnumMap<>(Piece.Kind.class);
+        for (Clause c : clauses) {
+            Set<Piece> pieces = EnumSet.noneOf(Piece.class);
+            pieces.addAll(c.named());
+            if (c.rest()) {
+                for (Piece p : c.restFilter()) {
+                    if (!named.contains(p)) {
+                        pieces.add(p);
+                    }
+                }
+            }
+            for (Piece p : pieces) {
+                String earlier = claimedBy.put(p, c.text());
+                if (earlier != null) {
+                    throw new GoalSyntaxException(p.standardName() + " is named twice: in \"" + earlier
+                            + "\" and in \"" + c.text() + "\"");
+                }
+                Requirement r = requirement(c, p);
+                requirements.put(p, r);
+                if (r.oriented() && !r.isHomeFor(p)) {
+                    Axis axis = c.axis().orElseThrow();
+                    Axis before = axes.putIfAbsent(p.kind(), axis);
+                    if (before != null && before != axis) {
+                        throw new GoalSyntaxException(kindWord(p.kind()) + " are oriented on two axes, " + before
+                                + " in \"" + axisClause.get(p.kind()) + "\" and " + axis + " in \"" + c.text()
+                                + "\"; a goal orients the pieces of a kind on one axis");
+                    }
+                    axisClause.putIfAbsent(p.kind(), c.text());
+                }
+            }
+        }
+        checkSatisfiable(requirements);
+        return new Goal(requirements, axes);
+    }
+
+    private static Requirement requirement(Clause c, Piece p) throws GoalSyntaxException {
+        if (c.home()) {
+            return Requirement.home(p);
+        }
+        Set<Piece> kindSlots = EnumSet.copyOf(Slots.pieces(Slots.kindOf(p)));
+        if (c.slots().isPresent()) {
+            kindSlots.retainAll(c.slots().get());
+            if (kindSlots.isEmpty()) {
+                String kind = Slots.kindName(Slots.kindOf(p));
+                throw new GoalSyntaxException("in \"" + c.text() + "\": " + kind + " " + p.standardName()
+                        + " cannot be in those slots, none of which is a " + kind + " slot");
+            }
+        }
+        Requirement r = new Requirement(kindSlots, c.axis().isPresent());
+        // a piece required in its home slot and oriented is home, whatever the axis
+        return r.oriented() && r.slots().equals(Set.of(p)) ? Requirement.home(p) : r;
+    }
+
+    private static Clause clause(String text) throws GoalSyntaxException {
+        int colon = text.indexOf(':');
+        if (colon < 0) {
+            throw new GoalSyntaxException("in \"" + text + "\": a clause is PIECES: REQUIREMENT, and this one has no ':'");
+        }
+        List<String> pieceWords = words(text.substring(0, colon));
+        if (pieceWords.stream().allMatch(","::equals)) {
+            throw new GoalSyntaxException("in \"" + text + "\": no pieces before the ':'");
+        }
+        Set<Piece> named = EnumSet.noneOf(Piece.class);
+        boolean rest = false;
+        Set<Piece> restFilter = EnumSet.noneOf(Piece.class);
+        for (int i = 0; i < pieceWords.size(); i++) {
+            String w = pieceWords.get(i);
+            if (w.equals(",")) {
+                continue;
+            }
+            String lower = w.toLowerCase(Locale.ROOT);
+            Optional<Set<Piece>> filter = kindFilter(pieceWords, i + 1);
+            if (lower.equals("rest") || lower.equals("all")) {
+                Set<Piece> set = filter.orElse(movable());
+                if (filter.isPresent()) {
+                    i++;
+                }
+                if (lower.equals("rest")) {
+                    rest = true;
+                    restFilter.addAll(set);
+                } else {
+                    named.addAll(set);
+                }
+            } else if (lower.equals("corners") || lower.equals("edges")) {
+                named.addAll(kindFilter(pieceWords, i).orElseThrow());
+            } else {
+                Optional<Set<Piece>> set = set(pieceWords, i);
+                if (set.isPresent()) {
+                    i++;
+                    Set<Piece> pieces = EnumSet.copyOf(set.get());
+                    if (filter(pieceWords, i + 1).isPresent()) {
+                        pieces.retainAll(kindFilter(pieceWords, i + 1).orElseThrow());
+                        i++;
+                    }
+                    named.addAll(pieces);
+                } else {
+                    named.add(piece(w, text));
+                }
+            }
+        }
+        List<String> requirementTexts = List.of(text.substring(colon + 1).split(",", -1));
+        Optional<Set<Piece>> slots = Optional.empty();
+        Optional<Axis> axis = Optional.empty();
+        boolean home = false;
+        boolean any = false;
+        for (String raw : requirementTexts) {
+            List<String> ws = words(raw);
+            if (ws.isEmpty()) {
+                throw new GoalSyntaxException("in \"" + text + "\": an empty requirement; say " + REQUIREMENTS);
+            }
+            String head = ws.get(0).toLowerCase(Locale.ROOT);
+            switch (head) {
+                case "home", "any" -> {
+                    if (ws.size() > 1) {
+                        throw new GoalSyntaxException("in \"" + text + "\": '" + head + "' takes nothing after it");
+                    }
+                    if (requirementTexts.size() > 1) {
+                        throw new GoalSyntaxException("in \"" + text + "\": '" + head + "' stands alone");
+                    }
+                    home = head.equals("home");
+                    any = head.equals("any");
+                }
+                case "oriented" -> {
+                    if (axis.isPresent()) {
+                        throw new GoalSyntaxException("in \"" + text + "\": 'oriented' twice");
+                    }
+                    if (ws.size() != 2) {
+                        throw new GoalSyntaxException("in \"" + text + "\": 'oriented' takes one axis: UD, LR or FB");
+                    }
+                    axis = Optional.of(Axis.byName(ws.get(1)).orElseThrow(() -> new GoalSyntaxException(
+                            "in \"" + text + "\": '" + ws.get(1) + "' is no axis; say UD, LR or FB")));
+                }
+                case "in" -> {
+                    if (slots.isPresent()) {
+                        throw new GoalSyntaxException("in \"" + text + "\": 'in' twice; list every slot after one 'in'");
+                    }
+                    if (ws.size() == 1) {
+                        throw new GoalSyntaxException("in \"" + text + "\": 'in' needs slots, such as 'in E slice' or 'in UF UR'");
+                    }
+                    slots = Optional.of(slots(ws.subList(1, ws.size()), text));
+                }
+                default -> throw new GoalSyntaxException("in \"" + text + "\": '" + ws.get(0)
+                        + "' is no requirement; say " + REQUIREMENTS);
+            }
+        }
+        if (any) {
+            return new Clause(text, named, rest, restFilter, Optional.empty(), Optional.empty(), false);
+        }
+        return new Clause(text, named, rest, restFilter, slots, axis, home);
+    }
+
+    private static Set<Piece> slots(List<String> ws, String text) throws GoalSyntaxException {
+        Set<Piece> slots = EnumSet.noneOf(Piece.class);
+        for (int i = 0; i < ws.size(); i++) {
+            if (ws.get(i).equals(",")) {
+                continue;
+            }
+            Optional<Set<Piece>> set = set(ws, i);
+            if (set.isPresent()) {
+                slots.addAll(set.get());
+                i++;
+            } else {
+                slots.add(piece(ws.get(i), text));
+            }
+        }
+        return slots;
+    }
+
+    private static Piece piece(String word, String text) throws GoalSyntaxException {
+        Optional<Piece> p = Piece.byName(word.toUpperCase(Locale.ROOT));
+        if (p.isEmpty()) {
+            throw new GoalSyntaxException("in \"" + text + "\": '" + word + "' is not " + GROUPS);
+        }
+        if (p.get().kind() == Piece.Kind.CENTRE) {
+            throw new GoalSyntaxException("in \"" + text + "\": '" + word + "' is a centre, and centres never move");
+        }
+        return p.get();
+    }
+
+    /** A layer ("U layer") or slice ("E slice") starting at word i, as its slots. */
+    private static Optional<Set<Piece>> set(List<String> ws, int i) {
+        if (i + 1 >= ws.size() || ws.get(i).length() != 1) {
+            return Optional.empty();
+        }
+        char c = Character.toUpperCase(ws.get(i).charAt(0));
+        String second = ws.get(i + 1).toLowerCase(Locale.ROOT);
+        if (second.equals("layer") && "URFDLB".indexOf(c) >= 0) {
+            return Optional.of(EnumSet.copyOf(Slots.layer(Face.of(c))));
+        }
+        if (second.equals("slice") && "MES".indexOf(c) >= 0) {
+            return Optional.of(EnumSet.copyOf(Slots.slice(sliceAxis(c))));
+        }
+        return Optional.empty();
+    }
+
+    /** The axis whose two faces a middle slice lies between: M between L and R, E U and D, S F and B. */
+    private static Axis sliceAxis(char slice) {
+        return switch (slice) {
+            case 'M' -> Axis.LR;
+            case 'E' -> Axis.UD;
+            default -> Axis.FB;
+        };
+    }
+
+    private static Optional<String> filter(List<String> ws, int i) {
+        if (i >= ws.size()) {
+            return Optional.empty();
+        }
+        String w = ws.get(i).toLowerCase(Locale.ROOT);
+        return w.equals("corners") || w.equals("edges") ? Optional.of(w) : Optional.empty();
+    }
+
+    private static Optional<Set<Piece>> kindFilter(List<String> ws, int i) {
+        return filter(ws, i).map(w -> EnumSet.copyOf(w.equals("corners") ? Piece.corners() : Piece.edges()));
+    }
+
+    private static Set<Piece> movable() {
+        Set<Piece> all = EnumSet.copyOf(Piece.corners());
+        all.addAll(Piece.edges());
+        return all;
+    }
+
+    /** Words split at white space, with each comma a word of its own. */
+    private static List<String> words(String s) {
+        List<String> out = new ArrayList<>();
+        for (String w : s.replace(",", " , ").strip().split("\\s+")) {
+            if (!w.isEmpty()) {
+                out.add(w);
+            }
+        }
+        return out;
+    }
+
+    private static String kindWord(Piece.Kind kind) {
+        return kind == Piece.Kind.CORNER ? "corners" : "edges";
+    }
+
+    /**
+     * Hall's condition, per kind: every set S of slots must be at least as large as the number of
+     * pieces whose allowed slots all lie in S, or no arrangement places every piece.
+     */
+    private static void checkSatisfiable(Map<Piece, Requirement> requirements) throws GoalSyntaxException {
+        for (int kind = 0; kind < Slots.KINDS; kind++) {
+            int n = Slots.count(kind);
+            int[] allowed = new int[n];
+            for (int p = 0; p < n; p++) {
+                allowed[p] = mask(requirements.get(Slots.piece(kind, p)).slots());
+            }
+            int worst = -1;
+            for (int s = 1; s < 1 << n; s++) {
+                int inside = 0;
+                for (int a : allowed) {
+                    if ((a & ~s) == 0) {
+                        inside++;
+                    }
+                }
+                if (inside > Integer.bitCount(s) && (worst < 0 || Integer.bitCount(s) < Integer.bitCount(worst))) {
+                    worst = s;
+                }
+            }
+            if (worst >= 0) {
+                List<String> pieces = new ArrayList<>();
+                for (int p = 0; p < n; p++) {
+                    if ((allowed[p] & ~worst) == 0) {
+                        pieces.add(Slots.piece(kind, p).standardName());
+                    }
+                }
+                throw new GoalSyntaxException("no cube meets this goal: the " + Slots.kindName(kind) + "s "
+                        + String.join(" ", pieces) + " must all be in " + names(worst, kind) + ", which has only "
+                        + Integer.bitCount(worst) + " slot" + (Integer.bitCount(worst) == 1 ? "" : "s"));
+            }
+        }
+    }
+
+    static int mask(Set<Piece> slots) {
+        int m = 0;
+        for (Piece p : slots) {
+            m |= 1 << Slots.indexOf(p);
+        }
+        return m;
+    }
+
+    private static String names(int mask, int kind) {
+        List<String> out = new ArrayList<>();
+        for (int s = 0; s < Slots.count(kind); s++) {
+            if ((mask >> s & 1) != 0) {
+                out.add(Slots.piece(kind, s).standardName());
+            }
+        }
+        return String.join(" ", out);
+    }
+
+    /** The canonical text: home pieces in one clause, then one clause per other requirement. */
+    static String format(Map<Piece, Requirement> requirements, Map<Piece.Kind, Axis> axes) {
+        List<String> home = new ArrayList<>();
+        Map<Requirement, List<String>> others = new LinkedHashMap<>();
+        for (Map.Entry<Piece, Requirement> e : requirements.entrySet()) {
+            Piece p = e.getKey();
+            Requirement r = e.getValue();
+            if (r.isHomeFor(p)) {
+                home.add(p.standardName());
+            } else if (!r.isAny()) {
+                others.computeIfAbsent(r, k -> new ArrayList<>()).add(p.standardName());
+            }
+        }
+        List<String> clauses = new ArrayList<>();
+        if (!home.isEmpty()) {
+            clauses.add(String.join(" ", home) + ": home");
+        }
+        for (Map.Entry<Requirement, List<String>> e : others.entrySet()) {
+            Requirement r = e.getKey();
+            Piece.Kind kind = r.slots().iterator().next().kind();
+            List<String> parts = new ArrayList<>();
+            if (!r.anySlot()) {
+                parts.add("in " + slotText(r.slots()));
+            }
+            if (r.oriented()) {
+                parts.add("oriented " + axes.get(kind));
+            }
+            clauses.add(String.join(" ", e.getValue()) + ": " + String.join(", ", parts));
+        }
+        return clauses.isEmpty() ? "all: any" : String.join("; ", clauses);
+    }
+
+    /** Slots of one kind, by the name of a layer or slice when they are exactly its slots of that kind. */
+    private static String slotText(Set<Piece> slots) {
+        Piece.Kind kind = slots.iterator().next().kind();
+        for (Face f : Face.values()) {
+            if (sameOfKind(Slots.layer(f), kind, slots)) {
+                return f + " layer";
+            }
+        }
+        for (char c : "MES".toCharArray()) {
+            if (sameOfKind(Slots.slice(sliceAxis(c)), kind, slots)) {
+                return c + " slice";
+            }
+        }
+        return slots.stream().map(Piece::standardName).collect(Collectors.joining(" "));
+    }
+
+    private static boolean sameOfKind(List<Piece> set, Piece.Kind kind, Set<Piece> slots) {
+        Set<Piece> ofKind = EnumSet.noneOf(Piece.class);
+        for (Piece p : set) {
+            if (p.kind() == kind) {
+                ofKind.add(p);
+            }
+        }
+        return ofKind.equals(slots);
+    }
+}

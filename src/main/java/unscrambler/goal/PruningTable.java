@@ -1,0 +1,181 @@
+package unscrambler.goal;
+
+import java.util.List;
+
+/**
+ * Exact distances to the goal over the product of some atoms' coordinates, 4 bits an entry: 0 to 14
+ * steps (14 also standing for more), 15 where the goal cannot be reached. Built once by a
+ * breadth-first search backwards from every goal entry, through the inverse move tables, so that an
+ * entry is the fewest steps from it to the goal even for step sets without inverses. Immutable
+ * once built, so shared freely between threads.
+ */
+final class PruningTable {
+
+    static final int UNREACHABLE = 15;
+    private static final int CAP = 14;
+
+    final int[] atoms;
+    /** Per atom of the table, the factor of its coordinate in the index. */
+    final int[] stride;
+    final long size;
+    final String description;
+    private final int[] nibbles;
+    private int maxDistance;
+    private long reachable;
+    private long buildNanos;
+    private long buildCpuNanos;
+
+    PruningTable(int[] atoms, List<Atom> all) {
+        this.atoms = atoms;
+        this.stride = new int[atoms.length];
+        long s = 1;
+        StringBuilder d = new StringBuilder();
+        for (int i = atoms.length - 1; i >= 0; i--) {
+            stride[i] = (int) s;
+            s *= all.get(atoms[i]).size;
+        }
+        for (int i = 0; i < atoms.length; i++) {
+            d.append(i == 0 ? "" : " x ").append(all.get(atoms[i]).description);
+        }
+        this.size = s;
+        this.description = d.toString();
+        this.nibbles = new int[Math.toIntExact((s + 7) / 8)];
+        java.util.Arrays.fill(nibbles, -1);
+    }
+
+    int get(long index) {
+        return nibbles[(int) (index >>> 3)] >>> ((index & 7) << 2) & 0xf;
+    }
+
+    private void set(long index, int value) {
+        int word = (int) (index >>> 3);
+        int shift = (int) ((index & 7) << 2);
+        nibbles[word] = nibbles[word] & ~(0xf << shift) | value << shift;
+    }
+
+    /**
+     * Fills the table: goal entries are the products of each atom's goal coordinates. A layer is
+     * grown from its frontier through the inverse moves while the frontier is small; once it is
+     * large, by scanning the entries not yet reached for one move into the frontier, which takes
+     * fewer look-ups when most of them have one.
+     */
+    void build(List<Atom> all, int stepCount) {
+        java.lang.management.ThreadMXBean bean = java.lang.management.ManagementFactory.getThreadMXBean();
+        long start = System.nanoTime();
+        long cpuStart = bean.getCurrentThreadCpuTime();
+        int k = atoms.length;
+        int[][] forward = new int[k][];
+        int[][] inverse = new int[k][];
+        int[][] goals = new int[k][];
+        for (int i = 0; i < k; i++) {
+            Atom a = all.get(atoms[i]);
+            forward[i] = a.movesAsInts();
+            inverse[i] = a.inverseMoves();
+            goals[i] = goalCoordinates(a);
+        }
+        long[] frontier = new long[(int) ((size + 63) / 64)];
+        long[] next = new long[frontier.length];
+        long[] visited = new long[frontier.length];
+        long frontierCount = seed(goals, 0, 0, frontier, visited);
+        long visitedCount = frontierCount;
+        int depth = 0;
+        int[] coords = new int[k];
+        while (frontierCount > 0) {
+            int value = Math.min(depth + 1, CAP);
+            long grown = 0;
+            boolean scanUnreached = frontierCount > (size - visitedCount) / 2;
+            for (int w = 0; w < frontier.length; w++) {
+                long bits = scanUnreached ? ~visited[w] : frontier[w];
+                if (scanUnreached && w == frontier.length - 1 && size % 64 != 0) {
+                    bits &= (1L << size) - 1;
+                }
+                while (bits != 0) {
+                    long index = (long) w * 64 + Long.numberOfTrailingZeros(bits);
+                    bits &= bits - 1;
+                    long rest = index;
+                    for (int i = 0; i < k; i++) {
+                        coords[i] = (int) (rest / stride[i]);
+                        rest %= stride[i];
+                    }
+                    for (int s = 0; s < stepCount; s++) {
+                        long other = 0;
+                        int[][] moves = scanUnreached ? forward : inverse;
+                        for (int i = 0; i < k; i++) {
+                            other += (long) moves[i][coords[i] * stepCount + s] * stride[i];
+                        }
+                        int ow = (int) (other >>> 6);
+                        long bit = 1L << other;
+                        if (scanUnreached) {
+                            if ((frontier[ow] & bit) != 0) {
+                                next[w] |= 1L << index;
+                                set(index, value);
+                                grown++;
+                                break;
+                            }
+                        } else if ((visited[ow] & bit) == 0) {
+                            visited[ow] |= bit;
+                            next[ow] |= bit;
+                            set(other, value);
+                            grown++;
+                        }
+                    }
+                }
+            }
+            if (scanUnreached) {
+                for (int w = 0; w < visited.length; w++) {
+                    visited[w] |= next[w];
+                }
+            }
+            if (grown > 0) {
+                depth++;
+            }
+            visitedCount += grown;
+            frontierCount = grown;
+            long[] t = frontier;
+            frontier = next;
+            next = t;
+            java.util.Arrays.fill(next, 0);
+        }
+        reachable = visitedCount;
+        maxDistance = depth;
+        buildNanos = System.nanoTime() - start;
+        buildCpuNanos = bean.getCurrentThreadCpuTime() - cpuStart;
+    }
+
+    /** Marks every goal entry, returning how many there are. */
+    private long seed(int[][] goals, int atom, long index, long[] frontier, long[] visited) {
+        if (atom == goals.length) {
+            frontier[(int) (index >>> 6)] |= 1L << index;
+            visited[(int) (index >>> 6)] |= 1L << index;
+            set(index, 0);
+            return 1;
+        }
+        long count = 0;
+        for (int c : goals[atom]) {
+            count += seed(goals, atom + 1, index + (long) c * stride[atom], frontier, visited);
+        }
+        return count;
+    }
+
+    private static int[] goalCoordinates(Atom a) {
+        int n = a.orbit.size();
+        int[] cls = new int[n];
+        int[] ori = new int[n];
+        int count = 0;
+        int[] found = new int[16];
+        for (int index = 0; index < a.size; index++) {
+            a.unrank(index, cls, ori);
+            if (a.isGoal(cls, ori)) {
+                if (count == found.length) {
+                    found = java.util.Arrays.copyOf(found, count * 2);
+                }
+                found[count++] = index;
+            }
+        }
+        return java.util.Arrays.copyOf(found, count);
+    }
+
+    TableInfo info() {
+        return new TableInfo(description, size, reachable, maxDistance, nibbles.length * 4L, buildNanos, buildCpuNanos);
+    }
+}

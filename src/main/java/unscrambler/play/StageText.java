@@ -1,0 +1,57 @@
+package unscrambler.play;
+
+import java.util.List;
+import unscrambler.cube.MoveSequence;
+import unscrambler.explain.FiringText;
+import unscrambler.explain.StagedSolution;
+import unscrambler.explain.StagedSolution.PiecePart;
+import unscrambler.explain.StagedSolution.StagePart;
+import unscrambler.io.CubeNet;
+import unscrambler.solver.Firing;
+
+/** Stages and pieces of a solve, as the terminal shows them: heading, moves, the rules that fired, the net. */
+final class StageText {
+
+    private StageText() {}
+
+    /** {@code stage 2 (three left corners)}; the whole-cube firings by their title. */
+    static String name(StagePart stage) {
+        return stage.number() == 0 ? StagedSolution.WHOLE_CUBE : "stage " + stage.number() + " (" + stage.title() + ")";
+    }
+
+    /** {@code 4 moves: R U2 F' D} (simplified within the part), or {@code no moves}. */
+    static String moves(MoveSequence moves) {
+        MoveSequence simple = moves.simplify();
+        return simple.isEmpty() ? "no moves" : simple.length() + (simple.length() == 1 ? " move: " : " moves: ") + simple;
+    }
+
+    /** A stage or piece in full: heading, every firing with its search and matched facts, the net after it. */
+    static void printFull(Console console, String heading, List<Firing> firings, StagePart stage, PiecePart piece,
+            boolean colour) {
+        console.say(heading + ": " + moves(piece == null ? stage.moves() : piece.moves()));
+        console.say("  rules that fired (moves in [] were simplified away):");
+        for (Firing f : firings) {
+            for (String line : FiringText.full(f, "  ")) {
+                console.say(line);
+            }
+        }
+        console.show(CubeNet.render(piece == null ? stage.after() : piece.after(), colour));
+    }
+
+    /** A stage briefly: heading, the firings that turned the cube, the net after it. */
+    static void printBrief(Console console, StagePart stage, boolean colour) {
+        console.say(capitalised(name(stage)) + ": " + moves(stage.moves()));
+        for (Firing f : stage.firings()) {
+            if (!f.moves().isEmpty()) {
+                console.say("  " + FiringText.brief(f));
+            }
+        }
+        if (!stage.moves().isEmpty()) {
+            console.show(CubeNet.render(stage.after(), colour));
+        }
+    }
+
+    static String capitalised(String s) {
+        return s.isEmpty() ? s : Character.toUpperCase(s.charAt(0)) + s.substring(1);
+    }
+}

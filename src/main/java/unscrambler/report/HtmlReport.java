@@ -1,0 +1,225 @@
+package unscrambler.report;
+
+import java.io.IOException;
+import java.io.InputStream;
+import java.io.PrintWriter;
+import java.io.UncheckedIOException;
+import java.nio.charset.StandardCharsets;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+import java.util.Optional;
+import java.util.stream.Collectors;
+import unscrambler.cube.Face;
+import unscrambler.explain.FiringText;
+import unscrambler.explain.StagedSolution;
+import unscrambler.explain.StagedSolution.StagePart;
+import unscrambler.explain.StagedSolution.Step;
+import unscrambler.io.Json;
+import unscrambler.solver.Firing;
+import unscrambler.solver.SolveResult;
+
+/**
+ * The visual report: one self-contained HTML page (styles, script and nets inline; no network, no
+ * server) for one or more solved cubes. For each cube: the scramble and the verified solution; a
+ * step-through of the solution move by move (buttons, arrow keys), each move with the rule that
+ * chose it and why; then each stage with the net before and after it, its moves and every rule
+ * firing with its target, matched facts and search; and the totals.
+ *
+ * <p>Every net is drawn from a state of the cube model: the stages' from {@link StagedSolution}'s
+ * states, the step-through's from the states after each move, given to the page as facelet strings.
+ */
+public final class HtmlReport {
+
+    /**
+     * One cube of the page.
+     *
+     * @param scramble the scramble as the user wrote it
+     * @param solution the solve told stage by stage; empty for a cube that could not be read
+     */
+    public record Entry(String id, String location, String scramble, SolveResult result,
+            Optional<StagedSolution> solution) {}
+
+    private HtmlReport() {}
+
+    /** Writes the page for {@code entries}; {@code rules} names where the strategy came from. */
+    public static void write(PrintWriter out, List<Entry> entries, String rules) {
+        out.println("<!DOCTYPE html>");
+        out.println("<html lang=\"en\"><head><meta charset=\"utf-8\">");
+        out.println("<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">");
+        out.println("<title>Unscrambler report: " + entries.size() + (entries.size() == 1 ? " cube" : " cubes")
+                + "</title>");
+        out.println("<style>" + resource("report.css") + "</style>");
+        out.println("</head><body>");
+        out.println("<header><h1>Unscrambler report</h1>");
+        out.println("<p>Rules: <code>" + Html.escape(rules) + "</code>. Each move of a solution was chosen by a rule "
+                + "of the strategy; the nets are the cube model's states. Use the buttons or the arrow keys "
+                + "(\u2190 \u2192, Home, End) to step through a solution.</p>");
+        out.println(totals(entries));
+        if (entries.size() > 1) {
+            out.println("<nav><ol>" + entries.stream().map(e -> "<li><a href=\"#cube-" + (entries.indexOf(e) + 1)
+                    + "\">" + Html.escape(e.id()) + "</a> " + Html.escape(status(e.result())) + "</li>")
+                    .collect(Collectors.joining()) + "</ol></nav>");
+        }
+        out.println("</header><main>");
+        for (int i = 0; i < entries.size(); i++) {
+            cube(out, i + 1, entries.get(i));
+        }
+        out.println("</main>");
+        out.println("<script>const FACE_COLOURS = " + coloursJson() + ";</script>");
+        out.println("<script>" + resource("report.js") + "</script>");
+        out.println("</body></html>");
+        out.flush();
+    }
+
+    private static String status(SolveResult r) {
+        return r.isSolved() ? "solved in " + r.htm() + " HTM" : r.status().toString();
+    }
+
+    private static String totals(List<Entry> entries) {
+        List<SolveResult> solved = entries.stream().map(Entry::result).filter(SolveResult::isSolved).toList();
+        long firings = entries.stream().mapToLong(e -> e.result().firings().size()).sum();
+        long nodes = entries.stream().flatMap(e -> e.result().firings().stream()).mapToLong(Firing::nodes).sum();
+        double mean = solved.stream().mapToInt(SolveResult::htm).average().orElse(0);
+        return "<table class=\"totals page-totals\"><tr><th>cubes</th><th>solved</th><th>mean HTM</th>"
+                + "<th>rule firings</th><th>search nodes</th></tr><tr><td>" + entries.size() + "</td><td>"
+                + solved.size() + "</td><td>" + String.format(Locale.ROOT, "%.1f", mean) + "</td><td>" + firings
+                + "</td><td>" + nodes + "</td></tr></table>";
+    }
+
+    private static void cube(PrintWriter out, int number, Entry e) {
+        SolveResult r = e.result();
+        out.println("<section class=\"cube\" id=\"cube-" + number + "\" data-cube=\"" + number + "\">");
+        out.println("<h2>" + number + ". " + Html.escape(e.id()) + " <span class=\"status " + r.status() + "\">"
+                + Html.escape(status(r)) + "</span></h2>");
+        out.println("<p class=\"where\">" + Html.escape(e.location()) + "</p>");
+        out.println("<p>Scramble: <code class=\"scramble\">" + Html.escape(e.scramble()) + "</code></p>");
+        if (e.solution().isEmpty()) {
+            out.println("<p class=\"error\">" + Html.escape(r.error()) + "</p></section>");
+            return;
+        }
+        StagedSolution s = e.solution().get();
+        if (!r.isSolved()) {
+            out.println("<p class=\"error\">Unsolved: stage " + r.stage() + (r.piece().isEmpty() ? "" : ", piece "
+                    + Html.escape(r.piece())) + ": " + Html.escape(r.error()) + "</p>");
+        }
+        out.println("<table class=\"totals\"><tr><th>HTM</th><th>QTM</th><th>moves before simplifying</th>"
+                + "<th>rule firings</th><th>search nodes</th><th>time</th></tr><tr><td>" + r.htm() + "</td><td>"
+                + r.qtm() + "</td><td>" + r.rawMoves().length() + "</td><td>" + r.firings().size() + "</td><td>"
+                + s.stages().stream().mapToLong(StagePart::nodes).sum() + "</td><td>"
+                + String.format(Locale.ROOT, "%.1f ms", r.millis()) + "</td></tr></table>");
+        player(out, number, s);
+        out.println("<h3>Stage by stage</h3>");
+        for (int k = 0; k < s.stages().size(); k++) {
+            stage(out, number, k, s.stages().get(k));
+        }
+        out.println("</section>");
+    }
+
+    /** The step-through: a net, the buttons, the move and its rule, and the states as facelet strings. */
+    private static void player(PrintWriter out, int number, StagedSolution s) {
+        List<Step> steps = s.steps();
+        out.println("<h3>The solution, move by move</h3>");
+        out.println("<div class=\"player\" tabindex=\"0\" data-cube=\"" + number + "\">");
+        out.println("<div class=\"player-net\">" + SvgNet.of(s.input(), "class=\"net step-net\" data-step=\"0\"",
+                "the cube before the solution") + "</div>");
+        out.println("<div class=\"player-side\">");
+        out.println("<div class=\"controls\"><button type=\"button\" class=\"first\" title=\"Home\">\u00ab Start</button>"
+                + "<button type=\"button\" class=\"prev\" title=\"\u2190\">\u25c0 Back</button>"
+                + "<button type=\"button\" class=\"next\" title=\"\u2192\">Next \u25b6</button>"
+                + "<button type=\"button\" class=\"last\" title=\"End\">End \u00bb</button></div>");
+        out.println("<p class=\"position\">Move 0 of " + steps.size() + "</p>");
+        out.println("<p class=\"move\">The cube as scrambled.</p><p class=\"rule\"></p><p class=\"why\"></p>");
+        StringBuilder moves = new StringBuilder("<p class=\"solution\">");
+        for (Step step : steps) {
+            moves.append("<span class=\"m\" data-step=\"").append(step.number()).append("\">").append(step.move())
+                    .append("</span> ");
+        }
+        out.println(moves.append("</p>"));
+        out.println("</div>");
+        out.println("<script type=\"application/json\" class=\"steps\">" + Html.scriptSafe(stepsJson(s)) + "</script>");
+        out.println("</div>");
+    }
+
+    private static String stepsJson(StagedSolution s) {
+        List<String> states = new ArrayList<>();
+        states.add(Json.string(s.input().toFacelets()));
+        List<String> steps = new ArrayList<>();
+        for (Step step : s.steps()) {
+            states.add(Json.string(step.after().toFacelets()));
+            Firing f = step.firing();
+            String why = f.search().map(FiringText::whyTheWinner).orElse("");
+            steps.add("{\"move\":" + Json.string(step.move().toString())
+                    + ",\"chosenAs\":" + Json.string(step.chosenAs().toString())
+                    + ",\"stage\":" + Json.string(step.firing().stage() == 0 ? StagedSolution.WHOLE_CUBE
+                            : "stage " + f.stage() + " (" + step.stageTitle() + ")")
+                    + ",\"target\":" + Json.string(f.target().isEmpty() ? "" : FiringText.target(f))
+                    + ",\"firing\":" + f.number()
+                    + ",\"rule\":" + Json.string(f.rule())
+                    + ",\"source\":" + Json.string(f.source().toString())
+                    + ",\"search\":" + Json.string(f.search().map(x -> x.found() ? x.steps() : x.outcome()).orElse(""))
+                    + ",\"why\":" + Json.string(why) + "}");
+        }
+        return "{\"states\":[" + String.join(",", states) + "],\"steps\":[" + String.join(",", steps) + "]}";
+    }
+
+    private static void stage(PrintWriter out, int cube, int k, StagePart stage) {
+        String name = stage.number() == 0 ? StagedSolution.WHOLE_CUBE
+                : "Stage " + stage.number() + ": " + stage.title();
+        out.println("<section class=\"stage\" data-part=\"" + k + "\" data-stage=\"" + stage.number() + "\">");
+        out.println("<h4>" + Html.escape(name) + " <span class=\"count\">" + stage.moves().simplify().length()
+                + " moves (" + stage.moves().length() + " before simplifying), " + stage.firings().size()
+                + " firings, " + stage.nodes() + " search nodes</span></h4>");
+        out.println("<div class=\"nets\"><figure>" + SvgNet.of(stage.before(), "class=\"net\" data-after-part=\""
+                + (k - 1) + "\"", "cube " + cube + " before " + name) + "<figcaption>before</figcaption></figure>"
+                + "<span class=\"arrow\">\u2192</span><figure>" + SvgNet.of(stage.after(), "class=\"net\" "
+                + "data-after-part=\"" + k + "\"", "cube " + cube + " after " + name)
+                + "<figcaption>after</figcaption></figure></div>");
+        out.println("<p>Moves: <code class=\"stage-moves\">" + movesHtml(stage.firings()) + "</code></p>");
+        // a stage that turned nothing keeps its firings folded away
+        out.println("<details" + (stage.moves().isEmpty() ? "" : " open") + "><summary>" + stage.firings().size()
+                + " rule firings</summary>");
+        out.println("<table class=\"firings\"><thead><tr><th>#</th><th>target</th><th>rule</th><th>moves</th>"
+                + "<th>search, and why its sequence won</th><th>facts matched</th></tr></thead><tbody>");
+        for (Firing f : stage.firings()) {
+            out.println("<tr" + (f.moves().isEmpty() ? "" : " class=\"moved\"") + "><td>" + f.number() + "</td><td>"
+                    + Html.escape(FiringText.target(f)) + "</td><td>" + Html.escape(f.rule())
+                    + "<br><small>" + Html.escape(f.source().toString()) + "</small></td><td>"
+                    + movesHtml(List.of(f)) + "</td><td>" + Html.escape(FiringText.search(f)) + "</td><td>"
+                    + Html.escape(String.join("; ", f.matched())) + "</td></tr>");
+        }
+        out.println("</tbody></table></details></section>");
+    }
+
+    /** The firings' moves, those that simplification removed struck through. */
+    private static String movesHtml(List<Firing> firings) {
+        List<String> words = new ArrayList<>();
+        for (Firing f : firings) {
+            for (int i = 0; i < f.moves().length(); i++) {
+                String move = Html.escape(f.moves().get(i).toString());
+                words.add(f.removed().contains(i) ? "<del title=\"simplified away\">" + move + "</del>" : move);
+            }
+        }
+        // no moves: left empty, and the style sheet says "none"
+        return String.join(" ", words);
+    }
+
+    private static String coloursJson() {
+        List<String> pairs = new ArrayList<>();
+        for (Face f : Face.values()) {
+            pairs.add(Json.string(f.name()) + ":" + Json.string(SvgNet.COLOURS.get(f)));
+        }
+        return "{" + String.join(",", pairs) + "}";
+    }
+
+    private static String resource(String name) {
+        try (InputStream in = HtmlReport.class.getResourceAsStream("/report/" + name)) {
+            if (in == null) {
+                throw new IllegalStateException("the program lacks its resource report/" + name);
+            }
+            return new String(in.readAllBytes(), StandardCharsets.UTF_8);
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+    }
+}

@@ -1,0 +1,136 @@
+package unscrambler.run;
+
+import java.io.PrintWriter;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+import java.util.stream.Collectors;
+import unscrambler.io.Json;
+import unscrambler.solver.Firing;
+import unscrambler.solver.SearchReport;
+
+/**
+ * Writes the audit of rule firings, one record per firing: readable text, or JSON lines. A cube's
+ * moves, joined in the order of its records, are its unsimplified solution.
+ */
+public abstract class AuditWriter {
+
+    public enum Format { text, jsonl }
+
+    protected final PrintWriter out;
+
+    protected AuditWriter(PrintWriter out) {
+        this.out = out;
+    }
+
+    public static AuditWriter of(Format format, PrintWriter out) {
+        return format == Format.text ? new Text(out) : new JsonLines(out);
+    }
+
+    /** Every firing of one cube. */
+    public void write(String cube, List<Firing> firings) {
+        for (Firing f : firings) {
+            write(cube, f);
+        }
+    }
+
+    public abstract void write(String cube, Firing firing);
+
+    /**
+     * One firing as a line of text, fields separated by {@code |}: the cube's id and the firing's
+     * number, the stage, the target and where it was, the rule and its file:line, the moves (or "no
+     * moves"), those that simplification removed, the search, and the facts matched.
+     */
+    public static String line(String cube, Firing f) {
+        StringBuilder line = new StringBuilder();
+        line.append(cube).append(" #").append(f.number())
+                .append(" | stage ").append(f.stage())
+                .append(" | target ").append(f.target().isEmpty() ? "-" : f.target())
+                .append(f.targetAt().isEmpty() ? "" : " (" + f.targetAt() + ")")
+                .append(" | ").append(f.rule()).append(" (").append(f.source()).append(")")
+                .append(" | ").append(f.moves().isEmpty() ? "no moves" : "moves: " + f.moves());
+        if (!f.removed().isEmpty()) {
+            line.append(" | simplified away: ").append(f.removed().stream()
+                    .map(i -> "#" + (i + 1) + " " + f.moves().get(i)).collect(Collectors.joining(", ")));
+        }
+        f.search().ifPresent(s -> line.append(" | search: ").append(describe(s)));
+        if (!f.matched().isEmpty()) {
+            line.append(" | matched: ").append(String.join("; ", f.matched()));
+        }
+        return line.toString();
+    }
+
+    private static String describe(SearchReport s) {
+        StringBuilder sb = new StringBuilder();
+        sb.append("depth ").append(s.depth()).append(", ").append(s.nodes()).append(" nodes, ");
+        sb.append(s.found() ? s.steps().isEmpty() ? "already there" : s.steps() : s.outcome());
+        if (s.found() && s.outcome().startsWith("reached")) {
+            sb.append("; ").append(s.outcome());
+        }
+        if (!s.pieces().isEmpty()) {
+            List<String> costs = new ArrayList<>();
+            for (SearchReport.PieceTrial t : s.pieces()) {
+                costs.add(t.piece() + " " + (t.found() ? t.cost() + " turns" : "none within " + t.depth()));
+            }
+            sb.append("; ").append(s.outcome()).append(" (").append(String.join(", ", costs)).append(")");
+        } else if (!s.whyTheWinner().isEmpty()) {
+            sb.append("; ").append(s.whyTheWinner());
+        }
+        return sb.toString();
+    }
+
+    private static final class Text extends AuditWriter {
+        Text(PrintWriter out) {
+            super(out);
+        }
+
+        @Override
+        public void write(String cube, Firing firing) {
+            out.println(line(cube, firing));
+        }
+    }
+
+    private static final class JsonLines extends AuditWriter {
+        JsonLines(PrintWriter out) {
+            super(out);
+        }
+
+        @Override
+        public void write(String cube, Firing f) {
+            StringBuilder sb = new StringBuilder("{");
+            sb.append("\"cube\":").append(Json.string(cube));
+            sb.append(",\"firing\":").append(f.number());
+            sb.append(",\"stage\":").append(f.stage());
+            sb.append(",\"target\":").append(Json.string(f.target()));
+            sb.append(",\"targetAt\":").append(Json.string(f.targetAt()));
+            sb.append(",\"rule\":").append(Json.string(f.rule()));
+            sb.append(",\"source\":").append(Json.string(f.source().toString()));
+            sb.append(",\"matched\":[").append(f.matched().stream().map(Json::string).collect(Collectors.joining(",")))
+                    .append(']');
+            sb.append(",\"moves\":").append(Json.string(f.moves().toString()));
+            sb.append(",\"removed\":[").append(f.removed().stream().map(String::valueOf).collect(Collectors.joining(",")))
+                    .append(']');
+            sb.append(",\"search\":");
+            if (f.search().isPresent()) {
+                SearchReport s = f.search().get();
+                sb.append("{\"steps\":").append(Json.string(s.steps()));
+                sb.append(",\"found\":").append(s.found());
+                sb.append(",\"outcome\":").append(Json.string(s.outcome()));
+                sb.append(",\"depth\":").append(s.depth());
+                sb.append(",\"nodes\":").append(s.nodes());
+                sb.append(",\"weighed\":").append(s.weighed());
+                sb.append(",\"cost\":").append(s.cost());
+                sb.append(",\"rivalCosts\":[").append(s.rivalCosts().stream().map(String::valueOf)
+                        .collect(Collectors.joining(","))).append(']');
+                sb.append(",\"why\":").append(Json.string(s.whyTheWinner()));
+                sb.append(",\"pieces\":[").append(s.pieces().stream().map(t -> "{\"piece\":" + Json.string(t.piece())
+                        + ",\"found\":" + t.found() + ",\"depth\":" + t.depth() + ",\"cost\":" + t.cost()
+                        + ",\"nodes\":" + t.nodes() + "}").collect(Collectors.joining(","))).append("]}");
+            } else {
+                sb.append("null");
+            }
+            sb.append(",\"ms\":").append(String.format(Locale.ROOT, "%.3f", f.nanos() / 1e6));
+            out.println(sb.append('}'));
+        }
+    }
+}

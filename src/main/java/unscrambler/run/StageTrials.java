@@ -1,0 +1,215 @@
+package unscrambler.run;
+
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.HashSet;
+import java.util.Iterator;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.function.Function;
+import java.util.Random;
+import java.util.Set;
+import java.util.TreeSet;
+import unscrambler.cube.CubeState;
+import unscrambler.cube.Piece;
+import unscrambler.cube.RandomCubes;
+import unscrambler.solver.CubeSolver;
+import unscrambler.solver.Firing;
+import unscrambler.solver.Stall;
+import unscrambler.goal.Goal;
+import unscrambler.goal.GoalStates;
+import unscrambler.goal.Reachability;
+import unscrambler.strategy.Macro;
+import unscrambler.strategy.StrategyException;
+import unscrambler.strategy.Stage;
+import unscrambler.strategy.StrategyModel;
+
+/**
+ * Each stage of a strategy tried alone, on random positions where the earlier stages are done
+ * (their pieces home, every other piece anywhere, turned any way): does it bring its pieces home
+ * without disturbing the earlier ones? And, over all the trials, which rules never fired and which
+ * candidates and macros were never used.
+ */
+public final class StageTrials {
+
+    /** After so many failures of a stage with no success, its other positions are not tried. */
+    private static final int GIVE_UP_AFTER = 10;
+    /** Random positions on which a goal's pruning tables must all be finite. */
+    private static final int REACHABILITY_SAMPLES = 20;
+
+    /** How one stage did. */
+    public record StageOutcome(Stage stage, int tried, int done, long htm, long nodes, List<Failure> failures) {}
+
+    /**
+     * Positions on which a stage failed for one reason.
+     *
+     * @param piece the piece it was placing, or empty
+     * @param reason the first such failure's reason
+     */
+    public record Failure(String piece, String reason, int positions) {}
+
+    /** What the trials found. */
+    public record Report(List<StageOutcome> stages, List<String> rulesNeverFired, Map<Stage, List<String>> unusedCandidates,
+            List<Macro> unusedMacros) {}
+
+    private StageTrials() {}
+
+    /**
+     * Tries each stage on {@code positions} random positions, on {@code threads} threads, each
+     * position within the solver's limits.
+     */
+    public static Report run(CubeSolver solver, int positions, long seed, int threads) throws InterruptedException {
+        StrategyModel model = solver.strategy().model();
+        Set<String> fired = new HashSet<>();
+        Set<String> used = new HashSet<>();
+        List<StageOutcome> outcomes = new ArrayList<>();
+        Set<Piece> earlier = new HashSet<>();
+        Goal earlierGoal = null;
+        Map<Stage, List<String>> unusedCandidates = new LinkedHashMap<>();
+        for (Stage stage : model.stages()) {
+            Random random = new Random(seed + stage.getNumber());
+            Optional<String> unreachable = stage.hasGoal() ? unreachable(model, stage, earlierGoal, random) : Optional.empty();
+            StageOutcome outcome = unreachable.isPresent()
+                    ? new StageOutcome(stage, 0, 0, 0, 0, List.of(new Failure("", unreachable.get(), 0)))
+                    : tryStage(solver, stage, positions(earlier, earlierGoal), positions, random, threads, fired, used);
+            outcomes.add(outcome);
+            List<String> unused = stage.getCandidates().stream().filter(c -> !used.contains(stage.getNumber() + " " + c))
+                    .toList();
+            if (!unused.isEmpty() && outcome.done() > 0) {
+                unusedCandidates.put(stage, unused);
+            }
+            stage.getPlan().forEach(name -> Piece.byName(name).ifPresent(earlier::add));
+            if (stage.hasGoal()) {
+                earlierGoal = goal(model, stage);
+                earlier.clear();
+            }
+        }
+        List<String> neverFired = new ArrayList<>();
+        for (var pkg : solver.strategy().kieBase().getKiePackages()) {
+            for (var rule : pkg.getRules()) {
+                if (!unscrambler.strategy.KnowledgeReader.isKnowledgeRule(rule) && !fired.contains(rule.getName())) {
+                    neverFired.add(rule.getName());
+                }
+            }
+        }
+        neverFired.sort(null);
+        Set<String> usedMacros = new TreeSet<>();
+        for (String word : used) {
+            String name = word.substring(word.indexOf(' ') + 1);
+            addMacroAndParts(model, name, usedMacros);
+        }
+        List<Macro> unusedMacros = model.macros().values().stream().filter(m -> !usedMacros.contains(m.name())).toList();
+        return new Report(outcomes, neverFired, unusedCandidates, unusedMacros);
+    }
+
+    /**
+     * Random positions where the earlier stages are done: the pieces placed since the last goal
+     * stage home, and the last goal met (pieces placed before it are taken as part of it).
+     */
+    private static Function<Random, CubeState> positions(Set<Piece> earlier, Goal earlierGoal) {
+        if (earlierGoal == null) {
+            Set<Piece> home = Set.copyOf(earlier);
+            return random -> RandomCubes.stateWithHome(home, random);
+        }
+        GoalStates states = GoalStates.of(earlierGoal);
+        return states::random;
+    }
+
+    /** Why a goal stage's goal cannot be reached with its candidates from where the earlier stages leave the cube. */
+    private static Optional<String> unreachable(StrategyModel model, Stage stage, Goal from, Random random) {
+        try {
+            Reachability r = Reachability.check(model.goal(stage), model.goalSearch(stage).steps(),
+                    from == null ? Goal.anyState() : from, REACHABILITY_SAMPLES, random);
+            return r.reachable() ? Optional.empty() : Optional.of("stage " + stage.getNumber() + ": candidates "
+                    + String.join(" ", stage.getCandidates()) + " cannot reach its goal: " + r.reason());
+        } catch (StrategyException e) {
+            return Optional.of(e.getMessage());
+        }
+    }
+
+    private static Goal goal(StrategyModel model, Stage stage) {
+        try {
+            return model.goal(stage);
+        } catch (StrategyException e) {
+            throw new IllegalStateException("a goal the load-time check let pass cannot be read", e);
+        }
+    }
+
+    private static StageOutcome tryStage(CubeSolver solver, Stage stage, Function<Random, CubeState> positionMaker,
+            int positions, Random random, int threads, Set<String> fired, Set<String> used) throws InterruptedException {
+        List<CubeState> states = new ArrayList<>();
+        for (int i = 0; i < positions; i++) {
+            states.add(positionMaker.apply(random));
+        }
+        Map<String, Failure> failures = new LinkedHashMap<>();
+        long[] totals = new long[4];
+        Iterator<CubeState> it = states.iterator();
+        Iterator<Pipeline.Item<CubeState>> items = new Iterator<>() {
+            @Override
+            public boolean hasNext() {
+                // a stage that fails every time fails the same way: no need to try it a hundred times
+                return it.hasNext() && !(totals[1] == 0 && totals[0] >= GIVE_UP_AFTER);
+            }
+
+            @Override
+            public Pipeline.Item<CubeState> next() {
+                return new Pipeline.Item.Work<>(it.next());
+            }
+        };
+        Duration backstop = solver.limits().timePerCube().plusSeconds(2);
+        new Pipeline(threads, backstop).run(items,
+                state -> solver.run(state, CubeSolver.Options.FIRINGS, stage.getNumber(), stage.getNumber()),
+                (state, crash) -> new CubeSolver.Run(state, List.of(), new Stall(stage.getNumber(), "",
+                        crash instanceof Pipeline.TimeLimitExceeded t ? "no answer within the time limit: "
+                                + solver.runningOn(t.worker()) : "the rules failed: " + crash), List.of()),
+                run -> {
+                    totals[0]++;
+                    for (Firing f : run.firings()) {
+                        fired.add(f.rule());
+                        f.search().ifPresent(s -> {
+                            for (String step : s.steps().split(" ")) {
+                                if (!step.isEmpty()) {
+                                    used.add(stage.getNumber() + " " + baseName(step));
+                                }
+                            }
+                        });
+                        for (String word : f.applied().split("\\s+")) {
+                            if (!word.isEmpty()) {
+                                used.add("0 " + baseName(word));
+                            }
+                        }
+                        totals[3] += f.nodes();
+                    }
+                    if (run.stall() == null) {
+                        totals[1]++;
+                        totals[2] += unscrambler.cube.MoveSequence.of(run.moves()).simplify().htm();
+                    } else {
+                        String reason = run.stall().reason();
+                        String key = run.stall().piece() + "|" + (reason.contains(" (") ? reason.substring(0, reason.indexOf(" (")) : reason);
+                        failures.merge(key, new Failure(run.stall().piece(), reason, 1),
+                                (a, b) -> new Failure(a.piece(), a.reason(), a.positions() + 1));
+                    }
+                }, note -> { });
+        return new StageOutcome(stage, (int) totals[0], (int) totals[1], totals[2], totals[3],
+                List.copyOf(failures.values()));
+    }
+
+    /** A step or word without its prime: {@code tc1'} is a use of tc1. */
+    private static String baseName(String step) {
+        return step.endsWith("'") ? step.substring(0, step.length() - 1) : step;
+    }
+
+    private static void addMacroAndParts(StrategyModel model, String name, Set<String> used) {
+        String macro = model.macros().containsKey(name) ? name
+                : name.endsWith("2") && model.macros().containsKey(name.substring(0, name.length() - 1))
+                        ? name.substring(0, name.length() - 1) : null;
+        if (macro == null || !used.add(macro)) {
+            return;
+        }
+        for (String word : model.macros().get(macro).moves().split("\\s+")) {
+            addMacroAndParts(model, baseName(word), used);
+        }
+    }
+}

@@ -1,0 +1,170 @@
+package unscrambler.solver;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Optional;
+import java.util.function.Consumer;
+import org.kie.api.event.rule.AfterMatchFiredEvent;
+import org.kie.api.event.rule.BeforeMatchFiredEvent;
+import org.kie.api.event.rule.DefaultAgendaEventListener;
+import unscrambler.cube.Move;
+import unscrambler.cube.MoveSequence;
+import unscrambler.cube.Piece;
+import unscrambler.search.Deadline;
+import unscrambler.strategy.StrategyModel;
+
+/**
+ * Watches one cube's rule firings: counts them, knows which rule is firing (so that a rule that
+ * never returns can be named), stops the session when the cube's time is up, and, as much as was
+ * asked for, records each firing for the audit, the statistics and the trace.
+ */
+final class FiringRecorder extends DefaultAgendaEventListener {
+
+    /** How much to record. */
+    enum Detail {
+        /** Nothing beyond the count and the rule firing now: the fastest. */
+        NONE,
+        /** A {@link Firing} per firing, without the matched facts. */
+        FIRINGS,
+        /** A {@link Firing} per firing with everything the audit shows. */
+        AUDIT
+    }
+
+    private final Detail detail;
+    private final StrategyModel model;
+    private final Deadline deadline;
+    private final Consumer<Firing> trace;
+    private final List<Firing> firings = new ArrayList<>();
+    private LiveCube cube;
+    private SearchRequests searches;
+    private int count;
+    private volatile String firing = "";
+    private boolean deadlinePassed;
+
+    // the firing under way
+    private long start;
+    private int stage;
+    private String target;
+    private String targetAt;
+    private List<String> matched;
+    private final List<Move> moves = new ArrayList<>();
+    private SearchReport search;
+    private String applied;
+
+    FiringRecorder(Detail detail, StrategyModel model, Deadline deadline, Consumer<Firing> trace) {
+        this.detail = trace != null && detail == Detail.NONE ? Detail.FIRINGS : detail;
+        this.model = model;
+        this.deadline = deadline;
+        this.trace = trace;
+    }
+
+    void watch(LiveCube liveCube, SearchRequests requests) {
+        this.cube = liveCube;
+        this.searches = requests;
+    }
+
+    @Override
+    public void beforeMatchFired(BeforeMatchFiredEvent event) {
+        count++;
+        firing = event.getMatch().getRule().getName();
+        if (deadline.hasPassed() && !deadlinePassed) {
+            deadlinePassed = true;
+            searches.haltHere("the time limit of " + deadline.allowed().toMillis() / 1000.0
+                    + " s was reached before rule '" + firing + "' fired");
+        }
+        if (detail == Detail.NONE) {
+            return;
+        }
+        start = System.nanoTime();
+        stage = cube.activeStage();
+        Target t = null;
+        for (Object o : event.getMatch().getObjects()) {
+            if (o instanceof Target matchedTarget) {
+                t = matchedTarget;
+            }
+        }
+        if (t == null) {
+            t = cube.target().orElse(null);
+        }
+        target = t == null ? "" : t.getPiece();
+        targetAt = "";
+        matched = List.of();
+        if (detail == Detail.AUDIT) {
+            if (t != null) {
+                targetAt = Piece.byName(target).map(p -> cube.fact(p).describePlace()).orElse("");
+            }
+            List<String> facts = new ArrayList<>();
+            for (Object o : event.getMatch().getObjects()) {
+                // a rule that begins with 'not' matches Drools' own initial fact: nothing a reader needs
+                if (!(o instanceof org.drools.base.InitialFact)) {
+                    facts.add(o instanceof CubeTiles ? "the tiles" : String.valueOf(o));
+                }
+            }
+            matched = facts;
+        }
+        moves.clear();
+        search = null;
+        applied = "";
+    }
+
+    @Override
+    public void afterMatchFired(AfterMatchFiredEvent event) {
+        if (detail == Detail.NONE) {
+            return;
+        }
+        String rule = event.getMatch().getRule().getName();
+        // a rule that begins a stage or chooses a target is about the stage or target it made
+        if (stage == 0) {
+            stage = cube.activeStage();
+        }
+        if (target.isEmpty()) {
+            target = cube.target().map(Target::getPiece).orElse("");
+        }
+        Firing f = new Firing(count, stage, target, targetAt, rule, model.ruleOrigin(rule), matched, applied,
+                MoveSequence.of(moves), List.of(), Optional.ofNullable(search), System.nanoTime() - start);
+        firings.add(f);
+        if (trace != null) {
+            trace.accept(f);
+        }
+    }
+
+    /** Face turns applied by the firing under way. */
+    void moved(MoveSequence faceTurns) {
+        if (detail != Detail.NONE) {
+            moves.addAll(faceTurns.moves());
+        }
+    }
+
+    /** Moves and macros the firing under way applies blindly, as the rule wrote them. */
+    void applied(String movesOrMacros) {
+        if (detail != Detail.NONE) {
+            applied = applied.isEmpty() ? movesOrMacros : applied + " " + movesOrMacros;
+        }
+    }
+
+    /** A search made by the firing under way; a second one adds its nodes to the first's. */
+    void searched(SearchReport report) {
+        if (detail == Detail.NONE) {
+            return;
+        }
+        if (search != null && report.pieces().isEmpty()) {
+            report = new SearchReport(report.steps(), report.found(), report.outcome(), report.depth(),
+                    report.nodes() + search.nodes(), report.weighed(), report.cost(), report.rivalCosts(), report.pieces());
+        }
+        search = report;
+    }
+
+    /** The rule firing now, for naming a rule that never returns. */
+    String firing() {
+        return firing;
+    }
+
+    int count() {
+        return count;
+    }
+
+    /** The firings recorded, in order (none when nothing was asked for). */
+    List<Firing> firings() {
+        return firings;
+    }
+}

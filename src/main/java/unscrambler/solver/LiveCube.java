@@ -1,0 +1,154 @@
+package unscrambler.solver;
+
+import java.util.ArrayList;
+import java.util.EnumMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import org.kie.api.runtime.KieSession;
+import org.kie.api.runtime.rule.FactHandle;
+import unscrambler.cube.CubeState;
+import unscrambler.cube.Move;
+import unscrambler.cube.MoveSequence;
+import unscrambler.cube.Piece;
+import unscrambler.cube.PieceView;
+import unscrambler.strategy.Stage;
+import unscrambler.strategy.StrategyException;
+import unscrambler.strategy.StrategyModel;
+
+/**
+ * One cube in its session: the tile array, and the facts that must stay true of it. Where a move is
+ * applied: the state is permuted, every piece fact that changed is updated, and the move is kept
+ * (as face turns in the input's frame) for the solution and the audit.
+ */
+final class LiveCube {
+
+    private final KieSession session;
+    private final StrategyModel model;
+    private final FiringRecorder recorder;
+    private final Map<Piece, PieceFact> facts = new EnumMap<>(Piece.class);
+    private final Map<Piece, FactHandle> handles = new EnumMap<>(Piece.class);
+    private final List<Stage> stages = new ArrayList<>();
+    private final List<Move> applied = new ArrayList<>();
+    private final CubeTiles tiles;
+    private FactHandle tilesHandle;
+    private CubeState state;
+
+    LiveCube(KieSession session, CubeState state, StrategyModel model, FiringRecorder recorder) {
+        this.session = session;
+        this.state = state;
+        this.model = model;
+        this.recorder = recorder;
+        this.tiles = new CubeTiles(state);
+    }
+
+    /**
+     * Gives the session its facts: the knowledge, the tiles, one fact per piece. Once, before the
+     * rules fire. The stages before {@code firstStage} are taken as done, their pieces as placed.
+     */
+    void insertFacts(int firstStage) {
+        java.util.Set<String> placed = new java.util.HashSet<>();
+        for (Object fact : model.factsForCube()) {
+            if (fact instanceof Stage s) {
+                stages.add(s);
+                if (s.getNumber() < firstStage) {
+                    s.setDone(true);
+                    placed.addAll(s.getPlan());
+                }
+            }
+            session.insert(fact);
+        }
+        tilesHandle = session.insert(tiles);
+        for (PieceView.Placement p : state.pieces().placements()) {
+            PieceFact fact = new PieceFact(p.piece().ruleName(), p.slot().ruleName(), p.orientation());
+            fact.setPlaced(placed.contains(fact.getName()));
+            facts.put(p.piece(), fact);
+            handles.put(p.piece(), session.insert(fact));
+        }
+    }
+
+    /** Whether the rules have finished stage {@code number}. */
+    boolean isDone(int number) {
+        for (Stage s : stages) {
+            if (s.getNumber() == number) {
+                return s.isDone();
+            }
+        }
+        return false;
+    }
+
+    CubeState state() {
+        return state;
+    }
+
+    PieceFact fact(Piece piece) {
+        return facts.get(piece);
+    }
+
+    /** The stage the rules have made active, read off the stage facts; 0 before the first. */
+    int activeStage() {
+        for (Stage s : stages) {
+            if (s.isActive()) {
+                return s.getNumber();
+            }
+        }
+        return 0;
+    }
+
+    /** The target the rules have chosen, read off the facts. */
+    Optional<Target> target() {
+        for (Object o : session.getObjects(o -> o instanceof Target)) {
+            return Optional.of((Target) o);
+        }
+        return Optional.empty();
+    }
+
+    /**
+     * Applies a sequence: moves, rotations and slices, which must leave the centres where they
+     * were (a rule cannot turn the whole cube for good: the piece facts and the solution are in the
+     * input's frame).
+     */
+    void apply(MoveSequence moves) throws StrategyException {
+        if (moves.isEmpty()) {
+            return;
+        }
+        var translation = moves.toFaceTurns();
+        if (!translation.rotation().isEmpty()) {
+            throw new StrategyException("'" + moves + "' leaves the whole cube turned (" + translation.rotation()
+                    + "); sequences the rules apply must leave the centres in place");
+        }
+        state = state.permute(model.permutation(moves));
+        applied.addAll(translation.faceTurns().moves());
+        recorder.moved(translation.faceTurns());
+        refreshFacts();
+    }
+
+    /** Brings every piece fact whose position or orientation changed up to date. */
+    private void refreshFacts() {
+        tiles.set(state);
+        session.update(tilesHandle, tiles);
+        for (PieceView.Placement p : state.pieces().placements()) {
+            PieceFact fact = facts.get(p.piece());
+            String position = p.slot().ruleName();
+            if (!fact.getPosition().equals(position) || fact.getOrientation() != p.orientation()) {
+                fact.setPosition(position);
+                fact.setOrientation(p.orientation());
+                session.update(handles.get(p.piece()), fact, "position", "orientation", "home");
+            }
+        }
+    }
+
+    /** Every move applied so far, as face turns in the input's frame, unsimplified. */
+    List<Move> applied() {
+        return applied;
+    }
+
+    void halt() {
+        session.halt();
+    }
+
+    /** A fact an action adds (a target it chose). */
+    void insert(Object fact) {
+        session.insert(fact);
+    }
+}

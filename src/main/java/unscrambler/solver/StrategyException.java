@@ -1,8 +1,0 @@
-package unscrambler.solver;
-
-/** Knowledge in the rules that cannot be used: an unknown macro, an unknown piece. One line. */
-public class StrategyException extends Exception {
-    public StrategyException(String message) {
-        super(message);
-    }
-}

@@ -1,9 +1,0 @@
-package unscrambler.solver;
-
-/** The view in which the rules prefer to search for a piece: a whole-cube turn, or a slice. */
-public record TargetView(String piece, String view) {
-    @Override
-    public String toString() {
-        return "view " + view + " for " + piece;
-    }
-}

@@ -1,0 +1,156 @@
+package unscrambler.strategy;
+
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.IdentityHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.concurrent.ExecutionException;
+import java.util.concurrent.FutureTask;
+import java.util.concurrent.TimeUnit;
+import java.util.concurrent.TimeoutException;
+import org.drools.base.definitions.rule.impl.RuleImpl;
+import org.kie.api.KieBase;
+import org.kie.api.definition.rule.Rule;
+import org.kie.api.event.rule.BeforeMatchFiredEvent;
+import org.kie.api.event.rule.DefaultAgendaEventListener;
+import org.kie.api.event.rule.DefaultRuleRuntimeEventListener;
+import org.kie.api.event.rule.ObjectDeletedEvent;
+import org.kie.api.event.rule.ObjectInsertedEvent;
+import org.kie.api.runtime.KieSession;
+import org.kie.api.runtime.rule.ConsequenceException;
+import unscrambler.engine.RuleException;
+
+/**
+ * Reads a strategy's knowledge once, when its rules load: the rules of the agenda group {@value
+ * #GROUP} are fired, alone, in a session of their own, and what they insert becomes the {@link
+ * StrategyModel}, each fact with the file and line that declared it. The rules of that group never
+ * fire while cubes are solved: each cube's session is given the model's facts instead.
+ */
+public final class KnowledgeReader {
+
+    /** The agenda group of the rules that declare knowledge. */
+    public static final String GROUP = "knowledge";
+    /** Knowledge rules that fire more often than this are taken to loop. */
+    private static final int MAX_FIRINGS = 100_000;
+
+    private KnowledgeReader() {}
+
+    /**
+     * Fires the knowledge rules and builds the model.
+     *
+     * @param timeLimit how long the knowledge rules may take; past it the rules are reported as
+     *     hanging, naming the rule that was running
+     * @throws RuleException naming file:line for a knowledge rule that fails, loops or hangs
+     */
+    public static StrategyModel read(KieBase base, RuleSources sources, Duration timeLimit) throws RuleException {
+        Reading reading = new Reading(base, sources);
+        FutureTask<Void> task = new FutureTask<>(reading, null);
+        Thread thread = new Thread(task, "knowledge");
+        // a knowledge rule that never returns cannot be stopped; it must not keep the program alive
+        thread.setDaemon(true);
+        thread.start();
+        try {
+            task.get(timeLimit.toMillis(), TimeUnit.MILLISECONDS);
+        } catch (TimeoutException e) {
+            thread.interrupt();
+            throw new RuleException(List.of(reading.where() + ": the knowledge rules did not finish within "
+                    + timeLimit.toSeconds() + " s: rule '" + reading.firing + "' never returned"));
+        } catch (ExecutionException e) {
+            Throwable cause = e.getCause();
+            if (cause instanceof ConsequenceException ce) {
+                Throwable why = ce.getCause() == null ? ce : ce.getCause();
+                throw new RuleException(List.of(sources.ruleOrigin(ce.getMatch().getRule().getName()) + ": rule '"
+                        + ce.getMatch().getRule().getName() + "' failed while declaring knowledge: " + message(why)));
+            }
+            throw new RuleException(List.of(reading.where() + ": the knowledge rules failed: " + message(cause)));
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            throw new RuleException(List.of("interrupted while reading the knowledge"));
+        }
+        if (reading.firings >= MAX_FIRINGS) {
+            throw new RuleException(List.of(reading.where() + ": the knowledge rules fired " + MAX_FIRINGS
+                    + " times without stopping: rule '" + reading.firing + "' keeps firing"));
+        }
+        return new StrategyModel(reading.facts, reading.origins, sources);
+    }
+
+    /** Whether a rule declares knowledge (belongs to the group {@value #GROUP}). */
+    public static boolean isKnowledgeRule(Rule rule) {
+        return rule instanceof RuleImpl r && GROUP.equals(r.getAgendaGroup());
+    }
+
+    private static String message(Throwable t) {
+        String m = t.getMessage();
+        return m == null ? t.getClass().getSimpleName() : m.lines().findFirst().orElse("");
+    }
+
+    /** The knowledge session's run, and what it declared. */
+    private static final class Reading implements Runnable {
+        private final KieBase base;
+        private final RuleSources sources;
+        final List<Object> facts = new ArrayList<>();
+        final Map<Object, Origin> origins = new IdentityHashMap<>();
+        volatile String firing = "";
+        volatile int firings;
+
+        Reading(KieBase base, RuleSources sources) {
+            this.base = base;
+            this.sources = sources;
+        }
+
+        String where() {
+            return sources.ruleOrigin(firing).toString();
+        }
+
+        @Override
+        public void run() {
+            KieSession session = base.newKieSession();
+            try {
+                session.addEventListener(new DefaultAgendaEventListener() {
+                    @Override
+                    public void beforeMatchFired(BeforeMatchFiredEvent event) {
+                        firing = event.getMatch().getRule().getName();
+                        firings++;
+                    }
+                });
+                session.addEventListener(new DefaultRuleRuntimeEventListener() {
+                    @Override
+                    public void objectInserted(ObjectInsertedEvent event) {
+                        Object fact = event.getObject();
+                        facts.add(fact);
+                        if (event.getRule() != null) {
+                            origins.put(fact, sources.lineOf(event.getRule().getName(), 0, key(fact)));
+                        }
+                    }
+
+                    @Override
+                    public void objectDeleted(ObjectDeletedEvent event) {
+                        Object fact = event.getOldObject();
+                        facts.removeIf(f -> f == fact);
+                    }
+                });
+                session.getAgenda().getAgendaGroup(GROUP).setFocus();
+                session.fireAllRules(match -> isKnowledgeRule(match.getRule()), MAX_FIRINGS);
+            } finally {
+                session.dispose();
+            }
+        }
+
+        /** The text on the line that declares a fact: its name, as the rule writes it in quotes. */
+        private static String key(Object fact) {
+            if (fact instanceof Stage s) {
+                return "Stage(" + s.getNumber();
+            } else if (fact instanceof Macro m) {
+                return "\"" + m.name() + "\"";
+            } else if (fact instanceof TargetView v) {
+                return "\"" + v.piece() + "\"";
+            } else if (fact instanceof ShiftMove m) {
+                return "\"" + m.position() + "\"";
+            } else if (fact instanceof TargetSearch t) {
+                return "\"" + t.getPiece() + "\"";
+            }
+            return "insert";
+        }
+    }
+}

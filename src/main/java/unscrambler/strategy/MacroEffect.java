@@ -1,0 +1,143 @@
+package unscrambler.strategy;
+
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import unscrambler.cube.CubeState;
+import unscrambler.cube.MoveSequence;
+import unscrambler.cube.Piece;
+import unscrambler.cube.PieceView;
+
+/**
+ * What a macro does to a solved cube, in words a rule writer states and the loader checks. Clauses
+ * are separated by {@code ;}:
+ * <ul>
+ *   <li>{@code cycles corners FLU BLU BRU}: the piece in FLU goes to BLU, the one in BLU to BRU, the
+ *       one in BRU to FLU, turned any way ({@code corners}/{@code edges} may be left out);
+ *   <li>{@code swaps RU RD and FU FD}: each pair changes places;
+ *   <li>{@code twists FRU FLU}: these corners stay in their slots, turned;
+ *   <li>{@code flips FU BU}: these edges stay in their slots, flipped.
+ * </ul>
+ * Every other piece must stay home, turned the right way, and every clause must happen.
+ */
+final class MacroEffect {
+
+    /** Where each named piece must end up (its slot), and whether it must be turned in place. */
+    private final Map<Piece, Piece> destination = new HashMap<>();
+    private final Map<Piece, Boolean> turnedInPlace = new HashMap<>();
+
+    private MacroEffect() {}
+
+    /** Reads the words; {@link IllegalArgumentException} with a one-line reason otherwise. */
+    static MacroEffect parse(String text) {
+        MacroEffect effect = new MacroEffect();
+        for (String clause : text.split(";")) {
+            List<String> words = new ArrayList<>(List.of(clause.strip().split("\\s+")));
+            if (words.isEmpty() || words.get(0).isEmpty()) {
+                throw new IllegalArgumentException("an empty clause in the effect '" + text.strip() + "'");
+            }
+            String verb = words.remove(0);
+            if (!words.isEmpty() && (words.get(0).equals("corners") || words.get(0).equals("edges"))) {
+                words.remove(0);
+            }
+            switch (verb) {
+                case "cycles" -> effect.cycle(pieces(words, verb));
+                case "swaps" -> {
+                    List<List<String>> pairs = new ArrayList<>();
+                    List<String> pair = new ArrayList<>();
+                    for (String w : words) {
+                        if (w.equals("and")) {
+                            pairs.add(pair);
+                            pair = new ArrayList<>();
+                        } else {
+                            pair.add(w);
+                        }
+                    }
+                    pairs.add(pair);
+                    for (List<String> p : pairs) {
+                        if (p.size() != 2) {
+                            throw new IllegalArgumentException("'swaps' takes pairs of pieces, joined by 'and'");
+                        }
+                        effect.cycle(pieces(p, verb));
+                    }
+                }
+                case "twists", "flips" -> {
+                    for (Piece p : pieces(words, verb)) {
+                        boolean corner = p.kind() == Piece.Kind.CORNER;
+                        if (corner != verb.equals("twists")) {
+                            throw new IllegalArgumentException("'" + verb + "' takes " + (corner ? "edges" : "corners")
+                                    + ", not " + p.ruleName() + "; corners are twisted and edges flipped");
+                        }
+                        effect.put(p, p, true);
+                    }
+                }
+                default -> throw new IllegalArgumentException("an effect says 'cycles', 'swaps', 'twists' or 'flips', not '"
+                        + verb + "'");
+            }
+        }
+        return effect;
+    }
+
+    private static List<Piece> pieces(List<String> names, String verb) {
+        if (names.isEmpty()) {
+            throw new IllegalArgumentException("'" + verb + "' names no pieces");
+        }
+        List<Piece> list = new ArrayList<>();
+        for (String n : names) {
+            list.add(PieceNames.piece(n).orElseThrow(() -> new IllegalArgumentException(PieceNames.whyNot(n, "piece"))));
+        }
+        return list;
+    }
+
+    private void cycle(List<Piece> cycle) {
+        if (cycle.size() < 2) {
+            throw new IllegalArgumentException("a cycle takes at least two pieces");
+        }
+        for (int i = 0; i < cycle.size(); i++) {
+            if (cycle.get(i).kind() != cycle.get(0).kind()) {
+                throw new IllegalArgumentException("a cycle moves corners or edges, not both: "
+                        + cycle.get(0).ruleName() + " and " + cycle.get(i).ruleName());
+            }
+            put(cycle.get(i), cycle.get((i + 1) % cycle.size()), false);
+        }
+    }
+
+    private void put(Piece piece, Piece to, boolean turned) {
+        if (destination.put(piece, to) != null) {
+            throw new IllegalArgumentException(piece.ruleName() + " is named twice");
+        }
+        turnedInPlace.put(piece, turned);
+    }
+
+    /**
+     * Compares with what the moves do to a solved cube.
+     *
+     * @return the differences, one phrase each; empty when the moves do what the words say
+     */
+    List<String> differencesFrom(MoveSequence faceTurns) {
+        PieceView after = CubeState.solved().apply(faceTurns).pieces();
+        List<String> differences = new ArrayList<>();
+        for (Piece piece : Piece.values()) {
+            if (piece.kind() == Piece.Kind.CENTRE) {
+                continue;
+            }
+            PieceView.Placement at = after.find(piece);
+            Piece expected = destination.getOrDefault(piece, piece);
+            String name = piece.ruleName();
+            if (!destination.containsKey(piece)) {
+                if (at.slot() != piece) {
+                    differences.add("it moves " + name + " to " + at.slot().ruleName() + ", which its effect does not name");
+                } else if (at.orientation() != 0) {
+                    differences.add("it " + (piece.kind() == Piece.Kind.CORNER ? "twists " : "flips ") + name
+                            + ", which its effect does not name");
+                }
+            } else if (at.slot() != expected) {
+                differences.add(name + " goes to " + at.slot().ruleName() + ", not to " + expected.ruleName());
+            } else if (turnedInPlace.get(piece) && at.orientation() == 0) {
+                differences.add(name + " is not " + (piece.kind() == Piece.Kind.CORNER ? "twisted" : "flipped"));
+            }
+        }
+        return differences;
+    }
+}

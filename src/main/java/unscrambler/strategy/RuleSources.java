@@ -1,0 +1,91 @@
+package unscrambler.strategy;
+
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+
+/**
+ * The text of a strategy's rule files, indexed by rule: where each rule is written, so that a rule
+ * firing and each fact it declares can be traced to a file and line. Drools keeps a rule's file but
+ * not its line, and nothing of the lines inside its action; the text does.
+ */
+public final class RuleSources {
+
+    private static final Pattern RULE = Pattern.compile("^\\s*rule\\s+\"([^\"]+)\"");
+    private static final Pattern END = Pattern.compile("^\\s*end\\s*(//.*)?$");
+
+    /** One rule's place: its file, its first line and its last (the {@code end}), 1-based. */
+    public record Span(String file, int first, int last) {}
+
+    private final Map<String, Span> spans = new HashMap<>();
+    private final Map<String, List<String>> lines = new HashMap<>();
+
+    /**
+     * @param files each file's name as errors should show it (e.g. {@code rules/x/10-a.drl}) and its text
+     */
+    public RuleSources(Map<String, String> files) {
+        files.forEach((file, text) -> {
+            List<String> fileLines = text.lines().toList();
+            lines.put(file, fileLines);
+            for (int i = 0; i < fileLines.size(); i++) {
+                Matcher m = RULE.matcher(fileLines.get(i));
+                if (m.find()) {
+                    int last = i;
+                    while (last + 1 < fileLines.size() && !END.matcher(fileLines.get(last)).find()) {
+                        last++;
+                    }
+                    spans.putIfAbsent(m.group(1), new Span(file, i + 1, last + 1));
+                }
+            }
+        });
+    }
+
+    /** The rule's own line, {@code file:line}; the engine's default when the text has no such rule. */
+    public Origin ruleOrigin(String rule) {
+        Span s = spans.get(rule);
+        return s == null ? Origin.ENGINE : new Origin(s.file(), s.first());
+    }
+
+    /**
+     * The first line of the rule, at or after {@code from} (0 for its start), that holds {@code
+     * text}: where a declaration made by the rule's action is written. The rule's own line when no
+     * line holds it.
+     */
+    public Origin lineOf(String rule, int from, String text) {
+        Span s = spans.get(rule);
+        if (s == null) {
+            return Origin.ENGINE;
+        }
+        List<String> fileLines = lines.get(s.file());
+        for (int line = Math.max(from, s.first()); line <= s.last(); line++) {
+            if (fileLines.get(line - 1).contains(text)) {
+                return new Origin(s.file(), line);
+            }
+        }
+        return new Origin(s.file(), s.first());
+    }
+
+    /** Where a rule is written; null when the text has no such rule. */
+    public Span span(String rule) {
+        return spans.get(rule);
+    }
+
+    /** The rule written around a line, if any. */
+    public java.util.Optional<String> ruleAt(Origin origin) {
+        for (Map.Entry<String, Span> e : spans.entrySet()) {
+            Span s = e.getValue();
+            if (s.file().equals(origin.file()) && s.first() <= origin.line() && origin.line() <= s.last()) {
+                return java.util.Optional.of(e.getKey());
+            }
+        }
+        return java.util.Optional.empty();
+    }
+
+    /** Every rule's name, for checks over all rules. */
+    public List<String> rules() {
+        return new ArrayList<>(spans.keySet());
+    }
+}

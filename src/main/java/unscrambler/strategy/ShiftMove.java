@@ -1,0 +1,9 @@
+package unscrambler.strategy;
+
+/** A blind sequence that takes whatever piece sits at {@code position} to the right side. */
+public record ShiftMove(String position, String moves) {
+    @Override
+    public String toString() {
+        return "shift move at " + position;
+    }
+}

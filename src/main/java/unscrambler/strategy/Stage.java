@@ -1,0 +1,189 @@
+package unscrambler.strategy;
+
+import java.util.Arrays;
+import java.util.List;
+
+/**
+ * A stage of a strategy: the pieces it places, in order (its plan), or the goal it reaches as a
+ * whole (a labelling of the pieces, see {@link unscrambler.goal.Goal}); the moves and macros its
+ * searches may use (each also inverted); the view (a whole-cube turn) its searches work in; and
+ * how they are run.
+ *
+ * <p>Declared once by a knowledge rule, in the words of the rules:
+ * <pre>
+ * insert(new Stage(1, "left edges").places("LU FL LD BL").candidates("R U F"));
+ * insert(new Stage(1, "edges oriented").goal("edges: oriented FB").candidates("U R F D L B"));
+ * </pre>
+ * and read into the strategy's model when the rules load; after that it cannot change. Each cube's
+ * session then gets a fresh copy of every stage, whose {@code active} and {@code done} say how far
+ * that cube has come.
+ */
+public final class Stage {
+
+    private final int number;
+    private final String title;
+    private List<String> plan = List.of();
+    private String goal = "";
+    private List<String> candidates = List.of();
+    private String view = "";
+    private boolean cheapestFirst;
+    private SearchSettings search = SearchSettings.DEFAULT;
+    private boolean frozen;
+    private boolean active;
+    private boolean done;
+
+    public Stage(int number, String title) {
+        this.number = number;
+        this.title = title;
+    }
+
+    /** A cube's copy of a declared stage: same knowledge, no progress yet. */
+    Stage copyForCube() {
+        Stage copy = new Stage(number, title);
+        copy.plan = plan;
+        copy.goal = goal;
+        copy.candidates = candidates;
+        copy.view = view;
+        copy.cheapestFirst = cheapestFirst;
+        copy.search = search;
+        copy.frozen = true;
+        return copy;
+    }
+
+    void freeze() {
+        frozen = true;
+    }
+
+    private Stage declare() {
+        if (frozen) {
+            throw new IllegalStateException("stage " + number + " was declared when the rules loaded and cannot "
+                    + "change while cubes are solved");
+        }
+        return this;
+    }
+
+    private static List<String> words(String text) {
+        return Arrays.stream(text.strip().split("\\s+")).filter(w -> !w.isEmpty()).toList();
+    }
+
+    /** The pieces the stage places, in order, by their rule names: {@code "LU FL LD BL"}. */
+    public Stage places(String pieces) {
+        declare().plan = words(pieces);
+        return this;
+    }
+
+    /**
+     * The goal the stage reaches with one search over its candidates, in the words of {@link
+     * unscrambler.goal.Goal}: {@code "corners: oriented UD; E slice: in E slice, oriented FB; rest:
+     * oriented FB"}. A stage has a plan or a goal.
+     */
+    public Stage goal(String goalText) {
+        declare().goal = goalText.strip();
+        return this;
+    }
+
+    /** The moves and macros its searches may use: {@code "R U F"}, {@code "U tc1 tc3"}. */
+    public Stage candidates(String movesAndMacros) {
+        declare().candidates = words(movesAndMacros);
+        return this;
+    }
+
+    /** The whole-cube turn its searches work in: {@code "z'"}; none by default. */
+    public Stage view(String view) {
+        declare().view = view.strip();
+        return this;
+    }
+
+    /** The most steps a sequence of its searches may have (default 12). */
+    public Stage maxDepth(int steps) {
+        declare().search = search.withMaxDepth(steps);
+        return this;
+    }
+
+    /** The most nodes one of its searches may visit (default: what is left of the cube's budget). */
+    public Stage nodeBudget(long nodes) {
+        declare().search = search.withNodeBudget(nodes);
+        return this;
+    }
+
+    /** How equally short sequences are chosen: {@code "fewest face turns"} (default) or {@code "first found"}. */
+    public Stage ties(String tieBreak) {
+        declare().search = search.withTies(TieBreak.of(tieBreak));
+        return this;
+    }
+
+    public int getNumber() {
+        return number;
+    }
+
+    public String getTitle() {
+        return title;
+    }
+
+    /** The pieces it places, in order. */
+    public List<String> getPlan() {
+        return plan;
+    }
+
+    /** Its goal's words, empty when it has a plan instead. */
+    public String getGoal() {
+        return goal;
+    }
+
+    /** Whether it reaches a goal as a whole rather than placing the pieces of a plan one by one. */
+    public boolean hasGoal() {
+        return !goal.isEmpty();
+    }
+
+    /** Position of a piece in the plan, or -1 when the stage does not place it. */
+    public int planIndex(String piece) {
+        return plan.indexOf(piece);
+    }
+
+    public List<String> getCandidates() {
+        return candidates;
+    }
+
+    public String getView() {
+        return view;
+    }
+
+    public SearchSettings getSearch() {
+        return search;
+    }
+
+    /**
+     * Whether the stage's pieces may be placed in any order, the cheapest first, rather than in the
+     * order of the plan. Set by a knowledge rule ({@code modify($stage) { setCheapestFirst(true) }}).
+     */
+    public boolean isCheapestFirst() {
+        return cheapestFirst;
+    }
+
+    public void setCheapestFirst(boolean cheapestFirst) {
+        declare().cheapestFirst = cheapestFirst;
+    }
+
+    /** While the cube's rules work on this stage. */
+    public boolean isActive() {
+        return active;
+    }
+
+    public void setActive(boolean active) {
+        this.active = active;
+    }
+
+    /** Once all its pieces are placed. */
+    public boolean isDone() {
+        return done;
+    }
+
+    public void setDone(boolean done) {
+        this.done = done;
+    }
+
+    @Override
+    public String toString() {
+        return "stage " + number + " (" + title + ")" + (done ? " done" : active ? " active" : "");
+    }
+}

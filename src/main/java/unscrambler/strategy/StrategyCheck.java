@@ -1,0 +1,205 @@
+package unscrambler.strategy;
+
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import unscrambler.cube.MoveSequence;
+import unscrambler.cube.Piece;
+import unscrambler.goal.Goal;
+
+/**
+ * The checks run on a strategy's knowledge every time its rules load, so that a mistake is found
+ * at once and named by its {@code file:line}, not halfway through a batch as a search that fails:
+ * every name exists (pieces, slots, moves, macros, views); every stage has a plan and candidates;
+ * the stages are numbered 1 to n; every piece is placed by exactly one stage; every macro does what
+ * its declared effect says. Cheap: a few milliseconds.
+ */
+public final class StrategyCheck {
+
+    /** What the check found: errors stop the rules from being used, warnings do not. */
+    public record Findings(List<String> errors, List<String> warnings) {}
+
+    private final StrategyModel model;
+    private final List<String> errors = new ArrayList<>();
+    private final List<String> warnings = new ArrayList<>();
+
+    private StrategyCheck(StrategyModel model) {
+        this.model = model;
+    }
+
+    public static Findings of(StrategyModel model) {
+        StrategyCheck check = new StrategyCheck(model);
+        check.stages();
+        check.macros();
+        check.otherKnowledge();
+        return new Findings(List.copyOf(check.errors), List.copyOf(check.warnings));
+    }
+
+    private void error(Object declaration, String reason) {
+        errors.add(model.origin(declaration) + ": " + reason);
+    }
+
+    private void stages() {
+        List<Stage> stages = model.stages();
+        if (stages.isEmpty()) {
+            errors.add(model.sources().rules().isEmpty() ? "the rules declare no stages"
+                    : "the rules declare no stages: declare them with insert(new Stage(1, \"...\")...) in a rule of "
+                    + "agenda-group \"" + KnowledgeReader.GROUP + "\"");
+            return;
+        }
+        Map<Piece, Stage> placedBy = new HashMap<>();
+        for (int i = 0; i < stages.size(); i++) {
+            Stage stage = stages.get(i);
+            String name = "stage " + stage.getNumber();
+            if (stage.getNumber() != i + 1) {
+                error(stage, i > 0 && stages.get(i - 1).getNumber() == stage.getNumber()
+                        ? name + " is declared twice (also at " + model.origin(stages.get(i - 1)) + ")"
+                        : "stages are numbered 1, 2, 3 and so on: " + name + " comes where stage " + (i + 1)
+                                + " should be");
+            }
+            if (stage.getPlan().isEmpty() && !stage.hasGoal()) {
+                error(stage, name + " places no pieces: say which with .places(\"...\"), or give it a goal "
+                        + "with .goal(\"...\")");
+            }
+            if (!stage.getPlan().isEmpty() && stage.hasGoal()) {
+                errorAt(stage, ".goal(", name + " has both a plan and a goal: a stage places pieces one by one or "
+                        + "reaches a goal as a whole");
+            }
+            if (stage.hasGoal()) {
+                try {
+                    Goal goal = model.goal(stage);
+                    if (i == stages.size() - 1) {
+                        for (Piece p : Piece.values()) {
+                            if (p.kind() != Piece.Kind.CENTRE && goal.requirement(p).isHomeFor(p)) {
+                                placedBy.putIfAbsent(p, stage);
+                            }
+                        }
+                    }
+                } catch (StrategyException e) {
+                    errorAt(stage, ".goal(", e.getMessage());
+                }
+            }
+            if (stage.getCandidates().isEmpty()) {
+                error(stage, name + " has no candidates: say which moves and macros its searches may use with "
+                        + ".candidates(\"...\")");
+            }
+            for (String pieceName : stage.getPlan()) {
+                var piece = PieceNames.piece(pieceName);
+                if (piece.isEmpty()) {
+                    errorAt(stage, pieceName, name + ": " + PieceNames.whyNot(pieceName, "piece"));
+                } else if (placedBy.containsKey(piece.get())) {
+                    Stage other = placedBy.get(piece.get());
+                    errorAt(stage, pieceName, pieceName + " is placed by stage " + other.getNumber() + " and by "
+                            + (other == stage ? "it again" : name));
+                } else {
+                    placedBy.put(piece.get(), stage);
+                }
+            }
+            movesExist(stage, stage.getView(), name + "'s view");
+            for (String candidate : stage.getCandidates()) {
+                movesExist(stage, candidate, name + "'s candidate");
+            }
+            if (!stage.getCandidates().isEmpty()) {
+                try {
+                    model.candidates(stage, "", "");
+                } catch (StrategyException e) {
+                    error(stage, name + ": " + e.getMessage());
+                }
+            }
+        }
+        List<String> missing = new ArrayList<>();
+        for (Piece p : Piece.values()) {
+            if (p.kind() != Piece.Kind.CENTRE && !placedBy.containsKey(p)) {
+                missing.add(p.ruleName());
+            }
+        }
+        if (!missing.isEmpty()) {
+            error(stages.get(stages.size() - 1), "no stage places " + String.join(" ", missing)
+                    + ": every piece must be placed by one stage (or be home in the last stage's goal), or the cube "
+                    + "is never solved");
+        }
+    }
+
+    /** An error on the line of the declaration's rule that names {@code token}. */
+    private void errorAt(Object declaration, String token, String reason) {
+        Origin at = model.origin(declaration);
+        Origin line = model.sources().ruleAt(at).map(rule -> model.sources().lineOf(rule, at.line(), token)).orElse(at);
+        errors.add(line + ": " + reason);
+    }
+
+    private void movesExist(Object declaration, String text, String what) {
+        try {
+            model.expand(text);
+        } catch (StrategyException e) {
+            errorAt(declaration, text.strip().split("\\s+")[0], what + " '" + text + "': " + e.getMessage());
+        }
+    }
+
+    private void macros() {
+        for (Macro macro : model.macros().values()) {
+            if (isMove(macro.name())) {
+                error(macro, "a macro cannot be called '" + macro.name() + "': that is a move");
+                continue;
+            }
+            MoveSequence moves;
+            try {
+                moves = model.expand(macro.name());
+            } catch (StrategyException e) {
+                error(macro, "macro " + macro.name() + ": " + e.getMessage());
+                continue;
+            }
+            if (macro.effect().isBlank()) {
+                warnings.add(model.origin(macro) + ": macro " + macro.name() + " declares no effect, so nothing "
+                        + "checks what it does");
+                continue;
+            }
+            var translation = moves.toFaceTurns();
+            if (!translation.rotation().isEmpty()) {
+                error(macro, "macro " + macro.name() + " leaves the whole cube turned (" + translation.rotation()
+                        + "), so it has no effect on pieces to declare");
+                continue;
+            }
+            try {
+                List<String> differences = MacroEffect.parse(macro.effect()).differencesFrom(translation.faceTurns());
+                if (!differences.isEmpty()) {
+                    error(macro, "macro " + macro.name() + " does not do what its effect says ('" + macro.effect()
+                            + "'): " + String.join("; ", differences));
+                }
+            } catch (IllegalArgumentException e) {
+                error(macro, "macro " + macro.name() + ": its effect '" + macro.effect() + "' cannot be read: "
+                        + e.getMessage());
+            }
+        }
+    }
+
+    private static boolean isMove(String word) {
+        try {
+            unscrambler.cube.Move.parse(word);
+            return true;
+        } catch (unscrambler.cube.NotationException e) {
+            return false;
+        }
+    }
+
+    private void otherKnowledge() {
+        for (Object fact : model.facts()) {
+            if (fact instanceof TargetView v) {
+                if (PieceNames.piece(v.piece()).isEmpty()) {
+                    error(v, PieceNames.whyNot(v.piece(), "piece"));
+                }
+                movesExist(v, v.view(), "the view for " + v.piece());
+            } else if (fact instanceof ShiftMove m) {
+                if (PieceNames.piece(m.position()).isEmpty()) {
+                    error(m, PieceNames.whyNot(m.position(), "slot"));
+                }
+                movesExist(m, m.moves(), "the shift move at " + m.position());
+            } else if (fact instanceof TargetSearch t) {
+                if (PieceNames.piece(t.getPiece()).isEmpty()) {
+                    error(t, PieceNames.whyNot(t.getPiece(), "piece"));
+                }
+                t.getCandidates().ifPresent(names -> names.forEach(n -> movesExist(t, n, "a candidate for " + t.getPiece())));
+            }
+        }
+    }
+}

@@ -1,0 +1,89 @@
+// The step-through of each solution: the states are the cube model's, as facelet strings written
+// into the page; this script only colours the net's tiles from them and shows the chosen move.
+(function () {
+  "use strict";
+  const players = Array.from(document.querySelectorAll(".player"));
+  let active = players[0];
+
+  function setup(player) {
+    const data = JSON.parse(player.querySelector("script.steps").textContent);
+    const net = player.querySelector("svg.step-net");
+    const tiles = Array.from(net.querySelectorAll("rect[data-facelet]"));
+    const moves = Array.from(player.querySelectorAll(".solution .m"));
+    const last = data.steps.length;
+    let at = 0;
+
+    function text(selector, value) {
+      player.querySelector(selector).textContent = value;
+    }
+
+    function show(i) {
+      at = Math.max(0, Math.min(last, i));
+      const state = data.states[at];
+      tiles.forEach(function (rect) {
+        rect.setAttribute("fill", FACE_COLOURS[state.charAt(Number(rect.dataset.facelet))]);
+      });
+      net.dataset.step = String(at);
+      text(".position", "Move " + at + " of " + last);
+      const rule = player.querySelector(".rule");
+      if (at === 0) {
+        text(".move", last === 0 ? "Nothing to do: the cube is solved." : "The cube as scrambled.");
+        rule.textContent = "";
+        text(".why", "");
+      } else {
+        const step = data.steps[at - 1];
+        const move = player.querySelector(".move");
+        move.textContent = "Move " + at + ": " + step.move + " ";
+        if (step.chosenAs !== step.move) {
+          const merged = document.createElement("span");
+          merged.className = "merged";
+          merged.textContent = "(the rule turned " + step.chosenAs + "; later turns of that face merged into it)";
+          move.appendChild(merged);
+        }
+        rule.textContent = step.stage + (step.target ? " \u00b7 target " + step.target : "") +
+          " \u00b7 firing #" + step.firing + ": rule \u201c" + step.rule + "\u201d ";
+        const source = document.createElement("span");
+        source.className = "source";
+        source.textContent = "(" + step.source + ")";
+        rule.appendChild(source);
+        text(".why", step.search ? "search: " + step.search + (step.why ? "; " + step.why : "") : "");
+      }
+      moves.forEach(function (m, k) {
+        m.classList.toggle("done", k < at - 1);
+        m.classList.toggle("current", k === at - 1);
+      });
+      player.querySelector(".first").disabled = at === 0;
+      player.querySelector(".prev").disabled = at === 0;
+      player.querySelector(".next").disabled = at === last;
+      player.querySelector(".last").disabled = at === last;
+    }
+
+    function activate() {
+      players.forEach(function (p) { p.classList.toggle("active", p === player); });
+      active = player;
+    }
+
+    player.querySelector(".first").addEventListener("click", function () { activate(); show(0); });
+    player.querySelector(".prev").addEventListener("click", function () { activate(); show(at - 1); });
+    player.querySelector(".next").addEventListener("click", function () { activate(); show(at + 1); });
+    player.querySelector(".last").addEventListener("click", function () { activate(); show(last); });
+    moves.forEach(function (m) {
+      m.addEventListener("click", function () { activate(); show(Number(m.dataset.step)); });
+    });
+    player.addEventListener("focus", activate);
+    player.step = function (key) {
+      if (key === "ArrowRight") { show(at + 1); } else if (key === "ArrowLeft") { show(at - 1); }
+      else if (key === "Home") { show(0); } else if (key === "End") { show(last); } else { return false; }
+      return true;
+    };
+    show(0);
+  }
+
+  players.forEach(setup);
+  if (active) { active.classList.add("active"); }
+  document.addEventListener("keydown", function (event) {
+    if (active && !event.altKey && !event.ctrlKey && !event.metaKey && active.step(event.key)) {
+      event.preventDefault();
+    }
+  });
+})();

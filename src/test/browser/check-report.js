@@ -1,0 +1,93 @@
+// Opens a report page in Debian's chromium, as a person would, and prints what is on it, one
+// tab-separated record a line, for ReportBrowserTest to check against the cube model:
+//   cube   N  scramble  solution                  (the solution as the step-through lists it)
+//   stage  N  part  moves                         (every move of the stage, struck ones too)
+//   firing N  number  rule  kept-moves            (table rows whose firing turned the cube)
+//   net    N  after-part  fill,fill,...           (a stage's net: computed colour of each facelet)
+//   step   N  label  data-step  position  move  rule  fill,fill,...
+//   request URL / error MESSAGE                   (anything the page fetched, any script error)
+// Screenshots go to the folder given. Usage: node check-report.js PAGE.html SCREENSHOT_DIR
+"use strict";
+const path = require("path");
+const { chromium } = require("playwright-core");
+
+function out(...fields) {
+  console.log(fields.map((f) => String(f).replace(/[\t\n]/g, " ")).join("\t"));
+}
+
+(async () => {
+  const [pageFile, shots] = process.argv.slice(2);
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM || "/usr/bin/chromium",
+    headless: true,
+    args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update",
+      "--disable-sync", "--no-first-run", "--disable-quic"],
+  });
+  try {
+    const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+    const url = "file://" + path.resolve(pageFile);
+    page.on("request", (r) => { if (r.url() !== url) out("request", r.url()); });
+    page.on("pageerror", (e) => out("error", e.message));
+    page.on("console", (m) => { if (m.type() === "error") out("error", m.text()); });
+    await page.goto(url);
+    await page.screenshot({ path: path.join(shots, "report-top.png") });
+    await page.locator("section.stage").nth(1).screenshot({ path: path.join(shots, "report-stage-2.png") });
+    const cubes = page.locator("section.cube");
+    if (await cubes.count() > 1) {
+      await cubes.nth(1).screenshot({ path: path.join(shots, "report-cube-2.png") });
+    }
+
+    const fills = (svg) => Array.from(svg.querySelectorAll("rect[data-facelet]"))
+      .sort((a, b) => Number(a.dataset.facelet) - Number(b.dataset.facelet))
+      .map((r) => getComputedStyle(r).fill).join(",");
+    const facts = await page.evaluate((fillsSource) => {
+      const fills = eval(fillsSource);
+      const records = [];
+      document.querySelectorAll("section.cube").forEach((cube) => {
+        const n = cube.dataset.cube;
+        const solution = Array.from(cube.querySelectorAll(".solution .m")).map((m) => m.textContent).join(" ");
+        records.push(["cube", n, cube.querySelector(".scramble").textContent, solution]);
+        cube.querySelectorAll("section.stage").forEach((stage) => {
+          records.push(["stage", n, stage.dataset.part, stage.querySelector(".stage-moves").textContent.trim()]);
+          stage.querySelectorAll("table.firings tr.moved").forEach((row) => {
+            const cells = row.querySelectorAll("td");
+            const moves = cells[3].cloneNode(true);
+            moves.querySelectorAll("del").forEach((d) => d.remove());
+            const rule = cells[2].firstChild.textContent;
+            records.push(["firing", n, cells[0].textContent, rule, moves.textContent.trim().replace(/\s+/g, " ")]);
+          });
+        });
+        cube.querySelectorAll("svg.net[data-after-part]").forEach((svg) => {
+          records.push(["net", n, svg.dataset.afterPart, fills(svg)]);
+        });
+      });
+      return records;
+    }, fills.toString());
+    facts.forEach((r) => out(...r));
+
+    const player = page.locator(".player").first();
+    async function step(label) {
+      const r = await player.evaluate((p, fillsSource) => {
+        const fills = eval(fillsSource);
+        const net = p.querySelector("svg.step-net");
+        return [net.dataset.step, p.querySelector(".position").textContent, p.querySelector(".move").textContent,
+          p.querySelector(".rule").textContent, fills(net)];
+      }, fills.toString());
+      out("step", 1, label, ...r);
+    }
+    await step("start");
+    await player.locator("button.next").click();
+    await step("after next button");
+    await player.screenshot({ path: path.join(shots, "player-after-next.png") });
+    await page.keyboard.press("ArrowRight");
+    await step("after arrow right");
+    await page.keyboard.press("ArrowRight");
+    await page.keyboard.press("ArrowLeft");
+    await step("after right and left");
+    await player.locator("button.last").click();
+    await step("after end button");
+    await player.screenshot({ path: path.join(shots, "player-end.png") });
+  } finally {
+    await browser.close();
+  }
+})().catch((e) => { console.error(e && e.stack || String(e)); process.exit(1); });

@@ -1,0 +1,208 @@
+package unscrambler.cli;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTimeoutPreemptively;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.io.BufferedReader;
+import java.io.InputStreamReader;
+import java.io.PipedInputStream;
+import java.io.PipedOutputStream;
+import java.io.PrintWriter;
+import java.io.StringWriter;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.List;
+import java.util.concurrent.TimeUnit;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import unscrambler.testing.RuleFolders;
+
+/** Issue 9: every bad input one line, the rest of the batch solved, nothing lost. */
+class BatchRobustnessTest {
+
+    @TempDir
+    Path dir;
+
+    private Path write(String name, String text) throws Exception {
+        Path file = dir.resolve(name);
+        Files.writeString(file, text, StandardCharsets.UTF_8);
+        return file;
+    }
+
+    /** A copy of the default rules with one more file. */
+    private Path rulesWith(String fileName, String drl) throws Exception {
+        Path rules = RuleFolders.copy("black-taylor", dir);
+        Files.writeString(rules.resolve(fileName), drl);
+        return rules;
+    }
+
+    @Test
+    void aCubeWhoseRuleCrashesFailsAloneAndTheResultsBeforeItAreKept() throws Exception {
+        // the condition throws for one cube only: the one that starts with the edge UR in slot BR
+        Path rules = rulesWith("95-broken.drl", """
+                package unscrambler.rules.blacktaylor
+                import unscrambler.solver.PieceFact
+                import unscrambler.strategy.Stage
+                rule "a rule whose condition fails on one cube"
+                    salience 100
+                when
+                    Stage(number == 1, !active, !done)
+                    $p : PieceFact(name == "RU", position == "BR")
+                    eval(Integer.parseInt($p.getName()) > 0)
+                then
+                end
+                """);
+        Path file = write("batch.txt", "a: U\nb: R\nc: F\nd: L\ne: D\n");
+        CommandTester r = CommandTester.run("solve", file.toString(), "--rules", rules.toString(), "--threads", "2",
+                "--format", "csv");
+        assertEquals(1, r.exitCode(), r.err());
+        List<String> lines = r.outLines();
+        assertEquals(6, lines.size(), r.out());
+        assertTrue(lines.get(1).startsWith("a,solved,"), lines.get(1));
+        assertTrue(lines.get(2).startsWith("b,unsolved,"), lines.get(2));
+        assertTrue(lines.get(2).endsWith(file + ":2"), lines.get(2));
+        assertTrue(lines.get(2).contains("the condition of rule 'a rule whose condition fails on one cube' ("
+                + rules.resolve("95-broken.drl") + ":4) failed: NumberFormatException"), lines.get(2));
+        for (int i = 3; i <= 5; i++) {
+            assertTrue(lines.get(i).contains(",solved,"), lines.get(i));
+        }
+        assertFalse(r.err().contains("Exception\n") || r.err().contains("\tat "), r.err());
+    }
+
+    @Test
+    void anOutputThatCannotBeWrittenIsOneLineAndExitTwo() throws Exception {
+        Path devFull = Path.of("/dev/full");
+        if (!Files.exists(devFull)) {
+            return;
+        }
+        CommandTester solve = CommandTester.run("solve", "--scramble", "R U", "--output", devFull.toString());
+        assertEquals(2, solve.exitCode(), solve.err());
+        assertEquals(List.of("unscrambler: /dev/full: cannot write: No space left on device"), solve.errLines());
+        CommandTester random = assertTimeoutPreemptively(Duration.ofSeconds(30),
+                () -> CommandTester.run("random", "--count", "2147483647", "--output", devFull.toString()));
+        assertEquals(2, random.exitCode(), random.err());
+        assertEquals(List.of("unscrambler: /dev/full: cannot write: No space left on device"), random.errLines());
+    }
+
+    @Test
+    void aClosedPipeStopsTheProgramQuietly() throws Exception {
+        Process p = ProcessTester.builder("random", "--count", "2147483647", "--seed", "1").start();
+        try (BufferedReader out = new BufferedReader(new InputStreamReader(p.getInputStream(), StandardCharsets.UTF_8))) {
+            for (int i = 0; i < 3; i++) {
+                out.readLine();
+            }
+        }
+        // as `| head -3` does: the reader has gone away
+        assertTrue(p.waitFor(30, TimeUnit.SECONDS), "random kept running after its reader went away");
+        assertEquals(2, p.exitValue());
+        assertEquals("", new String(p.getErrorStream().readAllBytes(), StandardCharsets.UTF_8));
+    }
+
+    @Test
+    void resultsStreamWhileStandardInputIsStillOpen() throws Exception {
+        for (String threads : List.of("1", "2")) {
+            PipedOutputStream feed = new PipedOutputStream();
+            PipedInputStream stdin = new PipedInputStream(feed);
+            StringWriter out = new StringWriter();
+            java.io.InputStream saved = System.in;
+            System.setIn(stdin);
+            try {
+                Thread run = new Thread(() -> {
+                    var cl = Main.commandLine();
+                    cl.setOut(new PrintWriter(out, true));
+                    cl.setErr(new PrintWriter(new StringWriter(), true));
+                    cl.execute("solve", "-", "--threads", threads);
+                });
+                run.start();
+                feed.write("a: R\n".getBytes(StandardCharsets.UTF_8));
+                feed.flush();
+                long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(30);
+                while (!out.toString().contains("a: solved") && System.nanoTime() < deadline) {
+                    Thread.sleep(20);
+                }
+                assertTrue(out.toString().contains("a: solved"), "no result for a while the input is open, "
+                        + threads + " thread(s)");
+                feed.write("b: U\n".getBytes(StandardCharsets.UTF_8));
+                feed.close();
+                run.join(30_000);
+                assertTrue(out.toString().contains("b: solved"), out.toString());
+            } finally {
+                System.setIn(saved);
+            }
+        }
+    }
+
+    @Test
+    void moreThreadsThanCoresAreCappedAndSaySo() {
+        CommandTester r = CommandTester.run("solve", "--scramble", "R", "--threads", "100000");
+        assertEquals(0, r.exitCode(), r.err());
+        assertTrue(r.err().startsWith("unscrambler: --threads 100000: this machine has "
+                + ThreadsOption.CORES), r.err());
+        CommandTester zero = CommandTester.run("solve", "--scramble", "R", "--threads", "0");
+        assertEquals(2, zero.exitCode());
+        assertTrue(zero.err().contains("--threads must be at least 1"), zero.err());
+    }
+
+    @Test
+    void aDuplicateIdIsNotedAndBothCubesAreSolved() throws Exception {
+        Path file = write("dup.txt", "a: R\nb: U\na: F\n");
+        CommandTester r = CommandTester.run("solve", file.toString(), "--format", "csv");
+        assertEquals(0, r.exitCode(), r.err());
+        assertEquals(4, r.outLines().size(), r.out());
+        assertEquals("unscrambler: " + file + ":3: id 'a' was used before, at " + file
+                + ":1; the results are told apart by their location", r.errLines().get(0));
+    }
+
+    @Test
+    void twoOutputsInOneFileAreRefused() throws Exception {
+        Path same = dir.resolve("same.txt");
+        CommandTester r = CommandTester.run("solve", "--scramble", "R", "--output", same.toString(), "--audit",
+                same.toString());
+        assertEquals(2, r.exitCode());
+        assertTrue(r.err().startsWith("unscrambler: " + same + ": cannot write: it is also " + same), r.err());
+    }
+
+    @Test
+    void anOutputThatIsStandardInputIsRefusedBeforeItIsEmptied() throws Exception {
+        Path file = write("cubes.txt", "a: R U\n");
+        ProcessTester r = ProcessTester.run(ProcessTester.builder("solve", "-", "--output", file.toString())
+                .redirectInput(file.toFile()));
+        assertEquals(2, r.exitCode(), r.err());
+        assertTrue(r.err().contains("cannot write: it is also standard input"), r.err());
+        assertEquals("a: R U\n", Files.readString(file));
+    }
+
+    @Test
+    void benchSaysWhichOptionIsWrong() {
+        CommandTester r = CommandTester.run("bench", "--warmup", "-5");
+        assertEquals(2, r.exitCode());
+        assertTrue(r.err().startsWith("unscrambler: --warmup must not be negative"), r.err());
+        CommandTester count = CommandTester.run("bench", "--count", "0");
+        assertTrue(count.err().startsWith("unscrambler: --count must be at least 1"), count.err());
+    }
+
+    @Test
+    void benchScalesItsWarmUpToTheWork() {
+        CommandTester r = CommandTester.run("bench", "--count", "4", "--seed", "3");
+        assertEquals(0, r.exitCode(), r.err());
+        assertTrue(r.out().contains("random states:       4 (seed 3), after 12 warm-up states"), r.out());
+    }
+
+    @Test
+    void pddlExportWritesNoFileTwice() throws Exception {
+        Path file = write("dup.txt", "a: R\nb: U\na: F\nc-d: L\nc d: D\n");
+        Path out = dir.resolve("problems");
+        CommandTester r = CommandTester.run("pddl", "export", file.toString(), "--out", out.toString());
+        assertEquals(1, r.exitCode(), r.err());
+        assertEquals(List.of("unscrambler: " + file + ":3: not written: " + out.resolve("a.pddl") + " was written from "
+                + file + ":1 (give the scrambles different ids)"), r.errLines().subList(0, 1));
+        assertTrue(r.out().startsWith("3 problem(s) written"), r.out());
+        try (var files = Files.list(out)) {
+            assertEquals(3, files.count());
+        }
+    }
+}

@@ -1,0 +1,53 @@
+package unscrambler.cli;
+
+import java.io.File;
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.concurrent.TimeUnit;
+
+/**
+ * Runs the program in a process of its own, for what only a real process shows: its own standard
+ * input and output (a file redirected in, a pipe closed by its reader), and its exit status.
+ */
+record ProcessTester(int exitCode, String out, String err) {
+
+    /** Starts the program with these arguments; the caller wires its streams and waits. */
+    static ProcessBuilder builder(String... args) {
+        List<String> command = new ArrayList<>(List.of(
+                System.getProperty("java.home") + File.separator + "bin" + File.separator + "java",
+                "-cp", System.getProperty("java.class.path"), Main.class.getName()));
+        command.addAll(List.of(args));
+        return new ProcessBuilder(command);
+    }
+
+    /** Runs to the end (at most a minute) and keeps what it printed. */
+    static ProcessTester run(ProcessBuilder builder) throws IOException, InterruptedException {
+        Process p = builder.start();
+        // read both streams on their own threads, so that neither can fill up and stall the process
+        StringBuilder out = new StringBuilder();
+        StringBuilder err = new StringBuilder();
+        Thread o = drain(p.getInputStream(), out);
+        Thread e = drain(p.getErrorStream(), err);
+        if (!p.waitFor(60, TimeUnit.SECONDS)) {
+            p.destroyForcibly();
+            throw new AssertionError("the process did not end within a minute");
+        }
+        o.join();
+        e.join();
+        return new ProcessTester(p.exitValue(), out.toString(), err.toString());
+    }
+
+    private static Thread drain(java.io.InputStream in, StringBuilder into) {
+        Thread t = new Thread(() -> {
+            try {
+                into.append(new String(in.readAllBytes(), StandardCharsets.UTF_8));
+            } catch (IOException ignored) {
+                // the process ended
+            }
+        });
+        t.start();
+        return t;
+    }
+}

@@ -1,0 +1,205 @@
+package unscrambler.report;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+import static org.junit.jupiter.api.Assertions.fail;
+
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.TreeMap;
+import java.util.concurrent.TimeUnit;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import unscrambler.cli.CommandTester;
+import unscrambler.cube.CubeState;
+import unscrambler.cube.MoveSequence;
+import unscrambler.io.Scramble;
+
+/**
+ * The report as a person sees it: the page {@code solve --html} writes is opened in Debian's
+ * chromium (driven by src/test/browser/check-report.js with playwright-core), and what the browser
+ * draws is checked against the cube model: every net's colours, facelet by facelet, against the
+ * state the page says it shows (the scramble and the moves listed before it); the step-through
+ * advancing on a button and on an arrow key, each move with the rule that chose it. Screenshots are
+ * left in target/browser-screenshots to look at.
+ *
+ * <p>Needs chromium and playwright-core, which .ci/run installs; without them this test fails and
+ * says how to install them.
+ */
+class ReportBrowserTest {
+
+    private static final Path BROWSER_DIR = Path.of("src", "test", "browser");
+    private static final Path SCREENSHOTS = Path.of("target", "browser-screenshots");
+    /** The colours a person should see on each face, in the page's computed style: U white, R red, F green, D yellow, L orange, B blue. */
+    private static final Map<String, Character> FACE_OF_COLOUR = Map.of("rgb(255, 255, 255)", 'U',
+            "rgb(198, 40, 40)", 'R', "rgb(46, 157, 70)", 'F', "rgb(255, 213, 0)", 'D', "rgb(255, 122, 0)", 'L',
+            "rgb(31, 95, 207)", 'B');
+
+    private static String chromium;
+
+    @BeforeAll
+    static void browserInstalled() {
+        chromium = System.getenv().getOrDefault("CHROMIUM", "/usr/bin/chromium");
+        String install = " Run the browser install step of .ci/run (apt-get install -y chromium; "
+                + "npm install --prefix src/test/browser), then the tests again.";
+        if (!Files.isExecutable(Path.of(chromium))) {
+            fail("chromium is not installed at " + chromium + "." + install);
+        }
+        if (!Files.isDirectory(BROWSER_DIR.resolve("node_modules").resolve("playwright-core"))) {
+            fail("playwright-core is not installed in " + BROWSER_DIR + "." + install);
+        }
+    }
+
+    /** One record the browser script printed, its fields split. */
+    private record Seen(List<String> fields) {
+        String get(int i) {
+            return fields.get(i);
+        }
+    }
+
+    @Test
+    void theReportShowsTheModelsStatesAndStepsThroughTheSolution(@TempDir Path dir) throws Exception {
+        Path cubes = dir.resolve("cubes.txt");
+        // a random state, a cube the whole-cube rule solves before the stages, and one the page leaves out
+        Files.writeString(cubes, "random-2: DLDRULRULUDFDRBRULUFFFFBFRFUUDRDLBLUBBBRLDRDRLFLUBFBBD\nnear: R U\n"
+                + "left-out: F2\n");
+        Path page = dir.resolve("report.html");
+        CommandTester solved = CommandTester.run("solve", cubes.toString(), "--html", page.toString(),
+                "--html-cubes", "2");
+        assertEquals(0, solved.exitCode(), solved.err());
+
+        List<Seen> seen = browse(page);
+        assertTrue(records(seen, "request").isEmpty(), "the page fetched nothing: " + records(seen, "request"));
+        assertTrue(records(seen, "error").isEmpty(), "no script errors: " + records(seen, "error"));
+
+        List<Seen> cubeRecords = records(seen, "cube");
+        assertEquals(2, cubeRecords.size(), "the first two cubes only");
+        for (Seen cube : cubeRecords) {
+            checkCube(cube, seen, solved);
+        }
+        checkStepThrough(cubeRecords.get(0), seen);
+    }
+
+    /** Every net of a cube shows the scramble's state with the moves of the stages before it applied. */
+    private static void checkCube(Seen cube, List<Seen> seen, CommandTester solved) {
+        String n = cube.get(1);
+        CubeState start = scrambled(cube.get(2));
+        String solution = cube.get(3);
+        assertTrue(solved.out().contains(": " + solution), "the page's solution is the one solve printed: " + solution);
+        // each stage's moves, in order, as the page lists them
+        TreeMap<Integer, String> stageMoves = new TreeMap<>();
+        for (Seen s : records(seen, "stage")) {
+            if (s.get(1).equals(n)) {
+                stageMoves.put(Integer.parseInt(s.get(2)), s.get(3));
+            }
+        }
+        Map<Integer, CubeState> after = new HashMap<>();
+        after.put(-1, start);
+        CubeState state = start;
+        StringBuilder all = new StringBuilder();
+        for (Map.Entry<Integer, String> e : stageMoves.entrySet()) {
+            state = state.apply(MoveSequence.parse(e.getValue()));
+            after.put(e.getKey(), state);
+            all.append(' ').append(e.getValue());
+        }
+        assertTrue(state.isSolved(), "the stages' moves solve cube " + n);
+        assertEquals(solution, MoveSequence.parse(all.toString()).simplify().toString(),
+                "the stages' moves, simplified, are the solution");
+        List<Seen> nets = records(seen, "net").stream().filter(r -> r.get(1).equals(n)).toList();
+        assertEquals(2 * stageMoves.size(), nets.size(), "a net before and after each stage");
+        for (Seen net : nets) {
+            int part = Integer.parseInt(net.get(2));
+            assertEquals(after.get(part).toFacelets(), facelets(net.get(3)),
+                    "cube " + n + ", the net after part " + part + ", facelet by facelet");
+        }
+    }
+
+    /** The step-through advances on a click and on an arrow key, each move with its rule. */
+    private static void checkStepThrough(Seen cube, List<Seen> seen) {
+        CubeState start = scrambled(cube.get(2));
+        List<String> moves = List.of(cube.get(3).split(" "));
+        // the rule of each kept move, in order, from the firings table
+        List<String> ruleOfMove = new ArrayList<>();
+        for (Seen f : records(seen, "firing")) {
+            if (f.get(1).equals(cube.get(1)) && !f.get(4).isBlank()) {
+                for (String ignored : f.get(4).split(" ")) {
+                    ruleOfMove.add(f.get(3));
+                }
+            }
+        }
+        assertEquals(moves.size(), ruleOfMove.size(), "each move of the solution is a kept move of one firing");
+        Map<String, Integer> expectedStep = Map.of("start", 0, "after next button", 1, "after arrow right", 2,
+                "after right and left", 2, "after end button", moves.size());
+        List<Seen> steps = records(seen, "step");
+        assertEquals(expectedStep.size(), steps.size());
+        for (Seen step : steps) {
+            int at = expectedStep.get(step.get(2));
+            assertEquals(String.valueOf(at), step.get(3), step.get(2));
+            assertEquals("Move " + at + " of " + moves.size(), step.get(4), step.get(2));
+            CubeState expected = start.apply(MoveSequence.parse(String.join(" ", moves.subList(0, at))));
+            assertEquals(expected.toFacelets(), facelets(step.get(7)), "the net " + step.get(2));
+            if (at > 0) {
+                assertTrue(step.get(5).startsWith("Move " + at + ": " + moves.get(at - 1) + " "), step.get(5));
+                assertTrue(step.get(6).contains("rule \u201c" + ruleOfMove.get(at - 1) + "\u201d"),
+                        "move " + at + " shows the rule that chose it: " + step.get(6));
+                assertTrue(step.get(6).matches(".*\\(rules/black-taylor/[0-9a-z-]+\\.drl:[0-9]+\\)"), step.get(6));
+            }
+        }
+        assertTrue(start.apply(MoveSequence.parse(String.join(" ", moves))).isSolved());
+    }
+
+    private static CubeState scrambled(String text) {
+        try {
+            return Scramble.parse(text).state();
+        } catch (Exception e) {
+            throw new AssertionError("the page's scramble does not read: " + text, e);
+        }
+    }
+
+    /** The faces whose colours the 54 tiles show, as a facelet string. */
+    private static String facelets(String fills) {
+        StringBuilder sb = new StringBuilder();
+        for (String fill : fills.split(",(?=rgb)")) {
+            Character face = FACE_OF_COLOUR.get(fill.strip());
+            assertFalse(face == null, "a tile of no cube colour: " + fill);
+            sb.append(face);
+        }
+        return sb.toString();
+    }
+
+    private static List<Seen> records(List<Seen> seen, String kind) {
+        return seen.stream().filter(s -> s.get(0).equals(kind)).toList();
+    }
+
+    /** Opens the page in chromium with the browser script, leaving screenshots; what it saw. */
+    private static List<Seen> browse(Path page) throws IOException, InterruptedException {
+        Files.createDirectories(SCREENSHOTS);
+        ProcessBuilder pb = new ProcessBuilder("node", BROWSER_DIR.resolve("check-report.js").toString(),
+                page.toString(), SCREENSHOTS.toString());
+        pb.environment().put("CHROMIUM", chromium);
+        pb.redirectError(ProcessBuilder.Redirect.INHERIT);
+        Path seen = SCREENSHOTS.resolve("what-the-browser-saw.tsv");
+        pb.redirectOutput(seen.toFile());
+        Process p;
+        try {
+            p = pb.start();
+        } catch (IOException e) {
+            throw new AssertionError("node is not installed: the browser tests run playwright-core with it", e);
+        }
+        if (!p.waitFor(120, TimeUnit.SECONDS)) {
+            p.destroyForcibly();
+            fail("the browser script did not end within two minutes");
+        }
+        assertEquals(0, p.exitValue(), "the browser script failed (its error is above)");
+        return Files.readString(seen, StandardCharsets.UTF_8).lines().map(l -> new Seen(List.of(l.split("\t", -1))))
+                .toList();
+    }
+}

@@ -1,0 +1,33 @@
+package unscrambler.testing;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.stream.Stream;
+
+/** Copies of the shipped strategies for tests that edit them. */
+public final class RuleFolders {
+
+    private RuleFolders() {}
+
+    /** A copy of rules/NAME in {@code dir}/NAME. */
+    public static Path copy(String name, Path dir) throws IOException {
+        Path copy = dir.resolve(name);
+        Files.createDirectories(copy);
+        try (Stream<Path> files = Files.list(Path.of("rules", name))) {
+            for (Path f : files.toList()) {
+                Files.copy(f, copy.resolve(f.getFileName()));
+            }
+        }
+        return copy;
+    }
+
+    /** Replaces {@code from} by {@code to} in a file, which must hold it. */
+    public static void edit(Path file, String from, String to) throws IOException {
+        String text = Files.readString(file);
+        if (!text.contains(from)) {
+            throw new AssertionError(file + " should contain " + from);
+        }
+        Files.writeString(file, text.replace(from, to));
+    }
+}
