@@ -1,0 +1,134 @@
+package unscrambler.engine;
+
+import java.nio.charset.StandardCharsets;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+import org.drools.compiler.kie.builder.impl.InternalKieModule;
+import org.drools.model.codegen.ExecutableModelProject;
+import org.kie.api.KieBase;
+import org.kie.api.KieServices;
+import org.kie.api.builder.KieBuilder;
+import org.kie.api.builder.KieFileSystem;
+import org.kie.api.builder.Message;
+import org.kie.api.builder.ReleaseId;
+
+/**
+ * The two ways Drools compiles a strategy: DRL into an interpreted rule base, as every run did
+ * before; or DRL into an executable model, Java classes that build the rule base without the
+ * compiler and can be kept. Both parse the same DRL, but only DRL's errors are the ones users see:
+ * they carry a line and column for every kind of mistake.
+ *
+ * <p>Builds go through Drools' one module repository, under one name: one build at a time.
+ */
+final class RuleCompiler {
+
+    private static final Object REPOSITORY = new Object();
+
+    private static final String KFS_PREFIX = "src/main/resources/rules/";
+    private static final String NULL_PACKAGE = "Parser returned a null Package";
+    /** The parser puts the exact column in its text ("Line 4:13 ...") and often not in the message. */
+    private static final Pattern LINE_COLUMN = Pattern.compile("Line (\\d+):(\\d+)");
+
+    private RuleCompiler() {}
+
+    /**
+     * Compiles DRL into a rule base.
+     *
+     * @throws RuleException with every error as {@code file:line:column: message}
+     */
+    static KieBase drl(RuleFolder rules) throws RuleException {
+        synchronized (REPOSITORY) {
+            return drlAlone(rules);
+        }
+    }
+
+    private static KieBase drlAlone(RuleFolder rules) throws RuleException {
+        KieServices ks = KieServices.Factory.get();
+        KieBuilder builder = ks.newKieBuilder(fileSystem(ks, rules)).buildAll();
+        List<String> errors = errors(rules, builder);
+        if (!errors.isEmpty()) {
+            throw new RuleException(errors);
+        }
+        ReleaseId id = builder.getKieModule().getReleaseId();
+        KieBase base = ks.newKieContainer(id).getKieBase();
+        // the container keeps what it needs; the repository would keep every build of a run
+        ks.getRepository().removeKieModule(id);
+        return base;
+    }
+
+    /** What an executable-model build gives: the kjar, or the reasons there is none. */
+    record ModelBuild(byte[] kjar, List<String> errors) {
+        boolean succeeded() {
+            return errors.isEmpty();
+        }
+    }
+
+    /**
+     * Builds the executable model of the rules: a kjar holding the model's classes. Its error
+     * messages are not DRL's; a caller that has to report errors compiles the DRL for them.
+     */
+    static ModelBuild executableModel(RuleFolder rules) {
+        synchronized (REPOSITORY) {
+            return executableModelAlone(rules);
+        }
+    }
+
+    private static ModelBuild executableModelAlone(RuleFolder rules) {
+        KieServices ks = KieServices.Factory.get();
+        KieBuilder builder;
+        try {
+            builder = ks.newKieBuilder(fileSystem(ks, rules)).buildAll(ExecutableModelProject.class);
+        } catch (RuntimeException e) {
+            // the code generator fails on some constructs by throwing, not by reporting
+            return new ModelBuild(new byte[0], List.of("the executable model cannot be built: " + e));
+        }
+        List<String> errors = errors(rules, builder);
+        if (!errors.isEmpty()) {
+            return new ModelBuild(new byte[0], errors);
+        }
+        InternalKieModule module = (InternalKieModule) builder.getKieModule();
+        byte[] kjar = module.getBytes();
+        ks.getRepository().removeKieModule(module.getReleaseId());
+        return new ModelBuild(kjar, List.of());
+    }
+
+    private static KieFileSystem fileSystem(KieServices ks, RuleFolder rules) {
+        KieFileSystem kfs = ks.newKieFileSystem();
+        for (RuleFolder.RuleFile file : rules.files()) {
+            kfs.write(KFS_PREFIX + file.name(), new String(file.content(), StandardCharsets.UTF_8));
+        }
+        return kfs;
+    }
+
+    private static List<String> errors(RuleFolder rules, KieBuilder builder) {
+        List<String> errors = new ArrayList<>();
+        for (Message m : builder.getResults().getMessages(Message.Level.ERROR)) {
+            // the parser's summary after real syntax errors says nothing new
+            if (!NULL_PACKAGE.equals(m.getText()) || errors.isEmpty()) {
+                errors.add(describe(rules, m));
+            }
+        }
+        return errors;
+    }
+
+    /** One line: {@code file:line:column: message}, the message folded onto that line. */
+    private static String describe(RuleFolder rules, Message m) {
+        String path = m.getPath();
+        String where = path == null ? rules.folder().toString()
+                : rules.folder().resolve(path.substring(path.lastIndexOf('/') + 1)).toString();
+        String text = m.getText() == null ? "error" : m.getText().replaceAll("\\s+", " ").strip();
+        int line = m.getLine();
+        int column = m.getColumn();
+        Matcher exact = LINE_COLUMN.matcher(text);
+        if (exact.find()) {
+            line = Integer.parseInt(exact.group(1));
+            column = Integer.parseInt(exact.group(2));
+        }
+        if (line > 0) {
+            where += ":" + line + ":" + Math.max(column, 0);
+        }
+        return where + ": " + text;
+    }
+}

@@ -1,0 +1,107 @@
+package unscrambler.engine;
+
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.security.MessageDigest;
+import java.security.NoSuchAlgorithmException;
+import java.util.ArrayList;
+import java.util.Collections;
+import java.util.HexFormat;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.stream.Stream;
+
+/**
+ * A strategy's DRL files, read into memory in name order: what is compiled, and what names every
+ * compiled form of it.
+ *
+ * @param folder where the files were read, for error messages
+ * @param files the .drl files of the folder, in name order
+ */
+record RuleFolder(Path folder, List<RuleFile> files) {
+
+    /** Changes whenever what a content key covers, or how it is computed, changes. */
+    private static final String KEY_FORMAT = "unscrambler rules key 1";
+
+    /** One DRL file: its name in the folder and its bytes. */
+    record RuleFile(String name, byte[] content) {}
+
+    RuleFolder {
+        files = List.copyOf(files);
+    }
+
+    /** Reads every .drl file of a folder. */
+    static RuleFolder read(Path folder) throws RuleException {
+        List<Path> paths;
+        try (Stream<Path> list = Files.list(folder)) {
+            paths = list.filter(p -> p.getFileName().toString().endsWith(".drl")).sorted().toList();
+        } catch (IOException e) {
+            throw new RuleException(List.of(folder + ": cannot list the rules: " + e.getMessage()));
+        }
+        if (paths.isEmpty()) {
+            throw new RuleException(List.of(folder + ": no .drl files"));
+        }
+        List<RuleFile> files = new ArrayList<>();
+        for (Path path : paths) {
+            try {
+                // decoded strictly, as a file that is not UTF-8 was refused before
+                String text = Files.readString(path, StandardCharsets.UTF_8);
+                files.add(new RuleFile(path.getFileName().toString(), text.getBytes(StandardCharsets.UTF_8)));
+            } catch (IOException e) {
+                throw new RuleException(List.of(path + ": cannot read: " + e.getMessage()));
+            }
+        }
+        return new RuleFolder(folder, files);
+    }
+
+    List<String> names() {
+        return files.stream().map(RuleFile::name).toList();
+    }
+
+    /** Each file's text, by its path in the folder as messages name it. */
+    Map<String, String> texts() {
+        Map<String, String> texts = new LinkedHashMap<>();
+        for (RuleFile file : files) {
+            texts.put(folder.resolve(file.name()).toString(), new String(file.content(), StandardCharsets.UTF_8));
+        }
+        return Collections.unmodifiableMap(texts);
+    }
+
+    /**
+     * What the compiled forms of these rules are found by: a hash of the Drools version and of
+     * every file's name and bytes, so that any edit, added or removed file, or another Drools gives
+     * another key. The folder's own path is not part of it: a copy of a strategy is the strategy.
+     */
+    String contentKey() {
+        MessageDigest digest = sha256();
+        digest.update((KEY_FORMAT + "\n" + BuildVersions.current().drools() + "\n").getBytes(StandardCharsets.UTF_8));
+        for (RuleFile file : files) {
+            byte[] name = file.name().getBytes(StandardCharsets.UTF_8);
+            // lengths first, so that no two different lists of files hash the same bytes
+            digest.update(longBytes(name.length));
+            digest.update(name);
+            digest.update(longBytes(file.content().length));
+            digest.update(file.content());
+        }
+        return HexFormat.of().formatHex(digest.digest());
+    }
+
+    static MessageDigest sha256() {
+        try {
+            return MessageDigest.getInstance("SHA-256");
+        } catch (NoSuchAlgorithmException e) {
+            throw new IllegalStateException("every Java has SHA-256", e);
+        }
+    }
+
+    private static byte[] longBytes(long value) {
+        byte[] bytes = new byte[8];
+        for (int i = 0; i < 8; i++) {
+            bytes[i] = (byte) (value >>> (56 - 8 * i));
+        }
+        return bytes;
+    }
+}
