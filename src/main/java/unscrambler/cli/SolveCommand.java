@@ -113,13 +113,18 @@ final class SolveCommand implements Callable<Integer> {
         }
         PrintWriter err = spec.commandLine().getErr();
         int threadCount = threads.count(spec, err);
+        try {
+            // before the rules load (seconds): a clash of files is known at once
+            List<Path> inputs = files.stream().filter(f -> !f.equals("-")).map(Path::of).toList();
+            OutputFiles.checkDistinct(Arrays.asList(output, audit, auditXml, html), inputs, files.contains("-"));
+        } catch (OutputFiles.CannotWrite e) {
+            throw UserException.of(e);
+        }
         Strategy rules = strategy.load();
         PrintWriter out;
         PrintWriter auditOut;
         XmlAuditLog xml;
         try {
-            List<Path> inputs = files.stream().filter(f -> !f.equals("-")).map(Path::of).toList();
-            OutputFiles.checkDistinct(Arrays.asList(output, audit, auditXml, html), inputs, files.contains("-"));
             out = output == null ? spec.commandLine().getOut() : OutputFiles.open(output);
             auditOut = audit == null ? null : OutputFiles.open(audit);
             xml = auditXml == null ? null : new XmlAuditLog(auditXml);

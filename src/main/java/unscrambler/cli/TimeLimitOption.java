@@ -8,7 +8,7 @@ import unscrambler.run.Pipeline;
 /** The --time-limit option shared by every command that solves a batch of cubes. */
 final class TimeLimitOption {
 
-    /** Past the limit, work gets this long to stop by itself before it is abandoned. */
+    /** Past the limit, work gets this long (or the limit, if shorter) to stop by itself before it is abandoned. */
     private static final Duration GRACE = Duration.ofSeconds(2);
 
     @Option(names = "--time-limit", paramLabel = "SECONDS", defaultValue = "10",
@@ -25,7 +25,8 @@ final class TimeLimitOption {
 
     /** When the pipeline abandons work that did not stop by itself at the limit. */
     Duration backstop() {
-        return perCube().plus(GRACE);
+        Duration limit = perCube();
+        return limit.plus(limit.compareTo(GRACE) < 0 ? limit : GRACE);
     }
 
     /** One line for the user about work that failed without an answer. */

@@ -55,7 +55,7 @@ public final class KnowledgeReader {
         } catch (TimeoutException e) {
             thread.interrupt();
             throw new RuleException(List.of(reading.where() + ": the knowledge rules did not finish within "
-                    + timeLimit.toSeconds() + " s: rule '" + reading.firing + "' never returned"));
+                    + seconds(timeLimit) + " s: rule '" + reading.firing + "' never returned"));
         } catch (ExecutionException e) {
             Throwable cause = e.getCause();
             if (cause instanceof ConsequenceException ce) {
@@ -78,6 +78,11 @@ public final class KnowledgeReader {
     /** Whether a rule declares knowledge (belongs to the group {@value #GROUP}). */
     public static boolean isKnowledgeRule(Rule rule) {
         return rule instanceof RuleImpl r && GROUP.equals(r.getAgendaGroup());
+    }
+
+    /** 10 for ten seconds, 0.5 for half a second. */
+    private static String seconds(Duration d) {
+        return d.toMillis() % 1000 == 0 ? String.valueOf(d.toSeconds()) : String.valueOf(d.toMillis() / 1000.0);
     }
 
     private static String message(Throwable t) {
