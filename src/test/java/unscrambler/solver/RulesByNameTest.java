@@ -9,6 +9,7 @@ import java.util.List;
 import org.junit.jupiter.api.Test;
 import unscrambler.cube.CubeState;
 import unscrambler.cube.MoveSequence;
+import unscrambler.cube.Piece;
 
 /** Situations that make a named rule fire, as an agenda listener sees the firings. */
 class RulesByNameTest {
@@ -46,6 +47,30 @@ class RulesByNameTest {
         assertEquals(1, Collections.frequency(r.firedRules(), FEW_TURNS));
         assertEquals("F' U' R'", r.solution().toString());
         assertFalse(r.firedRules().contains(SEARCH));
+    }
+
+    @Test
+    void aCubeThreeTurnsFromSolvedWithOnlyTwoPiecesHomeIsUndoneDirectly() {
+        CubeState state = CubeState.of(MoveSequence.parse("U R D"));
+        assertEquals(2, piecesHome(state), "U R D leaves FL and BL home, the fewest three turns can");
+        SolveResult r = DefaultStrategy.solver().solve("t", state, CubeSolver.Options.FIRINGS);
+        assertEquals(1, Collections.frequency(r.firedRules(), FEW_TURNS));
+        assertEquals("D' R' U'", r.solution().toString());
+    }
+
+    @Test
+    void aCubeWithFewerThanTwoPiecesHomeIsNotSearchedForAFewTurns() {
+        CubeState state = CubeState.of(MoveSequence.parse("D2 F' U2 B R2 U' L2 D R' F2 L U2 B' D F' R2 U L' B2 D' R F U2 L2 B"));
+        assertEquals(1, piecesHome(state));
+        SolveResult r = DefaultStrategy.solver().solve("t", state, CubeSolver.Options.FIRINGS);
+        assertTrue(r.isSolved(), r.error());
+        assertFalse(r.firedRules().contains(FEW_TURNS));
+    }
+
+    private static long piecesHome(CubeState state) {
+        return state.pieces().placements().stream()
+                .filter(p -> p.piece().kind() != Piece.Kind.CENTRE && p.isHome())
+                .count();
     }
 
     @Test
