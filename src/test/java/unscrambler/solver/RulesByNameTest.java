@@ -17,8 +17,8 @@ class RulesByNameTest {
     private static final String LOCK = "target already home: lock it in place";
     private static final String SEARCH = "search for moves that bring the target home";
     private static final String FEW_TURNS = "a cube a few turns from solved: undo the turns directly";
-    private static final String SHORT_WAY = "stages 1 to 3: take a short way straight home if there is one";
-    private static final String SHIFT_NOT_RIGHT = "stages 1 to 3: shift a target that is not on the right side to the right";
+    private static final String SHORT_WAY = "take a short way straight home if there is one";
+    private static final String SHIFT_NOT_RIGHT = "shift a target that is not on the right side to the right";
     private static final String CHEAPEST = "bring home the piece of the plan that is cheapest to bring home";
     private static final String VIEW = "turn the cube to the target's preferred view";
 
