@@ -64,7 +64,7 @@ class WorkbenchCommandsTest {
     void checkRulesNamesAStageWhoseCandidatesCannotDoTheJob() throws Exception {
         Path rules = copyOfRules();
         Path stage4 = rules.resolve("40-stage-4-last-left-corner.drl");
-        edit(stage4, ".candidates(\"R tc1u2 ct1\")", ".candidates(\"L\")");
+        edit(stage4, ".candidates(\"R tc1u2 ct1 apy dc2\")", ".candidates(\"L\")");
         CommandTester r = CommandTester.run("check-rules", rules.toString(), "--positions", "20");
         assertEquals(2, r.exitCode(), r.out());
         String error = r.errLines().stream().filter(l -> l.contains("stage 4")).findFirst().orElseThrow();

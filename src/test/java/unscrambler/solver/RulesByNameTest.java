@@ -97,9 +97,48 @@ class RulesByNameTest {
     }
 
     @Test
+    void stageFourBringsTheLastLeftCornerInWithTheThreeCycleThatTurnsItRight() {
+        // apy's inverse: FLU's corner waits in the right layer, turned so that tc1u2 cannot bring it
+        SolveResult r = solve("F2 R2 F L F' R2 F L' F");
+        assertEquals("apy", stepsOf(r, 4, "FLU", SEARCH));
+        assertEquals(9, r.htm());
+    }
+
+    @Test
     void targetsOffTheirCanonicalSlotGetTheirView() {
         List<String> fired = fired("D2 F' U2 B R2 U' L2 D R' F2 L U2 B' D F' R2 U L' B2 D' R F U2 L2 B");
         assertTrue(fired.contains(VIEW));
         assertTrue(Collections.frequency(fired, CHEAPEST) >= 8, "stages 5 and 6 place 8 pieces cheapest first");
+    }
+
+    private static SolveResult solve(String scramble) {
+        SolveResult r = DefaultStrategy.solver().solve("t", CubeState.of(MoveSequence.parse(scramble)),
+                CubeSolver.Options.FIRINGS);
+        assertTrue(r.isSolved(), r.error());
+        return r;
+    }
+
+    /** The rules fired for one target of a stage, in order, leaving out the conductor's bookkeeping. */
+    private static List<String> firedFor(SolveResult r, int stage, String target) {
+        return r.firings().stream()
+                .filter(f -> f.stage() == stage && f.target().equals(target))
+                .map(Firing::rule)
+                .filter(rule -> !rule.equals(LOCK) && !rule.equals(VIEW))
+                .toList();
+    }
+
+    private static String stepsOf(SolveResult r, int stage, String target, String rule) {
+        return r.firings().stream()
+                .filter(f -> f.stage() == stage && f.target().equals(target) && f.rule().equals(rule))
+                .map(f -> f.search().orElseThrow().steps())
+                .findFirst().orElseThrow(() -> new AssertionError(rule + " did not fire for " + target));
+    }
+
+    /** The steps of the searches of a stage that moved the cube. */
+    private static List<String> stepsOfStage(SolveResult r, int stage) {
+        return r.firings().stream()
+                .filter(f -> f.stage() == stage && !f.moves().isEmpty())
+                .map(f -> f.search().orElseThrow().steps())
+                .toList();
     }
 }
