@@ -105,6 +105,15 @@ class RulesByNameTest {
     }
 
     @Test
+    void stageSixUsesTheCornerThreeCyclesAddedToMerritts() {
+        assertEquals(List.of("ap"), stepsOfStage(solve("z' R2 B2 R F R' B2 R F' R z"), 6));
+        assertEquals(List.of("dc2"), stepsOfStage(solve("z' R2 D R' U2 R D' R' U2 R' z"), 6));
+        // dc1's inverse: tc3 brings one of the three corners home in fewer turns, so dc1 comes second
+        List<String> steps = stepsOfStage(solve("z' R' U2 R' D' R U2 R' D R2 z"), 6);
+        assertTrue(steps.stream().anyMatch(s -> s.contains("dc1")), steps.toString());
+    }
+
+    @Test
     void targetsOffTheirCanonicalSlotGetTheirView() {
         List<String> fired = fired("D2 F' U2 B R2 U' L2 D R' F2 L U2 B' D F' R2 U L' B2 D' R F U2 L2 B");
         assertTrue(fired.contains(VIEW));
