@@ -105,6 +105,14 @@ class RulesByNameTest {
     }
 
     @Test
+    void stageFiveMovesThreeEdgesWithTheSune() {
+        // the Sune's inverse, seen with the right face on top
+        SolveResult r = solve("z' R U2 R' U' R U' R' z");
+        assertEquals(List.of("sune"), stepsOfStage(r, 5));
+        assertEquals(7, r.htm());
+    }
+
+    @Test
     void stageSixUsesTheCornerThreeCyclesAddedToMerritts() {
         assertEquals(List.of("ap"), stepsOfStage(solve("z' R2 B2 R F R' B2 R F' R z"), 6));
         assertEquals(List.of("dc2"), stepsOfStage(solve("z' R2 D R' U2 R D' R' U2 R' z"), 6));
