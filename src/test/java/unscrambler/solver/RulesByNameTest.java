@@ -97,6 +97,16 @@ class RulesByNameTest {
     }
 
     @Test
+    void stageTwoInsertsACornerWithStageThreesInsertions() {
+        // the stage 2 target FLD, taken out by mr3a seen from below, comes straight back with mr3a
+        CubeSolver.Run two = DefaultStrategy.solver().run(CubeState.of(MoveSequence.parse("x U' R' U x'")),
+                CubeSolver.Options.FIRINGS, 2, 2);
+        Firing look = two.firings().stream().filter(f -> f.rule().equals(SHORT_WAY)).findFirst().orElseThrow();
+        assertEquals("FLD", look.target());
+        assertEquals("mr3a", look.search().orElseThrow().steps());
+    }
+
+    @Test
     void stageFourBringsTheLastLeftCornerInWithTheThreeCycleThatTurnsItRight() {
         // apy's inverse: FLU's corner waits in the right layer, turned so that tc1u2 cannot bring it
         SolveResult r = solve("F2 R2 F L F' R2 F L' F");
