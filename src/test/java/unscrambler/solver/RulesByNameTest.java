@@ -95,9 +95,10 @@ class RulesByNameTest {
 
     @Test
     void aPieceAShortWayFromHomeGoesStraightThere() {
-        List<String> fired = fired("M2 U M2 U2 M2 U M2");
-        assertTrue(fired.contains(SHORT_WAY));
-        assertFalse(fired.contains(SHIFT_NOT_RIGHT));
+        // the stage 1 target LU sits in RU: two turns of U bring it home
+        SolveResult r = solve("M2 U M2 U2 M2 U M2");
+        assertEquals(List.of(SHORT_WAY), firedFor(r, 1, "LU"));
+        assertEquals("U U", stepsOf(r, 1, "LU", SHORT_WAY));
     }
 
     @Test
@@ -114,6 +115,19 @@ class RulesByNameTest {
         Firing look = two.firings().stream().filter(f -> f.rule().equals(SHORT_WAY)).findFirst().orElseThrow();
         assertEquals("FLD", look.target());
         assertEquals("mr3a", look.search().orElseThrow().steps());
+    }
+
+    @Test
+    void stageTwoLooksTwoStepsForAShortWayAndStageThreeDoesNotLook() {
+        // after M2 U M2 U2 M2 U M2 (edges FU and BU, LU and RU swapped), stage 2 looks two steps for
+        // BLU in vain; stage 3 shifts BU, out of its slot in the middle slice, without a look
+        SolveResult r = solve("M2 U M2 U2 M2 U M2");
+        SearchReport vain = r.firings().stream()
+                .filter(f -> f.stage() == 2 && f.target().equals("BLU") && f.rule().equals(SHORT_WAY))
+                .findFirst().orElseThrow().search().orElseThrow();
+        assertFalse(vain.found());
+        assertEquals(2, vain.depth(), "stage 2 looks two steps");
+        assertEquals(List.of(SHIFT_NOT_RIGHT, SEARCH), firedFor(r, 3, "BU"));
     }
 
     @Test
