@@ -60,7 +60,8 @@ class RulesByNameTest {
 
     @Test
     void aCubeWithFewerThanTwoPiecesHomeIsNotSearchedForAFewTurns() {
-        CubeState state = CubeState.of(MoveSequence.parse("D2 F' U2 B R2 U' L2 D R' F2 L U2 B' D F' R2 U L' B2 D' R F U2 L2 B"));
+        CubeState state = CubeState.of(
+                MoveSequence.parse("D2 F' U2 B R2 U' L2 D R' F2 L U2 B' D F' R2 U L' B2 D' R F U2 L2 B"));
         assertEquals(1, piecesHome(state));
         SolveResult r = DefaultStrategy.solver().solve("t", state, CubeSolver.Options.FIRINGS);
         assertTrue(r.isSolved(), r.error());
