@@ -64,7 +64,7 @@ class WorkbenchCommandsTest {
     void checkRulesNamesAStageWhoseCandidatesCannotDoTheJob() throws Exception {
         Path rules = copyOfRules();
         Path stage4 = rules.resolve("40-stage-4-last-left-corner.drl");
-        edit(stage4, ".candidates(\"R tc1u2 ct1\")", ".candidates(\"L\")");
+        edit(stage4, ".candidates(\"R tc1u2 ct1 apy dc2\")", ".candidates(\"L\")");
         CommandTester r = CommandTester.run("check-rules", rules.toString(), "--positions", "20");
         assertEquals(2, r.exitCode(), r.out());
         String error = r.errLines().stream().filter(l -> l.contains("stage 4")).findFirst().orElseThrow();
@@ -185,7 +185,7 @@ class WorkbenchCommandsTest {
     @Test
     void benchComparesTwoStrategiesOnTheSameStates() throws Exception {
         Path rules = copyOfRules();
-        edit(rules.resolve("60-stage-6-right-corners.drl"), "\"U tc1 tc3 ct1 ct3\"", "\"U tc1 tc3 ct1\"");
+        edit(rules.resolve("60-stage-6-right-corners.drl"), " ct1 ct3 ", " ct1 ");
         CommandTester r = CommandTester.run("bench", "--compare", "rules/black-taylor", rules.toString(), "--count", "6",
                 "--warmup", "0");
         assertEquals(0, r.exitCode(), r.err());

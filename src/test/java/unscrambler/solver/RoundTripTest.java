@@ -38,8 +38,8 @@ class RoundTripTest {
             assertSolves(good.id(), state, r);
             totalHtm += r.htm();
         }
-        // the original program averaged 151; the issue asks for at most 120
-        assertTrue(totalHtm / 1000.0 <= 120, "mean HTM " + totalHtm / 1000.0);
+        // the original program averaged 151; issue 10 asks for at most 105, and the rules give 99.3
+        assertTrue(totalHtm / 1000.0 <= 100, "mean HTM " + totalHtm / 1000.0);
     }
 
     @Test

@@ -115,7 +115,7 @@ class WorkbenchTest {
     void aStageWithoutCandidatesIsRefusedAtLoadNotReportedAsANodeBudget() throws Exception {
         Path rules = rules();
         Path stage4 = rules.resolve("40-stage-4-last-left-corner.drl");
-        edit(stage4, ".candidates(\"R tc1u2 ct1\")", ".candidates(\"\")");
+        edit(stage4, ".candidates(\"R tc1u2 ct1 apy dc2\")", ".candidates(\"\")");
         List<String> errors = loadFails(rules).errors();
         assertTrue(errors.contains(stage4 + ":" + lineOf(stage4, "new Stage(4") + ": stage 4 has no candidates: say which "
                 + "moves and macros its searches may use with .candidates(\"...\")"), errors.toString());
@@ -125,7 +125,7 @@ class WorkbenchTest {
     void candidatesThatRunOutOfSequencesEndTheCubeAtOnceWithTheReason() throws Exception {
         for (String only : List.of("L", "R2")) {
             Path rules = StrategyEditTest.copyOfDefaultRules(Files.createTempDirectory(dir, only));
-            edit(rules.resolve("40-stage-4-last-left-corner.drl"), ".candidates(\"R tc1u2 ct1\")",
+            edit(rules.resolve("40-stage-4-last-left-corner.drl"), ".candidates(\"R tc1u2 ct1 apy dc2\")",
                     ".candidates(\"" + only + "\")");
             CubeSolver solver = new CubeSolver(Strategy.load(rules));
             // random states until one needs stage 4 to move FLU
@@ -222,7 +222,8 @@ class WorkbenchTest {
         Path rules = rules();
         Path stage4 = rules.resolve("40-stage-4-last-left-corner.drl");
         // FLU may take one step only, by the twister alone: most cubes cannot do it
-        edit(stage4, "        .candidates(\"R tc1u2 ct1\"));", "        .candidates(\"R tc1u2 ct1\"));\n"
+        String candidates = "        .candidates(\"R tc1u2 ct1 apy dc2\"));";
+        edit(stage4, candidates, candidates + "\n"
                 + "    insert(new unscrambler.strategy.TargetSearch(\"FLU\").candidates(\"ct1\").maxDepth(1));");
         CubeSolver solver = new CubeSolver(Strategy.load(rules));
         Random random = new Random(44);
@@ -239,7 +240,8 @@ class WorkbenchTest {
     void searchSettingsForAPieceThatDoesNotExistAreRefused() throws Exception {
         Path rules = rules();
         Path stage4 = rules.resolve("40-stage-4-last-left-corner.drl");
-        edit(stage4, "        .candidates(\"R tc1u2 ct1\"));", "        .candidates(\"R tc1u2 ct1\"));\n"
+        String candidates = "        .candidates(\"R tc1u2 ct1 apy dc2\"));";
+        edit(stage4, candidates, candidates + "\n"
                 + "    insert(new unscrambler.strategy.TargetSearch(\"ULF\").maxDepth(3));");
         assertEquals(List.of(stage4 + ":" + lineOf(stage4, "TargetSearch") + ": no piece is called 'ULF': the rules write "
                 + "it FLU"), loadFails(rules).errors());
