@@ -5,6 +5,8 @@ import java.lang.management.ManagementFactory;
 import java.lang.management.MemoryPoolMXBean;
 import java.lang.management.MemoryType;
 import java.lang.management.ThreadMXBean;
+import java.io.IOException;
+import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.Arrays;
@@ -51,6 +53,12 @@ final class BenchCommand implements Callable<Integer> {
                     + "three per measured state, at most 3000; about 1 s per 1000 on a quiet 2-core machine).")
     Integer warmup;
 
+    @Option(names = "--cold-runs", paramLabel = "R", defaultValue = "3",
+            description = "Also solve the same states in R fresh processes, as a user's run does (java -jar ... "
+                    + "solve FILE), for the time to the first solution and the CPU per cube of a run from its start "
+                    + "(default: ${DEFAULT-VALUE}; 0: none).")
+    int coldRuns;
+
     @Option(names = "--stats", description = "Also print what each rule and stage cost and gave (see solve --stats).")
     boolean stats;
 
@@ -78,6 +86,9 @@ final class BenchCommand implements Callable<Integer> {
         }
         if (warmup != null && warmup < 0) {
             throw new CommandLine.ParameterException(spec.commandLine(), "--warmup must not be negative");
+        }
+        if (coldRuns < 0) {
+            throw new CommandLine.ParameterException(spec.commandLine(), "--cold-runs must not be negative");
         }
         int warmupCount = warmup != null ? warmup : Math.min(MAX_DEFAULT_WARMUP, WARMUP_PER_CUBE * count);
         if (compare != null) {
@@ -132,6 +143,7 @@ final class BenchCommand implements Callable<Integer> {
             }
         });
         double seconds = (System.nanoTime() - start) / 1e9;
+        List<ColdRun.Figures> cold = coldRuns(states);
 
         int[] lengths = Arrays.stream(htm).filter(h -> h > 0).sorted().toArray();
         out.printf(Locale.ROOT, "strategy:            %s%n", rules.origin());
@@ -149,17 +161,81 @@ final class BenchCommand implements Callable<Integer> {
         long[] sortedCpu = sorted(cpuNanos);
         out.printf(Locale.ROOT, "CPU time per cube:   median %.3f ms, p99 %.3f ms (this thread only: no waiting, no GC pauses)%n",
                 median(sortedCpu) / 1e6, p99(sortedCpu) / 1e6);
-        out.printf(Locale.ROOT, "throughput:          %.0f cubes/s on %d threads (%d solved)%n", count / seconds,
-                threadCount, parallelSolved[0]);
+        double oneThreadSeconds = Arrays.stream(nanos).sum() / 1e9;
+        out.printf(Locale.ROOT, "throughput:          %.0f cubes/s on %d threads (%d solved): %.2f s, %.2f times the "
+                + "one-thread run's %.2f s%n", count / seconds, threadCount, parallelSolved[0], seconds,
+                seconds / oneThreadSeconds, oneThreadSeconds);
         out.printf(Locale.ROOT, "rule compile time:   %d ms%n", rules.compileTime().toMillis());
-        out.printf(Locale.ROOT, "cold start:          %d ms from JVM start to the first solution (%s)%n", coldMillis,
+        out.printf(Locale.ROOT, "this JVM's start:    %d ms from JVM start to the first solution (%s)%n", coldMillis,
                 first.status());
+        printCold(out, cold, median(sortedCpu));
         out.printf(Locale.ROOT, "peak heap:           %.1f MiB%n", peakHeapBytes() / (1024.0 * 1024.0));
         if (stats) {
             ruleStats.print(out, rules.model());
         }
         out.flush();
         return solved == count && verified == count ? Main.OK : Main.SOME_FAILED;
+    }
+
+    /** The same states solved by fresh processes of the program, as a user runs it. */
+    private List<ColdRun.Figures> coldRuns(List<CubeState> states) {
+        List<ColdRun.Figures> runs = new ArrayList<>();
+        if (coldRuns == 0) {
+            return runs;
+        }
+        Path file = null;
+        try {
+            file = Files.createTempFile("unscrambler-bench", ".txt");
+            List<String> lines = new ArrayList<>();
+            for (int i = 0; i < states.size(); i++) {
+                lines.add("c" + (i + 1) + ": " + states.get(i).toFacelets());
+            }
+            Files.write(file, lines);
+            for (int r = 0; r < coldRuns; r++) {
+                runs.add(ColdRun.solve(file));
+            }
+        } catch (IOException e) {
+            spec.commandLine().getErr().println("unscrambler: bench: no cold run: " + e.getMessage());
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+        } finally {
+            if (file != null) {
+                try {
+                    Files.deleteIfExists(file);
+                } catch (IOException e) {
+                    // a temporary file
+                }
+            }
+        }
+        return runs;
+    }
+
+    private void printCold(PrintWriter out, List<ColdRun.Figures> runs, long warmCpuNanos) {
+        if (runs.isEmpty()) {
+            return;
+        }
+        out.printf(Locale.ROOT, "a user's run:        java -jar ... solve FILE on the same %d states in a fresh process, "
+                + "%d runs (median [min, max]):%n", count, runs.size());
+        out.printf(Locale.ROOT, "  first solution:    %s s after the process started%n",
+                spread(runs.stream().mapToLong(ColdRun.Figures::firstSolutionMillis).toArray()));
+        out.printf(Locale.ROOT, "  whole run:         %s s wall%n",
+                spread(runs.stream().mapToLong(ColdRun.Figures::wallMillis).toArray()));
+        if (runs.stream().allMatch(r -> r.cpuMillis().isPresent())) {
+            long[] cpu = runs.stream().mapToLong(r -> r.cpuMillis().orElseThrow()).toArray();
+            long[] sortedCpu = sorted(cpu);
+            double perCube = median(sortedCpu) / (double) count;
+            out.printf(Locale.ROOT, "  CPU:               %s s, every process and thread: %.2f ms a cube, %.1f times "
+                    + "the warm CPU per cube%n", spread(cpu), perCube, perCube / (warmCpuNanos / 1e6));
+        }
+        if (runs.stream().anyMatch(r -> r.exitCode() != Main.OK)) {
+            out.println("  (a cold run did not solve every cube: exit " + runs.get(0).exitCode() + ")");
+        }
+    }
+
+    /** Median and range of times in milliseconds, in seconds. */
+    private static String spread(long[] millis) {
+        long[] s = sorted(millis);
+        return String.format(Locale.ROOT, "%.2f [%.2f, %.2f]", median(s) / 1e3, s[0] / 1e3, s[s.length - 1] / 1e3);
     }
 
     /** Two strategies on the same states, cube by cube, each cube's pair run in alternating order. */

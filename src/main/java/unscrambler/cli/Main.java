@@ -4,6 +4,7 @@ import java.io.FileDescriptor;
 import java.io.FileOutputStream;
 import java.io.PrintWriter;
 import java.util.Arrays;
+import java.util.OptionalInt;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
@@ -43,6 +44,10 @@ public final class Main implements Runnable {
     }
 
     public static void main(String[] args) {
+        OptionalInt relaunched = Launcher.relaunch(args);
+        if (relaunched.isPresent()) {
+            System.exit(relaunched.getAsInt());
+        }
         CommandLine cl = commandLine();
         // results are checked for write errors after each one; System.out would hide the reason
         cl.setOut(ReportingPrintWriter.of(new FileOutputStream(FileDescriptor.out)));

@@ -59,11 +59,7 @@ final class RuleBases {
             if (named != null && !named.isBlank()) {
                 cache = named.strip().equalsIgnoreCase("off") ? Optional.empty() : Optional.of(Path.of(named.strip()));
             } else {
-                String xdg = System.getenv("XDG_CACHE_HOME");
-                String home = System.getProperty("user.home");
-                Path base = xdg != null && Path.of(xdg).isAbsolute() ? Path.of(xdg)
-                        : home == null || home.isBlank() ? null : Path.of(home, ".cache");
-                cache = Optional.ofNullable(base).map(b -> b.resolve("unscrambler").resolve("rules"));
+                cache = CacheFolder.base().map(b -> b.resolve("rules"));
             }
             boolean drlOnly = "drl".equals(System.getProperty(BUILD_PROPERTY, "model").strip().toLowerCase(Locale.ROOT));
             return new Settings(cache, drlOnly);

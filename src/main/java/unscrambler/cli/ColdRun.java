@@ -1,0 +1,85 @@
+package unscrambler.cli;
+
+import java.io.BufferedReader;
+import java.io.File;
+import java.io.IOException;
+import java.io.InputStreamReader;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Optional;
+import java.util.concurrent.TimeUnit;
+
+/**
+ * One run as a user makes it: a fresh {@code java -jar unscrambler.jar solve FILE} (the launcher
+ * choosing its JVM settings as it does for a user), timed from outside: the time to its first
+ * solution, the whole run, and the CPU time of the process and all it started.
+ */
+final class ColdRun {
+
+    /**
+     * @param firstSolutionMillis from starting the process to reading its first result line
+     * @param wallMillis from start to exit
+     * @param cpuMillis user and system time of the process and its children; empty where the
+     *     system does not say (it is read from /proc on Linux)
+     */
+    record Figures(long firstSolutionMillis, long wallMillis, Optional<Long> cpuMillis, int exitCode) {}
+
+    private ColdRun() {}
+
+    /** Runs {@code solve} on a file in a fresh process and measures it. */
+    static Figures solve(Path cubes) throws IOException, InterruptedException {
+        String java = ProcessHandle.current().info().command().orElse("java");
+        String classPath = System.getProperty("java.class.path");
+        List<String> command = new ArrayList<>(List.of(java));
+        // the same program the way a user starts it: a jar with -jar, else its classes
+        if (classPath.endsWith(".jar") && !classPath.contains(File.pathSeparator)) {
+            command.addAll(List.of("-jar", classPath));
+        } else {
+            command.addAll(List.of("-cp", classPath, Main.class.getName()));
+        }
+        command.addAll(List.of("solve", cubes.toString(), "--format", "csv"));
+        Optional<long[]> cpuBefore = childrenCpuTicks();
+        long start = System.nanoTime();
+        Process p = new ProcessBuilder(command).redirectError(ProcessBuilder.Redirect.DISCARD).start();
+        long first = -1;
+        try (BufferedReader out = new BufferedReader(new InputStreamReader(p.getInputStream(), StandardCharsets.UTF_8))) {
+            String line;
+            boolean header = true;
+            while ((line = out.readLine()) != null) {
+                if (header) {
+                    header = false;
+                } else if (first < 0) {
+                    first = System.nanoTime() - start;
+                }
+            }
+        }
+        if (!p.waitFor(10, TimeUnit.MINUTES)) {
+            p.destroyForcibly();
+            throw new IOException("the cold run did not end within 10 minutes");
+        }
+        long wall = System.nanoTime() - start;
+        Optional<Long> cpu = cpuBefore.flatMap(before -> childrenCpuTicks().map(after ->
+                (after[0] - before[0]) * 1000 / after[1]));
+        return new Figures(first / 1_000_000, wall / 1_000_000, cpu, p.exitValue());
+    }
+
+    /**
+     * The CPU ticks of this process's children that have ended and been waited for (fields
+     * cutime and cstime of /proc/self/stat), with the ticks per second; empty off Linux.
+     */
+    private static Optional<long[]> childrenCpuTicks() {
+        try {
+            String stat = Files.readString(Path.of("/proc/self/stat"));
+            // the fields after the command name, which is in parentheses and may hold spaces
+            String[] f = stat.substring(stat.lastIndexOf(')') + 2).split(" ");
+            // cutime and cstime are fields 16 and 17 of the line, 14 and 15 after the name
+            long ticks = Long.parseLong(f[13]) + Long.parseLong(f[14]);
+            return Optional.of(new long[] {ticks, 100});
+        } catch (IOException | RuntimeException e) {
+            return Optional.empty();
+        }
+    }
+}

@@ -1,0 +1,23 @@
+package unscrambler.engine;
+
+import java.nio.file.Path;
+import java.util.Optional;
+
+/**
+ * Where the program keeps what it makes for later runs (compiled rules, class-data archives):
+ * {@code $XDG_CACHE_HOME/unscrambler}, else {@code ~/.cache/unscrambler}. Light: the launcher asks
+ * before anything else is loaded.
+ */
+public final class CacheFolder {
+
+    private CacheFolder() {}
+
+    /** The folder, when there is a home to put it in. */
+    public static Optional<Path> base() {
+        String xdg = System.getenv("XDG_CACHE_HOME");
+        String home = System.getProperty("user.home");
+        Path base = xdg != null && Path.of(xdg).isAbsolute() ? Path.of(xdg)
+                : home == null || home.isBlank() ? null : Path.of(home, ".cache");
+        return Optional.ofNullable(base).map(b -> b.resolve("unscrambler"));
+    }
+}
