@@ -16,8 +16,9 @@ import unscrambler.cube.MoveSequence;
 import unscrambler.search.Deadline;
 
 /**
- * Solves one cube with a strategy: a fresh session given the strategy's knowledge and one fact per
- * piece, the rules fired within the limits (firings, search nodes, time), the session disposed. The
+ * Solves one cube with a strategy: a session (fresh, or reset from the run's pool) given the
+ * strategy's knowledge and one fact per piece, the rules fired within the limits (firings, search
+ * nodes, time), the session given back. The
  * solution is verified on a fresh copy of the input state before it is reported as solved.
  * Thread-safe: one solver serves every thread of a run.
  */
@@ -112,7 +113,7 @@ public final class CubeSolver {
     public Run run(CubeState input, Options options, int firstStage, int lastStage) {
         Deadline deadline = Deadline.after(limits.timePerCube());
         FiringRecorder recorder = new FiringRecorder(options.detail(), strategy.model(), deadline, options.trace());
-        KieSession session = strategy.kieBase().newKieSession();
+        KieSession session = strategy.newSession();
         LiveCube cube = new LiveCube(session, input, strategy.model(), recorder);
         SearchRequests searches = new SearchRequests(cube, strategy.model(), limits, deadline, recorder);
         recorder.watch(cube, searches);
@@ -140,6 +141,13 @@ public final class CubeSolver {
             searches.halt(cube.activeStage(), "", conditionFailed(e));
         } finally {
             running.remove(Thread.currentThread());
+            // the session goes back to the run's pool, reset; the listeners this cube added go with it
+            for (var listener : new ArrayList<>(session.getAgendaEventListeners())) {
+                session.removeEventListener(listener);
+            }
+            for (var listener : new ArrayList<>(session.getRuleRuntimeEventListeners())) {
+                session.removeEventListener(listener);
+            }
             session.dispose();
         }
         Stall stall = searches.stall();
