@@ -143,7 +143,9 @@ final class BenchCommand implements Callable<Integer> {
             }
         });
         double seconds = (System.nanoTime() - start) / 1e9;
-        List<ColdRun.Figures> cold = coldRuns(states);
+        List<ColdRun.Figures> cold = new ArrayList<>();
+        List<ColdRun.Figures> coldThreads = new ArrayList<>();
+        coldRuns(states, threadCount, cold, coldThreads);
 
         int[] lengths = Arrays.stream(htm).filter(h -> h > 0).sorted().toArray();
         out.printf(Locale.ROOT, "strategy:            %s%n", rules.origin());
@@ -169,6 +171,7 @@ final class BenchCommand implements Callable<Integer> {
         out.printf(Locale.ROOT, "this JVM's start:    %d ms from JVM start to the first solution (%s)%n", coldMillis,
                 first.status());
         printCold(out, cold, median(sortedCpu));
+        printColdThreads(out, cold, coldThreads, threadCount);
         out.printf(Locale.ROOT, "peak heap:           %.1f MiB%n", peakHeapBytes() / (1024.0 * 1024.0));
         if (stats) {
             ruleStats.print(out, rules.model());
@@ -177,11 +180,14 @@ final class BenchCommand implements Callable<Integer> {
         return solved == count && verified == count ? Main.OK : Main.SOME_FAILED;
     }
 
-    /** The same states solved by fresh processes of the program, as a user runs it. */
-    private List<ColdRun.Figures> coldRuns(List<CubeState> states) {
-        List<ColdRun.Figures> runs = new ArrayList<>();
+    /**
+     * The same states solved by fresh processes of the program, as a user runs it: on one thread and,
+     * interleaved with those runs, on {@code threadCount} threads when that is more than one.
+     */
+    private void coldRuns(List<CubeState> states, int threadCount, List<ColdRun.Figures> oneThread,
+            List<ColdRun.Figures> threaded) {
         if (coldRuns == 0) {
-            return runs;
+            return;
         }
         Path file = null;
         try {
@@ -192,7 +198,10 @@ final class BenchCommand implements Callable<Integer> {
             }
             Files.write(file, lines);
             for (int r = 0; r < coldRuns; r++) {
-                runs.add(ColdRun.solve(file));
+                oneThread.add(ColdRun.solve(file, 1));
+                if (threadCount > 1) {
+                    threaded.add(ColdRun.solve(file, threadCount));
+                }
             }
         } catch (IOException e) {
             spec.commandLine().getErr().println("unscrambler: bench: no cold run: " + e.getMessage());
@@ -207,15 +216,14 @@ final class BenchCommand implements Callable<Integer> {
                 }
             }
         }
-        return runs;
     }
 
     private void printCold(PrintWriter out, List<ColdRun.Figures> runs, long warmCpuNanos) {
         if (runs.isEmpty()) {
             return;
         }
-        out.printf(Locale.ROOT, "a user's run:        java -jar ... solve FILE on the same %d states in a fresh process, "
-                + "%d runs (median [min, max]):%n", count, runs.size());
+        out.printf(Locale.ROOT, "a user's run:        java -jar ... solve FILE --threads 1 on the same %d states in a "
+                + "fresh process, %d runs (median [min, max]):%n", count, runs.size());
         out.printf(Locale.ROOT, "  first solution:    %s s after the process started%n",
                 spread(runs.stream().mapToLong(ColdRun.Figures::firstSolutionMillis).toArray()));
         out.printf(Locale.ROOT, "  whole run:         %s s wall%n",
@@ -230,6 +238,18 @@ final class BenchCommand implements Callable<Integer> {
         if (runs.stream().anyMatch(r -> r.exitCode() != Main.OK)) {
             out.println("  (a cold run did not solve every cube: exit " + runs.get(0).exitCode() + ")");
         }
+    }
+
+    /** A user's run on several threads against one thread, after the first solution (the start-up is the same). */
+    private void printColdThreads(PrintWriter out, List<ColdRun.Figures> one, List<ColdRun.Figures> many, int threadCount) {
+        if (one.isEmpty() || many.isEmpty()) {
+            return;
+        }
+        long[] oneRest = one.stream().mapToLong(r -> r.wallMillis() - r.firstSolutionMillis()).toArray();
+        long[] manyRest = many.stream().mapToLong(r -> r.wallMillis() - r.firstSolutionMillis()).toArray();
+        out.printf(Locale.ROOT, "  on %d threads:      %s s after the first solution, against %s s on one: %.2f times%n",
+                threadCount, spread(manyRest), spread(oneRest),
+                median(sorted(manyRest)) / (double) median(sorted(oneRest)));
     }
 
     /** Median and range of times in milliseconds, in seconds. */

@@ -29,8 +29,8 @@ final class ColdRun {
 
     private ColdRun() {}
 
-    /** Runs {@code solve} on a file in a fresh process and measures it. */
-    static Figures solve(Path cubes) throws IOException, InterruptedException {
+    /** Runs {@code solve} on a file in a fresh process, on {@code threads} threads, and measures it. */
+    static Figures solve(Path cubes, int threads) throws IOException, InterruptedException {
         String java = ProcessHandle.current().info().command().orElse("java");
         String classPath = System.getProperty("java.class.path");
         List<String> command = new ArrayList<>(List.of(java));
@@ -40,7 +40,7 @@ final class ColdRun {
         } else {
             command.addAll(List.of("-cp", classPath, Main.class.getName()));
         }
-        command.addAll(List.of("solve", cubes.toString(), "--format", "csv"));
+        command.addAll(List.of("solve", cubes.toString(), "--format", "csv", "--threads", String.valueOf(threads)));
         Optional<long[]> cpuBefore = childrenCpuTicks();
         long start = System.nanoTime();
         Process p = new ProcessBuilder(command).redirectError(ProcessBuilder.Redirect.DISCARD).start();

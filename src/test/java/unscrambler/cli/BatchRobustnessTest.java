@@ -187,7 +187,7 @@ class BatchRobustnessTest {
 
     @Test
     void benchScalesItsWarmUpToTheWork() {
-        CommandTester r = CommandTester.run("bench", "--count", "4", "--seed", "3");
+        CommandTester r = CommandTester.run("bench", "--count", "4", "--seed", "3", "--cold-runs", "0");
         assertEquals(0, r.exitCode(), r.err());
         assertTrue(r.out().contains("random states:       4 (seed 3), after 12 warm-up states"), r.out());
     }
