@@ -180,7 +180,7 @@ final class SolveCommand implements Callable<Integer> {
         for (int i = 0; i < inputs.unreadableFiles(); i++) {
             summary.failedSource();
         }
-        err.println(summary.describe() + " (rules compiled in " + rules.compileTime().toMillis() + " ms)");
+        err.println(summary.describe() + " (rules loaded in " + rules.compileTime().toMillis() + " ms)");
         if (stats) {
             ruleStats.print(err, rules.model());
         }

@@ -50,10 +50,10 @@ class IdaTest {
 
     @Test
     void idaStarIsNeverLongerThanPlainIterativeDeepening() throws Exception {
-        neverLongerThanPlain(TwoPhase.PHASE_1, FACE_TURNS, 4, 15);
-        neverLongerThanPlain("D layer edges: home", FACE_TURNS, 4, 15);
-        neverLongerThanPlain("all: home", GROUP, 5, 15);
-        neverLongerThanPlain("UF UR UB UL: in U layer, oriented FB; URF: home", FACE_TURNS, 4, 15);
+        neverLongerThanPlain(TwoPhase.PHASE_1, FACE_TURNS, 4, 8);
+        neverLongerThanPlain("D layer edges: home", FACE_TURNS, 4, 8);
+        neverLongerThanPlain("all: home", GROUP, 5, 8);
+        neverLongerThanPlain("UF UR UB UL: in U layer, oriented FB; URF: home", FACE_TURNS, 4, 8);
     }
 
     /** Macros are steps like any other: here Black and Taylor's kind of insertions with U turns. */

@@ -3,7 +3,7 @@
 # CPU, for the ways of loading rules and the JVM settings, interleaved and repeated.
 #
 # usage (from the project's folder, after mvn -B -q package -DskipTests):
-#   tools/startup/run.sh [REPS] [WORK]      default 5 repetitions, work folder /tmp/unscrambler-startup
+#   src/test/startup/run.sh [REPS] [WORK]      default 5 repetitions, work folder /tmp/unscrambler-startup
 # Needs python3; the Java 25 variants run if /usr/lib/jvm/temurin-25-jdk-amd64 is there.
 set -e
 REPS=${1:-5}
