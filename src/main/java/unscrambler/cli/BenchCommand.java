@@ -198,9 +198,9 @@ final class BenchCommand implements Callable<Integer> {
             }
             Files.write(file, lines);
             for (int r = 0; r < coldRuns; r++) {
-                oneThread.add(ColdRun.solve(file, 1));
+                oneThread.add(ColdRun.solve(file, 1, strategy.folder));
                 if (threadCount > 1) {
-                    threaded.add(ColdRun.solve(file, threadCount));
+                    threaded.add(ColdRun.solve(file, threadCount, strategy.folder));
                 }
             }
         } catch (IOException e) {

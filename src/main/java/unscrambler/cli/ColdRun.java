@@ -29,8 +29,11 @@ final class ColdRun {
 
     private ColdRun() {}
 
-    /** Runs {@code solve} on a file in a fresh process, on {@code threads} threads, and measures it. */
-    static Figures solve(Path cubes, int threads) throws IOException, InterruptedException {
+    /**
+     * Runs {@code solve} on a file in a fresh process, on {@code threads} threads, with the rules
+     * in {@code rules} (the default strategy when null), and measures it.
+     */
+    static Figures solve(Path cubes, int threads, Path rules) throws IOException, InterruptedException {
         String java = ProcessHandle.current().info().command().orElse("java");
         String classPath = System.getProperty("java.class.path");
         List<String> command = new ArrayList<>(List.of(java));
@@ -41,6 +44,9 @@ final class ColdRun {
             command.addAll(List.of("-cp", classPath, Main.class.getName()));
         }
         command.addAll(List.of("solve", cubes.toString(), "--format", "csv", "--threads", String.valueOf(threads)));
+        if (rules != null) {
+            command.addAll(List.of("--rules", rules.toString()));
+        }
         Optional<long[]> cpuBefore = childrenCpuTicks();
         long start = System.nanoTime();
         Process p = new ProcessBuilder(command).redirectError(ProcessBuilder.Redirect.DISCARD).start();

@@ -69,4 +69,15 @@ class LauncherTest {
                 r.out());
         assertTrue(r.out().matches("(?s).*  CPU: +[0-9.]+ .* ms a cube, [0-9.]+ times the warm CPU per cube.*"), r.out());
     }
+
+    @Test
+    void benchsUsersRunSolvesWithTheSameRules() throws Exception {
+        // rules that cannot solve: a user's run with them fails, and bench says so
+        Path rules = unscrambler.testing.RuleFolders.copy("black-taylor", dir);
+        unscrambler.testing.RuleFolders.edit(rules.resolve("60-stage-6-right-corners.drl"), ".candidates(\"U tc1 tc3 ct1 ct3 ap dc1 dc2\")",
+                ".candidates(\"U\")");
+        CommandTester r = CommandTester.run("bench", "--rules", rules.toString(), "--count", "2", "--warmup", "0",
+                "--cold-runs", "1", "--threads", "1", "--seed", "5");
+        assertTrue(r.out().contains("(a cold run did not solve every cube: exit 1)"), r.out());
+    }
 }
