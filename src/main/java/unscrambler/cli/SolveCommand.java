@@ -200,15 +200,24 @@ final class SolveCommand implements Callable<Integer> {
     }
 
     /**
-     * The value of --step, if one follows: {@code stage} or {@code piece}; anything else is left for
-     * the next option or a file name, so that {@code --step cubes.txt} reads cubes.txt.
+     * The value of --step, if one follows: {@code stage} or {@code piece}. An option or a file that
+     * exists is left for what comes next, so that {@code --step cubes.txt} reads cubes.txt; any other
+     * word ({@code --step=often}) is a mistake, not a file to look for.
      */
     static final class StepValue implements CommandLine.IParameterConsumer {
         @Override
         public void consumeParameters(java.util.Stack<String> args, CommandLine.Model.ArgSpec option,
                 CommandLine.Model.CommandSpec command) {
-            boolean named = !args.isEmpty() && List.of("stage", "piece").contains(args.peek());
-            option.setValue(StepMode.Pause.valueOf(named ? args.pop() : "stage"));
+            String next = args.isEmpty() ? null : args.peek();
+            if (next != null && List.of("stage", "piece").contains(next)) {
+                option.setValue(StepMode.Pause.valueOf(args.pop()));
+                return;
+            }
+            if (next != null && !next.startsWith("-") && !java.nio.file.Files.exists(Path.of(next))) {
+                throw new CommandLine.ParameterException(command.commandLine(), "--step takes stage or piece, not "
+                        + unscrambler.text.Excerpt.quoted(next) + " (and no file of that name exists)");
+            }
+            option.setValue(StepMode.Pause.stage);
         }
     }
 

@@ -170,11 +170,18 @@ public final class HtmlReport {
         out.println("<h4>" + Html.escape(name) + " <span class=\"count\">" + stage.moves().simplify().length()
                 + " moves (" + stage.moves().length() + " before simplifying), " + stage.firings().size()
                 + " firings, " + stage.nodes() + " search nodes</span></h4>");
-        out.println("<div class=\"nets\"><figure>" + SvgNet.of(stage.before(), "class=\"net\" data-after-part=\""
-                + (k - 1) + "\"", "cube " + cube + " before " + name) + "<figcaption>before</figcaption></figure>"
-                + "<span class=\"arrow\">\u2192</span><figure>" + SvgNet.of(stage.after(), "class=\"net\" "
-                + "data-after-part=\"" + k + "\"", "cube " + cube + " after " + name)
-                + "<figcaption>after</figcaption></figure></div>");
+        if (stage.moves().isEmpty()) {
+            // before and after would be the same net twice
+            out.println("<div class=\"nets\"><figure>" + SvgNet.of(stage.after(), "class=\"net\" data-after-part=\""
+                    + k + "\"", "cube " + cube + " at " + name) + "<figcaption>unchanged: nothing to move</figcaption>"
+                    + "</figure></div>");
+        } else {
+            out.println("<div class=\"nets\"><figure>" + SvgNet.of(stage.before(), "class=\"net\" data-after-part=\""
+                    + (k - 1) + "\"", "cube " + cube + " before " + name) + "<figcaption>before</figcaption></figure>"
+                    + "<span class=\"arrow\">\u2192</span><figure>" + SvgNet.of(stage.after(), "class=\"net\" "
+                    + "data-after-part=\"" + k + "\"", "cube " + cube + " after " + name)
+                    + "<figcaption>after</figcaption></figure></div>");
+        }
         out.println("<p>Moves: <code class=\"stage-moves\">" + movesHtml(stage.firings()) + "</code></p>");
         // a stage that turned nothing keeps its firings folded away
         out.println("<details" + (stage.moves().isEmpty() ? "" : " open") + "><summary>" + stage.firings().size()

@@ -88,4 +88,12 @@ class SolveStepAndEditTest {
         assertEquals("", run.out(), "nothing solved");
         assertEquals(List.of("unscrambler: " + page + ": cannot write: no such file or folder"), run.errLines());
     }
+
+    @Test
+    void aStepValueThatIsNeitherStageNorPieceIsRefusedNotTakenForAFile() {
+        CommandTester run = CommandTester.run("solve", "--step=often", "--scramble", "R");
+        assertEquals(2, run.exitCode());
+        assertEquals("unscrambler: --step takes stage or piece, not 'often' (and no file of that name exists)",
+                run.errLines().get(0));
+    }
 }
