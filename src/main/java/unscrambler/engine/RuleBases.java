@@ -54,13 +54,7 @@ final class RuleBases {
          * {@value #BUILD_PROPERTY}{@code =drl} compiles DRL only.
          */
         static Settings fromEnvironment() {
-            String named = System.getProperty(CACHE_PROPERTY, System.getenv(CACHE_VARIABLE));
-            Optional<Path> cache;
-            if (named != null && !named.isBlank()) {
-                cache = named.strip().equalsIgnoreCase("off") ? Optional.empty() : Optional.of(Path.of(named.strip()));
-            } else {
-                cache = CacheFolder.base().map(b -> b.resolve("rules"));
-            }
+            Optional<Path> cache = CacheFolder.of(CACHE_PROPERTY, CACHE_VARIABLE, "rules");
             boolean drlOnly = "drl".equals(System.getProperty(BUILD_PROPERTY, "model").strip().toLowerCase(Locale.ROOT));
             return new Settings(cache, drlOnly);
         }
