@@ -79,7 +79,7 @@ final class AbstractSpace {
         List<PruningTable> tables = new ArrayList<>();
         for (int[] table : chosen) {
             PruningTable t = new PruningTable(table, used);
-            t.build(used, abstraction.steps.size());
+            abstraction.tableCache.fill(t, used, abstraction, labelCounts);
             tables.add(t);
         }
         return new AbstractSpace(List.copyOf(used), List.copyOf(tables), Optional.empty());

@@ -24,13 +24,16 @@ final class Abstraction {
     final int[][] labelAllowed;
     final boolean[][] labelOriented;
     final String[][] labelNames;
+    /** Where pruning tables are kept between runs. */
+    final TableCache tableCache;
     private final long atomLimit;
     private final long tableLimit;
     private final ConcurrentHashMap<Configuration, AbstractSpace> spaces = new ConcurrentHashMap<>();
 
-    Abstraction(Goal goal, StepSet steps, long atomLimit, long tableLimit) {
+    Abstraction(Goal goal, StepSet steps, long atomLimit, long tableLimit, TableCache tableCache) {
         this.goal = goal;
         this.steps = steps;
+        this.tableCache = tableCache;
         this.atomLimit = atomLimit;
         this.tableLimit = tableLimit;
         this.orbits = Orbit.of(steps, goal);

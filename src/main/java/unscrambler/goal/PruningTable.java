@@ -6,8 +6,9 @@ import java.util.List;
  * Exact distances to the goal over the product of some atoms' coordinates, 4 bits an entry: 0 to 14
  * steps (14 also standing for more), 15 where the goal cannot be reached. Built once by a
  * breadth-first search backwards from every goal entry, through the inverse move tables, so that an
- * entry is the fewest steps from it to the goal even for step sets without inverses. Immutable
- * once built, so shared freely between threads.
+ * entry is the fewest steps from it to the goal even for step sets without inverses, or loaded with
+ * what such a build made ({@link TableCache}). Immutable once filled, so shared freely between
+ * threads.
  */
 final class PruningTable {
 
@@ -19,11 +20,13 @@ final class PruningTable {
     final int[] stride;
     final long size;
     final String description;
-    private final int[] nibbles;
+    /** Two entries a byte, the even index in the low 4 bits. */
+    private final byte[] nibbles;
     private int maxDistance;
     private long reachable;
-    private long buildNanos;
-    private long buildCpuNanos;
+    private TableInfo.Origin origin;
+    private long nanos;
+    private long cpuNanos;
 
     PruningTable(int[] atoms, List<Atom> all) {
         this.atoms = atoms;
@@ -39,18 +42,17 @@ final class PruningTable {
         }
         this.size = s;
         this.description = d.toString();
-        this.nibbles = new int[Math.toIntExact((s + 7) / 8)];
-        java.util.Arrays.fill(nibbles, -1);
+        this.nibbles = new byte[Math.toIntExact((s + 1) / 2)];
     }
 
     int get(long index) {
-        return nibbles[(int) (index >>> 3)] >>> ((index & 7) << 2) & 0xf;
+        return nibbles[(int) (index >>> 1)] >> ((index & 1) << 2) & 0xf;
     }
 
     private void set(long index, int value) {
-        int word = (int) (index >>> 3);
-        int shift = (int) ((index & 7) << 2);
-        nibbles[word] = nibbles[word] & ~(0xf << shift) | value << shift;
+        int at = (int) (index >>> 1);
+        int shift = (int) ((index & 1) << 2);
+        nibbles[at] = (byte) (nibbles[at] & ~(0xf << shift) | value << shift);
     }
 
     /**
@@ -63,6 +65,7 @@ final class PruningTable {
         java.lang.management.ThreadMXBean bean = java.lang.management.ManagementFactory.getThreadMXBean();
         long start = System.nanoTime();
         long cpuStart = bean.getCurrentThreadCpuTime();
+        java.util.Arrays.fill(nibbles, (byte) -1);
         int k = atoms.length;
         int[][] forward = new int[k][];
         int[][] inverse = new int[k][];
@@ -138,8 +141,38 @@ final class PruningTable {
         }
         reachable = visitedCount;
         maxDistance = depth;
-        buildNanos = System.nanoTime() - start;
-        buildCpuNanos = bean.getCurrentThreadCpuTime() - cpuStart;
+        origin = TableInfo.Origin.BUILT;
+        nanos = System.nanoTime() - start;
+        cpuNanos = bean.getCurrentThreadCpuTime() - cpuStart;
+    }
+
+    /**
+     * The table's own array of entries, two a byte, the even index in the low 4 bits (the last
+     * half byte of an odd-sized table unused): what {@link TableCache} writes out, and reads back
+     * into before {@link #loaded}.
+     */
+    byte[] entries() {
+        return nibbles;
+    }
+
+    long reachable() {
+        return reachable;
+    }
+
+    int maxDistance() {
+        return maxDistance;
+    }
+
+    /**
+     * Marks the table as filled, instead of built, with the entries an earlier {@link #build} made
+     * (read into {@link #entries}), and the figures that build found.
+     */
+    void loaded(long reachable, int maxDistance, long nanos, long cpuNanos) {
+        this.reachable = reachable;
+        this.maxDistance = maxDistance;
+        this.origin = TableInfo.Origin.READ;
+        this.nanos = nanos;
+        this.cpuNanos = cpuNanos;
     }
 
     /** Marks every goal entry, returning how many there are. */
@@ -176,6 +209,6 @@ final class PruningTable {
     }
 
     TableInfo info() {
-        return new TableInfo(description, size, reachable, maxDistance, nibbles.length * 4L, buildNanos, buildCpuNanos);
+        return new TableInfo(description, size, reachable, maxDistance, nibbles.length, origin, nanos, cpuNanos);
     }
 }

@@ -33,7 +33,8 @@ class LauncherTest {
     private static ProcessBuilder asAUserStartsIt(String... args) {
         List<String> command = new ArrayList<>(List.of(
                 System.getProperty("java.home") + File.separator + "bin" + File.separator + "java",
-                "-Dunscrambler.rules.cache=off", "-cp", System.getProperty("java.class.path"), Main.class.getName()));
+                "-Dunscrambler.rules.cache=off", "-Dunscrambler.tables.cache=off",
+                "-cp", System.getProperty("java.class.path"), Main.class.getName()));
         command.addAll(List.of(args));
         return new ProcessBuilder(command);
     }

@@ -1,0 +1,231 @@
+package unscrambler.goal;
+
+import java.io.IOException;
+import java.io.RandomAccessFile;
+import java.lang.management.ManagementFactory;
+import java.lang.management.ThreadMXBean;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Path;
+import java.util.Arrays;
+import java.util.HashMap;
+import java.util.HexFormat;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.zip.CRC32C;
+import unscrambler.engine.CacheDirectory;
+import unscrambler.engine.CacheFolder;
+import unscrambler.engine.ProgramBuild;
+
+/**
+ * Pruning tables kept on disk between runs: a run reads in milliseconds what its first search would
+ * spend seconds building. One file per table, {@code KEY.table}, in {@code $XDG_CACHE_HOME/unscrambler/tables}
+ * or {@code ~/.cache/unscrambler/tables}; {@value #PROPERTY} or {@value #VARIABLE} names another
+ * folder, or {@code off}.
+ *
+ * <p>The key is the SHA-256 of everything a table's entries depend on: this file format, the
+ * program's version and build (the code that chose and built it), the goal's canonical text, every
+ * step's name and permutation, which labels each orbit holds, and each of the table's atoms as the
+ * engine defined it. A changed goal, move set or program never reads another's table; the file
+ * repeats its key, and a CRC-32C over its header and entries catches a damaged or truncated file,
+ * which is then built again and replaced.
+ *
+ * <p>Tables under {@value #MIN_ENTRIES} entries are always built: that takes about as long as
+ * finding and reading a file. The folder holds at most {@value #MAX_BYTES} bytes, the least
+ * recently used tables dropped past that; writes are whole or nothing, and a folder that cannot be
+ * written costs a build, never a run ({@link CacheDirectory}).
+ *
+ * <p>File: the lines {@value #FORMAT}, {@code key HEX}, {@code table DESCRIPTION}, {@code entries
+ * N}, {@code reachable N}, {@code max-distance N}, {@code crc32c HEX}, an empty line, then the
+ * entries, two a byte (see {@link PruningTable#entries}), read straight into the table's array.
+ */
+final class TableCache {
+
+    static final String PROPERTY = "unscrambler.tables.cache";
+    static final String VARIABLE = "UNSCRAMBLER_TABLES_CACHE";
+    /** The first line of a file; a change to the layout or to what the entries mean changes it. */
+    static final String FORMAT = "unscrambler pruning table 1";
+    static final long MIN_ENTRIES = 1 << 16;
+    static final long MAX_BYTES = 128L << 20;
+    private static final int MAX_FILES = 1024;
+    private static final String SUFFIX = ".table";
+    private static final int MAX_HEADER = 4096;
+
+    /** Builds every table and keeps none. */
+    static final TableCache OFF = new TableCache(Optional.empty(), "");
+
+    private final Optional<CacheDirectory> folder;
+    private final String build;
+
+    private TableCache(Optional<CacheDirectory> folder, String build) {
+        this.folder = folder;
+        this.build = build;
+    }
+
+    /** A cache in this folder; off when the program's build cannot be told (a table could be stale). */
+    static TableCache in(Path directory) {
+        return ProgramBuild.current().map(b -> in(directory, b)).orElse(OFF);
+    }
+
+    /** A cache in this folder for tables of the program's build named {@code build}. */
+    static TableCache in(Path directory, String build) {
+        return new TableCache(Optional.of(new CacheDirectory(directory, List.of(SUFFIX),
+                new CacheDirectory.Limit(MAX_FILES, MAX_BYTES))), build);
+    }
+
+    /** The cache the system properties and the environment say (see the class comment). */
+    static TableCache fromEnvironment() {
+        return CacheFolder.of(PROPERTY, VARIABLE, "tables").map(TableCache::in).orElse(OFF);
+    }
+
+    /**
+     * Fills a table: from the file kept for it when there is a whole and current one, else by
+     * building it, and then keeps it.
+     *
+     * @param atoms the atoms {@code table}'s indices refer to, with their move tables
+     * @param labelCounts the configuration: which labels each orbit holds
+     */
+    void fill(PruningTable table, List<Atom> atoms, Abstraction abstraction, int[][] labelCounts) {
+        if (folder.isEmpty() || table.size < MIN_ENTRIES) {
+            table.build(atoms, abstraction.steps.size());
+            return;
+        }
+        CacheDirectory files = folder.get();
+        String key = CacheDirectory.keyOf(keyText(table, atoms, abstraction, labelCounts));
+        String name = key + SUFFIX;
+        if (read(files, name, key, table)) {
+            return;
+        }
+        table.build(atoms, abstraction.steps.size());
+        files.write(name, encode(table, key));
+    }
+
+    /** Everything the entries of a table depend on, one item a line. */
+    private String keyText(PruningTable table, List<Atom> atoms, Abstraction abstraction, int[][] labelCounts) {
+        StringBuilder text = new StringBuilder(FORMAT).append('\n');
+        text.append("program ").append(build).append('\n');
+        text.append("goal ").append(abstraction.goal).append('\n');
+        for (Step step : abstraction.steps.steps()) {
+            text.append("step ").append(step.name()).append(' ').append(Arrays.toString(step.permutationView())).append('\n');
+        }
+        text.append("configuration ").append(Arrays.deepToString(labelCounts)).append('\n');
+        for (int a : table.atoms) {
+            Atom atom = atoms.get(a);
+            text.append("atom ").append(atom.description)
+                    .append("; kind ").append(atom.orbit.kind)
+                    .append("; slots ").append(Arrays.toString(atom.orbit.slots))
+                    .append("; axis ").append(atom.orbit.axisName)
+                    .append("; shows ").append(atom.shows)
+                    .append("; class of label ").append(Arrays.toString(atom.classOfLabel))
+                    .append("; class count ").append(Arrays.toString(atom.classCount))
+                    .append("; tracked ").append(Arrays.toString(atom.classTracked))
+                    .append("; allowed ").append(Arrays.toString(atom.classAllowed))
+                    .append("; size ").append(atom.size).append('\n');
+        }
+        text.append("entries ").append(table.size).append('\n');
+        return text.toString();
+    }
+
+    private static byte[][] encode(PruningTable table, String key) {
+        byte[] head = (FORMAT + "\nkey " + key + "\ntable " + table.description + "\nentries " + table.size
+                + "\nreachable " + table.reachable() + "\nmax-distance " + table.maxDistance() + "\n")
+                .getBytes(StandardCharsets.UTF_8);
+        CRC32C crc = new CRC32C();
+        crc.update(head);
+        crc.update(table.entries());
+        byte[] check = ("crc32c " + HexFormat.of().toHexDigits((int) crc.getValue()) + "\n\n")
+                .getBytes(StandardCharsets.UTF_8);
+        return new byte[][] {head, check, table.entries()};
+    }
+
+    /**
+     * Reads a table's entries straight into its array when its file is whole and made for this
+     * key and size; a file that is there but unusable is dropped (the build that follows replaces
+     * it).
+     */
+    private static boolean read(CacheDirectory files, String name, String key, PruningTable table) {
+        ThreadMXBean bean = ManagementFactory.getThreadMXBean();
+        long start = System.nanoTime();
+        long cpuStart = bean.getCurrentThreadCpuTime();
+        Optional<RandomAccessFile> opened = files.open(name);
+        if (opened.isEmpty()) {
+            return false;
+        }
+        Optional<Header> header;
+        try (RandomAccessFile in = opened.get()) {
+            long length = in.length();
+            byte[] head = new byte[(int) Math.min(length, MAX_HEADER)];
+            in.readFully(head);
+            byte[] entries = table.entries();
+            header = Header.parse(head).filter(h -> h.fits(key, table.size) && length == h.length() + entries.length);
+            if (header.isPresent()) {
+                in.seek(header.get().length());
+                in.readFully(entries);
+                header = header.filter(h -> h.checks(head, entries));
+            }
+        } catch (IOException | RuntimeException e) {
+            header = Optional.empty();
+        }
+        if (header.isEmpty()) {
+            files.delete(name);
+            return false;
+        }
+        table.loaded(header.get().reachable(), header.get().maxDistance(),
+                System.nanoTime() - start, bean.getCurrentThreadCpuTime() - cpuStart);
+        return true;
+    }
+
+    /**
+     * A file's header: its fields, the length of what the checksum covers besides the entries
+     * (all lines before its own), and where the entries start.
+     */
+    private record Header(Map<String, String> fields, int checkedLength, int length, long reachable, int maxDistance) {
+
+        static Optional<Header> parse(byte[] head) {
+            int end = -1;
+            for (int i = 0; i + 1 < head.length; i++) {
+                if (head[i] == '\n' && head[i + 1] == '\n') {
+                    end = i;
+                    break;
+                }
+            }
+            if (end < 0) {
+                return Optional.empty();
+            }
+            String text = new String(head, 0, end, StandardCharsets.UTF_8);
+            String[] lines = text.split("\n");
+            if (!lines[0].equals(FORMAT) || !lines[lines.length - 1].startsWith("crc32c ")) {
+                return Optional.empty();
+            }
+            Map<String, String> fields = new HashMap<>();
+            for (int i = 1; i < lines.length; i++) {
+                int space = lines[i].indexOf(' ');
+                if (space > 0) {
+                    fields.put(lines[i].substring(0, space), lines[i].substring(space + 1));
+                }
+            }
+            int checkedLength = end;
+            while (head[checkedLength - 1] != '\n') {
+                checkedLength--;
+            }
+            try {
+                return Optional.of(new Header(fields, checkedLength, end + 2,
+                        Long.parseLong(fields.getOrDefault("reachable", "")),
+                        Integer.parseInt(fields.getOrDefault("max-distance", ""))));
+            } catch (NumberFormatException e) {
+                return Optional.empty();
+            }
+        }
+
+        boolean fits(String key, long entries) {
+            return key.equals(fields.get("key")) && String.valueOf(entries).equals(fields.get("entries"));
+        }
+
+        boolean checks(byte[] head, byte[] entries) {
+            CRC32C crc = new CRC32C();
+            crc.update(head, 0, checkedLength);
+            crc.update(entries);
+            return HexFormat.of().toHexDigits((int) crc.getValue()).equals(fields.get("crc32c"));
+        }
+    }
+}
