@@ -54,7 +54,7 @@ public final class CubeActions {
 
     /**
      * Reaches a goal stage's goal with one search over the stage's candidates (IDA*, with pruning
-     * tables derived from the goal and built once per run): a shortest sequence of steps (a half
+     * tables derived from the goal, made once per run or read from the table cache): a shortest sequence of steps (a half
      * turn is one step), of the equally short the cheapest in face turns. Placed pieces are not
      * locked: the goal says what must hold.
      *

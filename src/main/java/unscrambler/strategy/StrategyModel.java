@@ -217,7 +217,8 @@ public final class StrategyModel {
      * The search that reaches a goal stage's goal: its candidates as steps in the stage's view,
      * each with its powers up to a half turn (a face turn gives U, U2 and U'), so that a half turn is
      * one step as in the half-turn metric; a candidate of higher order gives itself and its inverse.
-     * Its pruning tables are built on first use, once for the run.
+     * Its pruning tables are made on first use, once for the run (built, or read where an earlier
+     * run kept them).
      */
     public GoalSearch goalSearch(Stage stage) throws StrategyException {
         GoalSearch search = goalSearches.get(stage.getNumber());
