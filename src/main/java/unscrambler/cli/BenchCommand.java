@@ -27,7 +27,6 @@ import unscrambler.run.Pipeline;
 import unscrambler.run.RuleStats;
 import unscrambler.solver.CubeSolver;
 import unscrambler.solver.Firing;
-import unscrambler.solver.Limits;
 import unscrambler.solver.SolveResult;
 import unscrambler.solver.Strategy;
 
@@ -97,7 +96,7 @@ final class BenchCommand implements Callable<Integer> {
         PrintWriter out = spec.commandLine().getOut();
         int threadCount = threads.count(spec, spec.commandLine().getErr());
         Strategy rules = strategy.load();
-        CubeSolver solver = new CubeSolver(rules, limits());
+        CubeSolver solver = new CubeSolver(rules, timeLimit.limits());
 
         // cold start: from the JVM's start to the first verified solution
         SolveResult first = solver.solve("cold", RandomCubes.state(new Random(seed ^ 0x5DEECE66DL)));
@@ -263,8 +262,8 @@ final class BenchCommand implements Callable<Integer> {
         PrintWriter out = spec.commandLine().getOut();
         Strategy a = StrategyOption.load(compare.get(0));
         Strategy b = StrategyOption.load(compare.get(1));
-        CubeSolver solverA = new CubeSolver(a, limits());
-        CubeSolver solverB = new CubeSolver(b, limits());
+        CubeSolver solverA = new CubeSolver(a, timeLimit.limits());
+        CubeSolver solverB = new CubeSolver(b, timeLimit.limits());
         Random warm = new Random(~seed);
         for (int i = 0; i < warmupCount; i++) {
             CubeState s = RandomCubes.state(warm);
@@ -364,9 +363,6 @@ final class BenchCommand implements Callable<Integer> {
         return z + (z3 + z) / (4.0 * df) + (5 * z5 + 16 * z3 + 3 * z) / (96.0 * df * df);
     }
 
-    private Limits limits() {
-        return Limits.DEFAULT.withTimePerCube(timeLimit.perCube());
-    }
 
     private List<CubeState> randomStateList(int n) {
         List<CubeState> states = new ArrayList<>(n);
@@ -391,20 +387,9 @@ final class BenchCommand implements Callable<Integer> {
     /** Runs states through the pipeline every command uses; a cube that fails is an unsolved one. */
     private <R> void run(int threadCount, Iterator<CubeState> states, Function<CubeState, R> work, Consumer<R> done)
             throws InterruptedException {
-        Iterator<Pipeline.Item<CubeState>> items = new Iterator<>() {
-            @Override
-            public boolean hasNext() {
-                return states.hasNext();
-            }
-
-            @Override
-            public Pipeline.Item<CubeState> next() {
-                return new Pipeline.Item.Work<>(states.next());
-            }
-        };
-        new Pipeline(threadCount, timeLimit.backstop()).run(items, work, (state, crash) -> {
+        new Pipeline(threadCount, timeLimit.backstop()).run(states, work, (state, crash) -> {
             throw new UserException("bench: a cube failed: " + timeLimit.describe(crash), Main.SOME_FAILED, crash);
-        }, done, note -> { });
+        }, done);
     }
 
     /** Random states, made as they are asked for. */

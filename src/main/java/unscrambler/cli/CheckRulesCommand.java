@@ -15,7 +15,6 @@ import picocli.CommandLine.Parameters;
 import unscrambler.engine.RuleException;
 import unscrambler.run.StageTrials;
 import unscrambler.solver.CubeSolver;
-import unscrambler.solver.Limits;
 import unscrambler.solver.Strategy;
 import unscrambler.strategy.Macro;
 import unscrambler.strategy.Stage;
@@ -79,8 +78,8 @@ final class CheckRulesCommand implements Callable<Integer> {
         List<String> errors = new ArrayList<>();
         List<String> warnings = new ArrayList<>(strategy.warnings());
         if (positions > 0) {
-            CubeSolver solver = new CubeSolver(strategy, Limits.DEFAULT.withTimePerCube(timeLimit.perCube()));
-            StageTrials.Report report = StageTrials.run(solver, positions, seed, threadCount);
+            CubeSolver solver = new CubeSolver(strategy, timeLimit.limits());
+            StageTrials.Report report = StageTrials.run(solver, positions, seed, threadCount, timeLimit.backstop());
             for (StageTrials.StageOutcome o : report.stages()) {
                 Stage s = o.stage();
                 if (o.tried() == 0) {

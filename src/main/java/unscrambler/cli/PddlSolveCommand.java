@@ -6,7 +6,6 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
-import java.util.Iterator;
 import java.util.List;
 import java.util.Locale;
 import java.util.concurrent.Callable;
@@ -20,10 +19,8 @@ import unscrambler.pddl.Domain;
 import unscrambler.pddl.PddlException;
 import unscrambler.pddl.PddlSolver;
 import unscrambler.pddl.Plan;
-import unscrambler.pddl.Problem;
 import unscrambler.run.Pipeline;
 import unscrambler.solver.CubeSolver;
-import unscrambler.solver.Strategy;
 
 @Command(name = "solve", mixinStandardHelpOptions = true, sortOptions = false,
         description = {"Solve PDDL cube problems with the rules and write one plan per problem, DIR/NAME.plan, in IPC "
@@ -70,7 +67,7 @@ final class PddlSolveCommand implements Callable<Integer> {
         Domain domain = PddlFiles.domain(domainFile);
         PddlSolver solver;
         try {
-            solver = new PddlSolver(domain, new CubeSolver(strategy.load()));
+            solver = new PddlSolver(domain, new CubeSolver(strategy.load(), timeLimit.limits()));
         } catch (PddlException e) {
             throw new UserException(e.getMessage());
         }
@@ -93,9 +90,7 @@ final class PddlSolveCommand implements Callable<Integer> {
                         "verified"));
         Tally tally = new Tally();
         long start = System.nanoTime();
-        Iterator<Pipeline.Item<Path>> items = problems.stream()
-                .map(p -> (Pipeline.Item<Path>) new Pipeline.Item.Work<>(p)).iterator();
-        new Pipeline(threadCount, timeLimit.backstop()).run(items, file -> solve(solver, file), (file, crash) ->
+        new Pipeline(threadCount, timeLimit.backstop()).run(problems.iterator(), file -> solve(solver, file), (file, crash) ->
                 new Done(file, new PddlSolver.Result(planName(file), List.of(), timeLimit.describe(crash), 0)), done -> {
             Path file = done.file();
             PddlSolver.Result result = done.result();
@@ -121,7 +116,7 @@ final class PddlSolveCommand implements Callable<Integer> {
                     ? String.format(Locale.ROOT, "%-24s %8s %10s  %s", name, length, time, ok)
                     : String.format(Locale.ROOT, "%-24s %8s %10s %10s  %s", name, length, referenceLength(name), time, ok));
             OutputCheck.flushed(out, OutputFiles.STDOUT);
-        }, note -> { });
+        });
         double wall = (System.nanoTime() - start) / 1e6;
         err.println(String.format(Locale.ROOT, "%d problems, %d verified plans written to %s (%d actions in all); "
                 + "%.0f ms of solving and checking (added over the problems), %.0f ms elapsed after the rules were compiled",

@@ -22,7 +22,6 @@ import unscrambler.run.RuleStats;
 import unscrambler.run.ScrambleInputs;
 import unscrambler.run.SolveSummary;
 import unscrambler.solver.CubeSolver;
-import unscrambler.solver.Limits;
 import unscrambler.solver.SolveResult;
 import unscrambler.solver.Strategy;
 import unscrambler.solver.XmlAuditLog;
@@ -137,7 +136,7 @@ final class SolveCommand implements Callable<Integer> {
         Progress progress = new Progress(err, !trace);
         ResultWriter writer = ResultWriter.of(format, out);
         AuditWriter auditWriter = auditOut == null ? null : AuditWriter.of(auditFormat, auditOut);
-        CubeSolver solver = new CubeSolver(rules, Limits.DEFAULT.withTimePerCube(timeLimit.perCube()));
+        CubeSolver solver = new CubeSolver(rules, timeLimit.limits());
         SolveViews views = new SolveViews(rules, Optional.ofNullable(step), Optional.ofNullable(html), htmlCubes,
                 colour.enabled(), spec.commandLine().getOut());
         ScrambleInputs inputs = new ScrambleInputs(edit ? List.of(views.edit()) : scrambles, files, () -> System.in);

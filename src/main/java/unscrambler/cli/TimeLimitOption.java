@@ -4,6 +4,7 @@ import java.time.Duration;
 import java.util.Locale;
 import picocli.CommandLine.Option;
 import unscrambler.run.Pipeline;
+import unscrambler.solver.Limits;
 
 /** The --time-limit option shared by every command that solves a batch of cubes. */
 final class TimeLimitOption {
@@ -21,6 +22,11 @@ final class TimeLimitOption {
             throw new UserException("--time-limit must be more than 0 and at most 86400 seconds");
         }
         return Duration.ofNanos((long) (seconds * 1e9));
+    }
+
+    /** The solver's limits with this time limit: a cube's search stops by itself when it is reached. */
+    Limits limits() {
+        return Limits.DEFAULT.withTimePerCube(perCube());
     }
 
     /** When the pipeline abandons work that did not stop by itself at the limit. */

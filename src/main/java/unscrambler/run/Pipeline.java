@@ -127,6 +127,23 @@ public final class Pipeline {
         }
     }
 
+    /** Runs a batch of inputs that are all work, with no notes among them (see the other run). */
+    public <I, R> void run(Iterator<I> inputs, Function<I, R> work, BiFunction<I, Throwable, R> failed,
+            Consumer<R> results) throws InterruptedException {
+        Iterator<Item<I>> items = new Iterator<>() {
+            @Override
+            public boolean hasNext() {
+                return inputs.hasNext();
+            }
+
+            @Override
+            public Item<I> next() {
+                return new Item.Work<>(inputs.next());
+            }
+        };
+        run(items, work, failed, results, note -> { });
+    }
+
     private <I, R> void read(Iterator<Item<I>> items, Function<I, R> work, BiFunction<I, Throwable, R> failed,
             BlockingQueue<Slot<R>> order, Semaphore window, Workers workers) {
         try {

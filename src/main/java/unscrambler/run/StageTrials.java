@@ -57,9 +57,10 @@ public final class StageTrials {
 
     /**
      * Tries each stage on {@code positions} random positions, on {@code threads} threads, each
-     * position within the solver's limits.
+     * position within the solver's limits, abandoned at {@code backstop} if it does not stop by itself.
      */
-    public static Report run(CubeSolver solver, int positions, long seed, int threads) throws InterruptedException {
+    public static Report run(CubeSolver solver, int positions, long seed, int threads, Duration backstop)
+            throws InterruptedException {
         StrategyModel model = solver.strategy().model();
         Set<String> fired = new HashSet<>();
         Set<String> used = new HashSet<>();
@@ -73,7 +74,7 @@ public final class StageTrials {
             GoalStates starts = GoalStates.of(done);
             StageOutcome outcome = unreachable.isPresent()
                     ? new StageOutcome(stage, 0, 0, 0, 0, List.of(new Failure("", unreachable.get(), 0)))
-                    : tryStage(solver, stage, starts::random, positions, random, threads, fired, used);
+                    : tryStage(solver, stage, starts::random, positions, random, threads, backstop, fired, used);
             outcomes.add(outcome);
             List<String> unused = stage.getCandidates().stream().filter(c -> !used.contains(stage.getNumber() + " " + c))
                     .toList();
@@ -156,7 +157,8 @@ public final class StageTrials {
     }
 
     private static StageOutcome tryStage(CubeSolver solver, Stage stage, Function<Random, CubeState> positionMaker,
-            int positions, Random random, int threads, Set<String> fired, Set<String> used) throws InterruptedException {
+            int positions, Random random, int threads, Duration backstop, Set<String> fired, Set<String> used)
+            throws InterruptedException {
         List<CubeState> states = new ArrayList<>();
         for (int i = 0; i < positions; i++) {
             states.add(positionMaker.apply(random));
@@ -164,7 +166,7 @@ public final class StageTrials {
         Map<String, Failure> failures = new LinkedHashMap<>();
         long[] totals = new long[4];
         Iterator<CubeState> it = states.iterator();
-        Iterator<Pipeline.Item<CubeState>> items = new Iterator<>() {
+        Iterator<CubeState> untilItFailsEveryTime = new Iterator<>() {
             @Override
             public boolean hasNext() {
                 // a stage that fails every time fails the same way: no need to try it a hundred times
@@ -172,12 +174,11 @@ public final class StageTrials {
             }
 
             @Override
-            public Pipeline.Item<CubeState> next() {
-                return new Pipeline.Item.Work<>(it.next());
+            public CubeState next() {
+                return it.next();
             }
         };
-        Duration backstop = solver.limits().timePerCube().plusSeconds(2);
-        new Pipeline(threads, backstop).run(items,
+        new Pipeline(threads, backstop).run(untilItFailsEveryTime,
                 state -> solver.run(state, CubeSolver.Options.FIRINGS, stage.getNumber(), stage.getNumber()),
                 (state, crash) -> new CubeSolver.Run(state, List.of(), new Stall(stage.getNumber(), "",
                         crash instanceof Pipeline.TimeLimitExceeded t ? "no answer within the time limit: "
@@ -211,7 +212,7 @@ public final class StageTrials {
                         failures.merge(key, new Failure(run.stall().piece(), reason, 1),
                                 (a, b) -> new Failure(a.piece(), a.reason(), a.positions() + 1));
                     }
-                }, note -> { });
+                });
         return new StageOutcome(stage, (int) totals[0], (int) totals[1], totals[2], totals[3],
                 List.copyOf(failures.values()));
     }
