@@ -20,7 +20,6 @@ public final class TurnCounter {
     private final int[] origins;
     private int size;
     private int added;
-    private boolean[] kept;
 
     public TurnCounter(int capacity) {
         turns = new int[capacity];
@@ -31,7 +30,6 @@ public final class TurnCounter {
     public void clear() {
         size = 0;
         added = 0;
-        kept = null;
     }
 
     public void add(Move[] moves) {

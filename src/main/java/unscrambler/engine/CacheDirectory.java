@@ -53,10 +53,6 @@ public final class CacheDirectory {
         this.limit = limit;
     }
 
-    public Path directory() {
-        return directory;
-    }
-
     /** A name for an entry from all it depends on: the SHA-256 of that text, in hex. */
     public static String keyOf(String text) {
         try {

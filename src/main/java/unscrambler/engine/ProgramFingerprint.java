@@ -31,11 +31,6 @@ final class ProgramFingerprint {
 
     private ProgramFingerprint() {}
 
-    /** The jar or class folder this program runs from, if it can be told. */
-    static Optional<Path> codeSource() {
-        return CODE_SOURCE;
-    }
-
     /** The running program's fingerprint, or empty if it cannot be told (nothing is then kept). */
     static Optional<String> current() {
         Optional<String> known = current;

@@ -110,11 +110,6 @@ public record StagedSolution(CubeState input, SolveResult result, List<StagePart
         return new StagedSolution(input, result, stages, steps);
     }
 
-    /** The cube after all its stages. */
-    public CubeState end() {
-        return stages.isEmpty() ? input : stages.get(stages.size() - 1).after();
-    }
-
     /** The first stage whose firings turned the cube, if any. */
     public java.util.Optional<StagePart> firstMovingStage() {
         return stages.stream().filter(s -> !s.moves().isEmpty()).findFirst();

@@ -61,14 +61,7 @@ public final class Goal {
 
     /** The goal "these pieces home", every other piece don't care. */
     public static Goal home(Collection<Piece> pieces) {
-        Map<Piece, Requirement> map = anyRequirements();
-        for (Piece p : pieces) {
-            if (p.kind() == Piece.Kind.CENTRE) {
-                throw new IllegalArgumentException("centres never move: " + p);
-            }
-            map.put(p, Requirement.home(p));
-        }
-        return new Goal(map, Map.of());
+        return anyState().withHome(pieces);
     }
 
     /** This goal, and these pieces home as well (what else it asks of them no longer counts). */
@@ -96,11 +89,6 @@ public final class Goal {
             }
         }
         return map;
-    }
-
-    /** What the goal asks of each of the 20 movable pieces, in piece order. */
-    public Map<Piece, Requirement> requirements() {
-        return java.util.Collections.unmodifiableMap(requirements);
     }
 
     /** What the goal asks of a movable piece. */

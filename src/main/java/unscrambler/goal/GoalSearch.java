@@ -6,7 +6,6 @@ import java.util.Optional;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.function.ToIntFunction;
 import unscrambler.cube.CubeState;
-import unscrambler.cube.InvalidCubeException;
 
 /**
  * Shortest sequences of steps from a cube to a goal: IDA* over the abstract states the goal's
@@ -95,16 +94,6 @@ public final class GoalSearch {
             return new SearchResult(result.outcome(), result.steps(), 0, 0, tableReason(space, state));
         }
         return result;
-    }
-
-    /**
-     * The same from a tile array (see {@link CubeState#ofTiles}).
-     *
-     * @throws InvalidCubeException when the tiles are no reachable cube
-     */
-    public SearchResult search(byte[] tiles, SearchLimits limits, ToIntFunction<int[]> cost)
-            throws InvalidCubeException {
-        return search(CubeState.ofTiles(tiles), limits, cost);
     }
 
     /**

@@ -31,10 +31,6 @@ public final class Console {
         this.echo = echo;
     }
 
-    public PrintWriter out() {
-        return out;
-    }
-
     /** Prints a line and flushes it. */
     public void say(String line) {
         out.println(line);

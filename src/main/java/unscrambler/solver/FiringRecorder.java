@@ -52,7 +52,8 @@ final class FiringRecorder extends DefaultAgendaEventListener {
     private String applied;
 
     FiringRecorder(Detail detail, StrategyModel model, Deadline deadline, Consumer<Firing> trace) {
-        this.detail = trace != null && detail == Detail.NONE ? Detail.FIRINGS : detail;
+        // a trace needs the firings: CubeSolver.Options.detail() asks for them then
+        this.detail = detail;
         this.model = model;
         this.deadline = deadline;
         this.trace = trace;

@@ -72,9 +72,4 @@ public final class MacroLibrary {
         using.remove(using.size() - 1);
         return (inverted ? moves.inverse() : moves).repeat(times);
     }
-
-    /** Whether a macro of this name is defined. */
-    public boolean defines(String name) {
-        return definitions.containsKey(name);
-    }
 }

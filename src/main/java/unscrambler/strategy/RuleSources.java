@@ -68,11 +68,6 @@ public final class RuleSources {
         return new Origin(s.file(), s.first());
     }
 
-    /** Where a rule is written; null when the text has no such rule. */
-    public Span span(String rule) {
-        return spans.get(rule);
-    }
-
     /** The rule written around a line, if any. */
     public java.util.Optional<String> ruleAt(Origin origin) {
         for (Map.Entry<String, Span> e : spans.entrySet()) {
