@@ -89,7 +89,9 @@ final class SolveViews {
     /** Shows a result in step mode and keeps it for the page; called in input order, before the result is written. */
     void show(SolveResult result) {
         ScrambleEntry entry = inputs.remove(result);
-        if (entry == null) {
+        boolean forPage = html.isPresent() && page.size() < htmlCubes;
+        if (entry == null || step.isEmpty() && !forPage) {
+            // replaying the firings stage by stage is for step mode and the page's first cubes only
             return;
         }
         Optional<StagedSolution> staged = Optional.empty();
@@ -103,7 +105,7 @@ final class SolveViews {
             }
             stepMode.walk(result.id(), staged.get());
         }
-        if (html.isPresent() && page.size() < htmlCubes) {
+        if (forPage) {
             String scramble = entry instanceof ScrambleEntry.Good good ? good.scramble().text() : "";
             page.add(new HtmlReport.Entry(result.id(), result.location(), scramble, result, staged));
         }

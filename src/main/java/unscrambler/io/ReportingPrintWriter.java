@@ -42,56 +42,46 @@ public final class ReportingPrintWriter extends PrintWriter {
             super(out);
         }
 
-        private IOException remember(IOException e) {
-            if (failure == null) {
-                failure = e;
+        /** A write to the stream underneath, which may fail. */
+        private interface Write {
+            void run() throws IOException;
+        }
+
+        /** Does the write, remembering the first failure before passing it on. */
+        private void guarded(Write write) throws IOException {
+            try {
+                write.run();
+            } catch (IOException e) {
+                if (failure == null) {
+                    failure = e;
+                }
+                throw e;
             }
-            return e;
         }
 
         @Override
         public void write(int c) throws IOException {
-            try {
-                super.write(c);
-            } catch (IOException e) {
-                throw remember(e);
-            }
+            guarded(() -> super.write(c));
         }
 
         @Override
         public void write(char[] buf, int off, int len) throws IOException {
-            try {
-                super.write(buf, off, len);
-            } catch (IOException e) {
-                throw remember(e);
-            }
+            guarded(() -> super.write(buf, off, len));
         }
 
         @Override
         public void write(String str, int off, int len) throws IOException {
-            try {
-                super.write(str, off, len);
-            } catch (IOException e) {
-                throw remember(e);
-            }
+            guarded(() -> super.write(str, off, len));
         }
 
         @Override
         public void flush() throws IOException {
-            try {
-                super.flush();
-            } catch (IOException e) {
-                throw remember(e);
-            }
+            guarded(super::flush);
         }
 
         @Override
         public void close() throws IOException {
-            try {
-                super.close();
-            } catch (IOException e) {
-                throw remember(e);
-            }
+            guarded(super::close);
         }
     }
 }
