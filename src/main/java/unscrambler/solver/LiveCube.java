@@ -117,7 +117,7 @@ final class LiveCube {
             throw new StrategyException("'" + moves + "' leaves the whole cube turned (" + translation.rotation()
                     + "); sequences the rules apply must leave the centres in place");
         }
-        state = state.permute(model.permutation(moves));
+        state = state.apply(moves);
         applied.addAll(translation.faceTurns().moves());
         recorder.moved(translation.faceTurns());
         refreshFacts();

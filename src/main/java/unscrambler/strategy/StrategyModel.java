@@ -35,7 +35,6 @@ public final class StrategyModel {
     private final Map<Object, Origin> origins;
     private final RuleSources sources;
     private final Map<String, MoveSequence> expansions = new ConcurrentHashMap<>();
-    private final Map<MoveSequence, int[]> permutations = new ConcurrentHashMap<>();
     private final Map<CandidateKey, List<Candidate>> candidates = new ConcurrentHashMap<>();
     private final Map<Integer, GoalSearch> goalSearches = new ConcurrentHashMap<>();
 
@@ -279,11 +278,6 @@ public final class StrategyModel {
             expansions.put(text, cached);
         }
         return cached;
-    }
-
-    /** The tile permutation of a sequence, computed once each. */
-    public int[] permutation(MoveSequence moves) {
-        return permutations.computeIfAbsent(moves, Permutations::of);
     }
 
     /** The macro library, for expanding texts the model has not seen. */
