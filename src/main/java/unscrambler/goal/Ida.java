@@ -45,7 +45,7 @@ final class Ida {
             shortMoves[a] = space.atoms.get(a).shortMoves();
             atomMoves[a] = space.atoms.get(a).longMoves();
         }
-        this.successors = successors(steps);
+        this.successors = steps.successors();
         this.tables = space.tables.toArray(new PruningTable[0]);
         this.limits = limits;
         this.maxNodes = limits.maxNodes();
@@ -118,25 +118,6 @@ final class Ida {
             }
         }
         return h;
-    }
-
-    private static int[][][] successors(StepSet steps) {
-        int n = steps.size();
-        int[][][] out = new int[n + 1][2][];
-        for (int last = -1; last < n; last++) {
-            for (int again = 0; again < 2; again++) {
-                List<Integer> list = new java.util.ArrayList<>();
-                for (int s = 0; s < n; s++) {
-                    boolean ok = last < 0 ? steps.maxRun(s) > 0
-                            : s == last ? again == 1 : steps.mayFollow(last, s);
-                    if (ok) {
-                        list.add(s);
-                    }
-                }
-                out[last + 1][again] = list.stream().mapToInt(Integer::intValue).toArray();
-            }
-        }
-        return out;
     }
 
     private void search(int depth, int bound, int last, int run) {

@@ -24,6 +24,8 @@ public final class StepSet {
     private final boolean[][] mayFollow;
     /** How many times in a row a step may be taken; 0 for a step equal to an earlier one. */
     private final int[] maxRun;
+    /** See {@link #successors()}. */
+    private final int[][][] successors;
 
     private StepSet(List<Step> steps, PieceMove[] moves) {
         this.steps = List.copyOf(steps);
@@ -61,6 +63,33 @@ public final class StepSet {
                 mayFollow[i][j] = !shorter && !commutesDescending;
             }
         }
+        successors = successors(n);
+    }
+
+    /**
+     * The steps a search may take next, by the step before (index {@code last + 1}, 0 at the start)
+     * and whether that step may be taken again ([1]) or its run is used up ([0]): made once for
+     * every search with these steps, read only.
+     */
+    int[][][] successors() {
+        return successors;
+    }
+
+    private int[][][] successors(int n) {
+        int[][][] out = new int[n + 1][2][];
+        for (int last = -1; last < n; last++) {
+            for (int again = 0; again < 2; again++) {
+                List<Integer> list = new ArrayList<>();
+                for (int s = 0; s < n; s++) {
+                    boolean ok = last < 0 ? maxRun[s] > 0 : s == last ? again == 1 : mayFollow[last][s];
+                    if (ok) {
+                        list.add(s);
+                    }
+                }
+                out[last + 1][again] = list.stream().mapToInt(Integer::intValue).toArray();
+            }
+        }
+        return out;
     }
 
     /**
