@@ -53,10 +53,17 @@ final class BenchCommand implements Callable<Integer> {
     Integer warmup;
 
     @Option(names = "--cold-runs", paramLabel = "R", defaultValue = "3",
-            description = "Also solve the same states in R fresh processes, as a user's run does (java -jar ... "
-                    + "solve FILE), for the time to the first solution and the CPU per cube of a run from its start "
+            description = "Also solve the same states in R fresh processes, as a user's run does (unscrambler "
+                    + "solve FILE, the launcher beside the jar), for the time to the first solution and the CPU per cube "
+                    + "of a run from its start "
                     + "(default: ${DEFAULT-VALUE}; 0: none).")
     int coldRuns;
+
+    @Option(names = "--against", paramLabel = "COMMAND",
+            description = "Also time a user's run of another program on the same states, interleaved with this one's: "
+                    + "COMMAND is how it starts, before 'solve FILE' (words split at spaces), e.g. 'java -jar "
+                    + "old/unscrambler.jar'.")
+    String against;
 
     @Option(names = "--stats", description = "Also print what each rule and stage cost and gave (see solve --stats).")
     boolean stats;
@@ -142,9 +149,11 @@ final class BenchCommand implements Callable<Integer> {
             }
         });
         double seconds = (System.nanoTime() - start) / 1e9;
-        List<ColdRun.Figures> cold = new ArrayList<>();
-        List<ColdRun.Figures> coldThreads = new ArrayList<>();
-        coldRuns(states, threadCount, cold, coldThreads);
+        List<ColdRun.Program> programs = new ArrayList<>(List.of(ColdRun.Program.thisOne()));
+        if (against != null) {
+            programs.add(ColdRun.Program.of(against));
+        }
+        List<ColdFigures> cold = coldRuns(states, threadCount, programs);
 
         int[] lengths = Arrays.stream(htm).filter(h -> h > 0).sorted().toArray();
         out.printf(Locale.ROOT, "strategy:            %s%n", rules.origin());
@@ -169,8 +178,10 @@ final class BenchCommand implements Callable<Integer> {
         out.printf(Locale.ROOT, "rule compile time:   %d ms%n", rules.compileTime().toMillis());
         out.printf(Locale.ROOT, "this JVM's start:    %d ms from JVM start to the first solution (%s)%n", coldMillis,
                 first.status());
-        printCold(out, cold, median(sortedCpu));
-        printColdThreads(out, cold, coldThreads, threadCount);
+        for (ColdFigures figures : cold) {
+            printCold(out, figures, median(sortedCpu));
+            printColdThreads(out, figures, threadCount);
+        }
         out.printf(Locale.ROOT, "peak heap:           %.1f MiB%n", peakHeapBytes() / (1024.0 * 1024.0));
         if (stats) {
             ruleStats.print(out, rules.model());
@@ -179,14 +190,21 @@ final class BenchCommand implements Callable<Integer> {
         return solved == count && verified == count ? Main.OK : Main.SOME_FAILED;
     }
 
+    /** A user's runs of one program: on one thread, and on all threads when there are more. */
+    private record ColdFigures(ColdRun.Program program, List<ColdRun.Figures> oneThread, List<ColdRun.Figures> threaded) {}
+
     /**
-     * The same states solved by fresh processes of the program, as a user runs it: on one thread and,
-     * interleaved with those runs, on {@code threadCount} threads when that is more than one.
+     * The same states solved by fresh processes of each program, as a user runs it: on one thread
+     * and on {@code threadCount} threads when that is more than one, every program's runs
+     * interleaved, so that the machine's load falls alike on all.
      */
-    private void coldRuns(List<CubeState> states, int threadCount, List<ColdRun.Figures> oneThread,
-            List<ColdRun.Figures> threaded) {
+    private List<ColdFigures> coldRuns(List<CubeState> states, int threadCount, List<ColdRun.Program> programs) {
+        List<ColdFigures> figures = new ArrayList<>();
+        for (ColdRun.Program program : programs) {
+            figures.add(new ColdFigures(program, new ArrayList<>(), new ArrayList<>()));
+        }
         if (coldRuns == 0) {
-            return;
+            return List.of();
         }
         Path file = null;
         try {
@@ -197,15 +215,21 @@ final class BenchCommand implements Callable<Integer> {
             }
             Files.write(file, lines);
             for (int r = 0; r < coldRuns; r++) {
-                oneThread.add(ColdRun.solve(file, 1, strategy.folder));
+                for (ColdFigures f : figures) {
+                    f.oneThread().add(ColdRun.solve(f.program(), file, 1, strategy.folder));
+                }
                 if (threadCount > 1) {
-                    threaded.add(ColdRun.solve(file, threadCount, strategy.folder));
+                    for (ColdFigures f : figures) {
+                        f.threaded().add(ColdRun.solve(f.program(), file, threadCount, strategy.folder));
+                    }
                 }
             }
         } catch (IOException e) {
             spec.commandLine().getErr().println("unscrambler: bench: no cold run: " + e.getMessage());
+            return List.of();
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();
+            return List.of();
         } finally {
             if (file != null) {
                 try {
@@ -215,14 +239,13 @@ final class BenchCommand implements Callable<Integer> {
                 }
             }
         }
+        return figures;
     }
 
-    private void printCold(PrintWriter out, List<ColdRun.Figures> runs, long warmCpuNanos) {
-        if (runs.isEmpty()) {
-            return;
-        }
-        out.printf(Locale.ROOT, "a user's run:        java -jar ... solve FILE --threads 1 on the same %d states in a "
-                + "fresh process, %d runs (median [min, max]):%n", count, runs.size());
+    private void printCold(PrintWriter out, ColdFigures figures, long warmCpuNanos) {
+        List<ColdRun.Figures> runs = figures.oneThread();
+        out.printf(Locale.ROOT, "a user's run:        %s solve FILE --threads 1 on the same %d states in a "
+                + "fresh process, %d runs (median [min, max]):%n", figures.program().label(), count, runs.size());
         out.printf(Locale.ROOT, "  first solution:    %s s after the process started%n",
                 spread(runs.stream().mapToLong(ColdRun.Figures::firstSolutionMillis).toArray()));
         out.printf(Locale.ROOT, "  whole run:         %s s wall%n",
@@ -240,7 +263,9 @@ final class BenchCommand implements Callable<Integer> {
     }
 
     /** A user's run on several threads against one thread, after the first solution (the start-up is the same). */
-    private void printColdThreads(PrintWriter out, List<ColdRun.Figures> one, List<ColdRun.Figures> many, int threadCount) {
+    private void printColdThreads(PrintWriter out, ColdFigures figures, int threadCount) {
+        List<ColdRun.Figures> one = figures.oneThread();
+        List<ColdRun.Figures> many = figures.threaded();
         if (one.isEmpty() || many.isEmpty()) {
             return;
         }

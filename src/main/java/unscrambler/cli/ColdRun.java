@@ -13,11 +13,42 @@ import java.util.Optional;
 import java.util.concurrent.TimeUnit;
 
 /**
- * One run as a user makes it: a fresh {@code java -jar unscrambler.jar solve FILE} (the launcher
- * choosing its JVM settings as it does for a user), timed from outside: the time to its first
- * solution, the whole run, and the CPU time of the process and all it started.
+ * One run as a user makes it: a fresh {@code unscrambler solve FILE} (the launcher script beside
+ * the jar choosing the JVM settings as it does for a user), timed from outside: the time to its
+ * first solution, the whole run, and the CPU time of the process and all it started.
  */
 final class ColdRun {
+
+    /**
+     * A program to run as a user does.
+     *
+     * @param label how the figures name it
+     * @param command the command that starts it, before its arguments
+     */
+    record Program(String label, List<String> command) {
+
+        /**
+         * This program as a user starts it: the launcher script beside the jar, else {@code java
+         * -jar} (a jar without its launcher), else its classes (a build not packaged, as in the tests).
+         */
+        static Program thisOne() {
+            String java = ProcessHandle.current().info().command().orElse("java");
+            String classPath = System.getProperty("java.class.path");
+            if (classPath.endsWith(".jar") && !classPath.contains(File.pathSeparator)) {
+                Path script = Path.of(classPath).toAbsolutePath().resolveSibling(LauncherScript.SCRIPT_NAME);
+                if (Files.isExecutable(script)) {
+                    return new Program(script.getFileName().toString(), List.of(script.toString()));
+                }
+                return new Program("java -jar ...", List.of(java, "-jar", classPath));
+            }
+            return new Program("java -cp ...", List.of(java, "-cp", classPath, Main.class.getName()));
+        }
+
+        /** Another program, given as its command line: words split at spaces. */
+        static Program of(String commandLine) {
+            return new Program(commandLine.strip(), List.of(commandLine.strip().split("\\s+")));
+        }
+    }
 
     /**
      * @param firstSolutionMillis from starting the process to reading its first result line
@@ -30,19 +61,11 @@ final class ColdRun {
     private ColdRun() {}
 
     /**
-     * Runs {@code solve} on a file in a fresh process, on {@code threads} threads, with the rules
+     * Runs the program's {@code solve} on a file in a fresh process, on {@code threads} threads, with the rules
      * in {@code rules} (the default strategy when null), and measures it.
      */
-    static Figures solve(Path cubes, int threads, Path rules) throws IOException, InterruptedException {
-        String java = ProcessHandle.current().info().command().orElse("java");
-        String classPath = System.getProperty("java.class.path");
-        List<String> command = new ArrayList<>(List.of(java));
-        // the same program the way a user starts it: a jar with -jar, else its classes
-        if (classPath.endsWith(".jar") && !classPath.contains(File.pathSeparator)) {
-            command.addAll(List.of("-jar", classPath));
-        } else {
-            command.addAll(List.of("-cp", classPath, Main.class.getName()));
-        }
+    static Figures solve(Program program, Path cubes, int threads, Path rules) throws IOException, InterruptedException {
+        List<String> command = new ArrayList<>(program.command());
         command.addAll(List.of("solve", cubes.toString(), "--format", "csv", "--threads", String.valueOf(threads)));
         if (rules != null) {
             command.addAll(List.of("--rules", rules.toString()));

@@ -4,7 +4,6 @@ import java.io.FileDescriptor;
 import java.io.FileOutputStream;
 import java.io.PrintWriter;
 import java.util.Arrays;
-import java.util.OptionalInt;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
@@ -12,7 +11,7 @@ import picocli.CommandLine.ScopeType;
 import unscrambler.io.ReportingPrintWriter;
 import unscrambler.text.Excerpt;
 
-/** The command line: {@code java -jar target/unscrambler.jar COMMAND ...}. */
+/** The command line: {@code target/unscrambler COMMAND ...} (the launcher script), or {@code java -jar target/unscrambler.jar COMMAND ...}. */
 @Command(name = "unscrambler",
         mixinStandardHelpOptions = true,
         // subcommands inherit the version, so that --version works on every one of them
@@ -44,10 +43,6 @@ public final class Main implements Runnable {
     }
 
     public static void main(String[] args) {
-        OptionalInt relaunched = Launcher.relaunch(args);
-        if (relaunched.isPresent()) {
-            System.exit(relaunched.getAsInt());
-        }
         CommandLine cl = commandLine();
         // results are checked for write errors after each one; System.out would hide the reason
         cl.setOut(ReportingPrintWriter.of(new FileOutputStream(FileDescriptor.out)));

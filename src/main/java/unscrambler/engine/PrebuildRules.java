@@ -33,7 +33,9 @@ public final class PrebuildRules {
             System.exit(2);
         }
         try {
-            build(Path.of(args[0]), Path.of(args[1])).forEach(line -> System.out.println("prebuild rules: " + line));
+            // silent when all is well, as a build step under mvn -q should be; warnings on standard error
+            build(Path.of(args[0]), Path.of(args[1])).stream().filter(line -> line.startsWith("warning:"))
+                    .forEach(line -> System.err.println("prebuild rules: " + line));
         } catch (RuleException e) {
             e.errors().forEach(line -> System.err.println("prebuild rules: " + line));
             System.exit(2);

@@ -1,0 +1,55 @@
+package unscrambler.cli;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.io.File;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/** Issue 11: bench measures a user's run, in fresh processes, beside its warm figures. */
+class BenchColdRunTest {
+
+    @TempDir
+    Path dir;
+
+    @Test
+    void benchMeasuresAUsersRunInAFreshProcessBesideTheWarmFigures() {
+        CommandTester r = CommandTester.run("bench", "--count", "5", "--warmup", "0", "--cold-runs", "1", "--threads", "1");
+        assertEquals(0, r.exitCode(), r.err());
+        // the tests run the classes, not a packaged jar and its launcher
+        assertTrue(r.out().contains("a user's run:        java -cp ... solve FILE --threads 1 on the same 5 states in a "
+                + "fresh process, 1 runs"), r.out());
+        assertTrue(r.out().matches("(?s).*  first solution: +[0-9.]+ \\[[0-9.]+, [0-9.]+\\] s after the process started.*"),
+                r.out());
+        assertTrue(r.out().matches("(?s).*  CPU: +[0-9.]+ .* ms a cube, [0-9.]+ times the warm CPU per cube.*"), r.out());
+    }
+
+    @Test
+    void benchTimesAnotherProgramsRunsBesideThisOnes() {
+        String other = System.getProperty("java.home") + "/bin/java -XX:TieredStopAtLevel=1 -cp "
+                + System.getProperty("java.class.path") + " " + Main.class.getName();
+        CommandTester r = CommandTester.run("bench", "--count", "3", "--warmup", "0", "--cold-runs", "1", "--threads", "1",
+                "--against", other);
+        assertEquals(0, r.exitCode(), r.err());
+        assertTrue(r.out().contains("a user's run:        java -cp ... solve FILE"), r.out());
+        assertTrue(r.out().contains("a user's run:        " + other + " solve FILE"), r.out());
+        assertEquals(2, r.out().split("first solution:", -1).length - 1, r.out());
+    }
+
+    @Test
+    void benchsUsersRunSolvesWithTheSameRules() throws Exception {
+        // rules that cannot solve: a user's run with them fails, and bench says so
+        Path rules = unscrambler.testing.RuleFolders.copy("black-taylor", dir);
+        unscrambler.testing.RuleFolders.edit(rules.resolve("60-stage-6-right-corners.drl"), ".candidates(\"U tc1 tc3 ct1 ct3 ap dc1 dc2\")",
+                ".candidates(\"U\")");
+        CommandTester r = CommandTester.run("bench", "--rules", rules.toString(), "--count", "2", "--warmup", "0",
+                "--cold-runs", "1", "--threads", "1", "--seed", "5");
+        assertTrue(r.out().contains("(a cold run did not solve every cube: exit 1)"), r.out());
+    }
+}

@@ -1,0 +1,275 @@
+package unscrambler.cli;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+import static org.junit.jupiter.api.Assumptions.assumeTrue;
+
+import java.io.IOException;
+import java.io.OutputStream;
+import java.io.RandomAccessFile;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.concurrent.TimeUnit;
+import java.util.stream.Stream;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/**
+ * Issue 17: the packaged program as a user starts it, {@code target/unscrambler}, in real
+ * processes: inputs read once and only by the run (process substitution, FIFOs), outputs that are
+ * pipes or devices, the PID the user holds being the program (signals stop it, no second process),
+ * and a damaged class-data archive or an unwritable cache costing speed, never a run.
+ *
+ * <p>Run by {@code mvn verify} after the jar is packaged (LauncherScriptTest checks the script
+ * alone, before packaging).
+ */
+class LauncherIT {
+
+    private static final Path TARGET = Path.of("target").toAbsolutePath();
+    private static final Path SCRIPT = TARGET.resolve(LauncherScript.SCRIPT_NAME);
+    private static final long SECONDS_FOR_A_SHORT_RUN = 60;
+
+    @TempDir
+    Path dir;
+
+    /** Children keep their caches here, not in the user's home. */
+    private Path cache;
+
+    @BeforeEach
+    void packaged() throws IOException {
+        assertTrue(Files.isExecutable(SCRIPT), "mvn package makes " + SCRIPT);
+        cache = Files.createDirectories(dir.resolve("cache"));
+    }
+
+    private record Ran(int exitCode, String out, String err) {}
+
+    private ProcessBuilder program(Path script, String... args) {
+        List<String> command = new ArrayList<>(List.of(script.toString()));
+        command.addAll(List.of(args));
+        return withCache(new ProcessBuilder(command));
+    }
+
+    private ProcessBuilder bash(String commandLine) {
+        return withCache(new ProcessBuilder("bash", "-c", commandLine));
+    }
+
+    private ProcessBuilder withCache(ProcessBuilder b) {
+        b.directory(dir.toFile());
+        Map<String, String> env = b.environment();
+        env.put("XDG_CACHE_HOME", cache.toString());
+        env.remove("JAVA_OPTS");
+        env.put("UNSCRAMBLER", SCRIPT.toString());
+        return b;
+    }
+
+    private static Ran run(ProcessBuilder b) throws Exception {
+        ProcessTester r = ProcessTester.run(b);
+        return new Ran(r.exitCode(), r.out(), r.err());
+    }
+
+    @Test
+    void anInputGivenByProcessSubstitutionIsReadByTheRun() throws Exception {
+        Ran r = run(bash("\"$UNSCRAMBLER\" solve --format csv <(printf 'a: R\\nb: U2\\n')"));
+        assertEquals(0, r.exitCode(), r.err());
+        List<String> lines = r.out().lines().toList();
+        assertEquals(3, lines.size(), r.out());
+        assertTrue(lines.get(1).startsWith("a,solved,"), r.out());
+        assertTrue(lines.get(2).startsWith("b,solved,"), r.out());
+    }
+
+    @Test
+    void aFifoIsReadOnceAndOnlyByTheRun() throws Exception {
+        Path fifo = dir.resolve("cubes");
+        assertEquals(0, new ProcessBuilder("mkfifo", fifo.toString()).start().waitFor());
+        Process p = program(SCRIPT, "solve", "--format", "csv", fifo.toString()).start();
+        try (OutputStream w = Files.newOutputStream(fifo)) {
+            w.write("a: R\nb: F' D\n".getBytes(StandardCharsets.UTF_8));
+        }
+        String out = new String(p.getInputStream().readAllBytes(), StandardCharsets.UTF_8);
+        assertTrue(p.waitFor(SECONDS_FOR_A_SHORT_RUN, TimeUnit.SECONDS));
+        assertEquals(0, p.exitValue());
+        assertEquals(3, out.lines().count(), out);
+        assertTrue(out.contains("\nb,solved,"), out);
+    }
+
+    @Test
+    void outputsThatArePipesOrDevicesWork() throws Exception {
+        Ran sub = run(bash("\"$UNSCRAMBLER\" solve --scramble \"R U\" --format csv --output >(cat > results.csv); "
+                + "sleep 0.2; while [ ! -s results.csv ]; do sleep 0.1; done; cat results.csv"));
+        assertEquals(0, sub.exitCode(), sub.err());
+        assertTrue(sub.out().contains("scramble,solved,"), sub.out());
+
+        Ran full = run(program(SCRIPT, "solve", "--scramble", "R U", "--output", "/dev/full"));
+        assertEquals(2, full.exitCode(), full.err());
+        assertEquals(1, full.err().lines().count(), full.err());
+        assertTrue(full.err().contains("/dev/full"), full.err());
+
+        Ran both = run(bash("\"$UNSCRAMBLER\" solve --scramble \"R U\" --output /dev/stdout --audit /dev/stdout | cat; "
+                + "exit ${PIPESTATUS[0]}"));
+        assertEquals(2, both.exitCode(), "two outputs in one file are refused: " + both.err());
+        assertEquals(1, both.err().lines().count(), both.err());
+    }
+
+    @Test
+    void theExitCodeAndTheStreamsAreTheProgramsOwn() throws Exception {
+        Ran r = run(program(SCRIPT, "solve", "-", "--format", "csv").redirectInput(
+                Files.writeString(dir.resolve("in.txt"), "a: R U\nb: R Q\n").toFile()));
+        assertEquals(1, r.exitCode(), r.err());
+        assertTrue(r.out().lines().skip(1).findFirst().orElseThrow().startsWith("a,solved,2,2,"), r.out());
+        assertTrue(r.err().contains("2 cubes, 1 solved, 1 invalid"), r.err());
+    }
+
+    /** A run long enough to be stopped half way, writing its results to a file. */
+    private Process longRun(Path results) throws Exception {
+        Path cubes = dir.resolve("many.txt");
+        CommandTester made = CommandTester.run("random", "--count", "3000", "--seed", "17", "--output", cubes.toString());
+        assertEquals(0, made.exitCode(), made.err());
+        Process p = program(SCRIPT, "solve", cubes.toString(), "--format", "csv", "--threads", "1",
+                "--output", results.toString())
+                .redirectError(dir.resolve("err.txt").toFile()).start();
+        long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(SECONDS_FOR_A_SHORT_RUN);
+        while (lines(results) < 20) {
+            assertTrue(p.isAlive(), "the run ended before it could be stopped");
+            assertTrue(System.nanoTime() < deadline, "no results within a minute");
+            Thread.sleep(50);
+        }
+        assertEquals(0, p.toHandle().descendants().count(), "no second process");
+        return p;
+    }
+
+    private static long lines(Path file) throws IOException {
+        if (!Files.exists(file)) {
+            return 0;
+        }
+        try (Stream<String> lines = Files.lines(file)) {
+            return lines.count();
+        }
+    }
+
+    /** After the signal: the process is gone, and the results written are whole and stay as they are. */
+    private void stopsWith(String signal, int exitCode) throws Exception {
+        Path results = dir.resolve("results-" + signal + ".csv");
+        Process p = longRun(results);
+        assertEquals(0, new ProcessBuilder("kill", "-" + signal, Long.toString(p.pid())).start().waitFor());
+        assertTrue(p.waitFor(20, TimeUnit.SECONDS), "SIG" + signal + " to the PID stops the run");
+        assertEquals(exitCode, p.exitValue());
+        String written = Files.readString(results);
+        Thread.sleep(1000);
+        assertEquals(written, Files.readString(results), "nothing goes on writing after the process is gone");
+        assertTrue(written.endsWith("\n"), "the last result is whole");
+        List<String> lines = written.lines().toList();
+        int fields = lines.get(0).split(",", -1).length;
+        for (String line : lines.subList(1, lines.size())) {
+            assertEquals(fields, line.split(",", -1).length, line);
+            assertTrue(line.contains(",solved,"), line);
+        }
+    }
+
+    @Test
+    void sigtermToThePidStopsTheRun() throws Exception {
+        stopsWith("TERM", 143);
+    }
+
+    @Test
+    void sigintToThePidStopsTheRun() throws Exception {
+        stopsWith("INT", 130);
+    }
+
+    @Test
+    void sigkillToThePidLeavesNothingRunning() throws Exception {
+        Path results = dir.resolve("results.csv");
+        Process p = longRun(results);
+        p.destroyForcibly();
+        assertTrue(p.waitFor(20, TimeUnit.SECONDS));
+        long written = Files.size(results);
+        Thread.sleep(1000);
+        assertEquals(written, Files.size(results), "nothing goes on writing after the process is gone");
+    }
+
+    /** A copy of the packaged program in a folder of the test's, with an archive made for it there. */
+    private Path copyWithArchive() throws Exception {
+        Path copy = Files.createDirectories(dir.resolve("copy"));
+        Path jar = Files.copy(TARGET.resolve("unscrambler.jar"), copy.resolve("unscrambler.jar"));
+        long bytes = LauncherScript.makeArchive(jar, Path.of("scrambles/samples.txt").toAbsolutePath());
+        assertTrue(bytes > 0, "this Java makes an archive");
+        Path script = copy.resolve(LauncherScript.SCRIPT_NAME);
+        LauncherScript.writeScript(Path.of("src/main/sh/unscrambler"), script, bytes);
+        return script;
+    }
+
+    private void runsCleanly(Path script) throws Exception {
+        Ran version = run(program(script, "--version"));
+        assertEquals(0, version.exitCode(), version.out() + version.err());
+        assertEquals("unscrambler 0.1.0", version.out().strip());
+        assertEquals("", version.err());
+        Ran solve = run(program(script, "solve", "--scramble", "R U F", "--format", "csv"));
+        assertEquals(0, solve.exitCode(), solve.out() + solve.err());
+        assertTrue(solve.out().lines().skip(1).allMatch(l -> l.startsWith("scramble,solved,")), solve.out());
+        try (Stream<Path> files = Files.list(dir)) {
+            assertFalse(files.anyMatch(f -> f.getFileName().toString().startsWith("hs_err")), "no JVM crash report");
+        }
+    }
+
+    @Test
+    void aDamagedArchiveCostsTheArchiveNeverTheRun() throws Exception {
+        Path script = copyWithArchive();
+        Path archive = script.resolveSibling(LauncherScript.ARCHIVE_NAME);
+        ProcessBuilder strict = program(script, "--version");
+        strict.environment().put("JAVA_OPTS", "-Xshare:on");
+        assertEquals(0, run(strict).exitCode(), "the whole archive is used: the JVM would refuse -Xshare:on otherwise");
+
+        byte[] whole = Files.readAllBytes(archive);
+        archive.toFile().setWritable(true);
+        try (RandomAccessFile f = new RandomAccessFile(archive.toFile(), "rw")) {
+            f.seek(whole.length / 2);
+            f.write("damage inside the archive".getBytes(StandardCharsets.UTF_8));
+        }
+        runsCleanly(script);
+
+        Files.write(archive, java.util.Arrays.copyOf(whole, whole.length / 2));
+        runsCleanly(script);
+    }
+
+    @Test
+    void aCacheThatCannotBeWrittenCostsABuildNeverARun() throws Exception {
+        Path rules = unscrambler.testing.RuleFolders.copy("black-taylor", dir);
+        // a cache under a file: nothing can be made there
+        ProcessBuilder b = program(SCRIPT, "solve", "--scramble", "R U F", "--format", "csv", "--rules", rules.toString());
+        b.environment().put("XDG_CACHE_HOME", "/dev/null/cache");
+        Ran r = run(b);
+        assertEquals(0, r.exitCode(), r.err());
+        assertTrue(r.out().lines().skip(1).allMatch(l -> l.startsWith("scramble,solved,")), r.out());
+    }
+
+    @Test
+    void aCacheOnAFullDiskCostsABuildNeverARun() throws Exception {
+        Path full = Files.createDirectories(dir.resolve("full"));
+        Process mount = new ProcessBuilder("mount", "-t", "tmpfs", "-o", "size=64k", "tmpfs", full.toString())
+                .redirectErrorStream(true).start();
+        assumeTrue(mount.waitFor() == 0, "a small file system can be mounted here (root)");
+        try {
+            Files.write(full.resolve("filler"), new byte[60 * 1024]);
+            Path rules = unscrambler.testing.RuleFolders.copy("black-taylor", dir);
+            for (String[] args : List.of(new String[] {"--version"},
+                    new String[] {"solve", "--scramble", "R U F", "--format", "jsonl", "--rules", rules.toString()},
+                    new String[] {"solve", "--scramble", "R U F", "--format", "jsonl", "--rules", "rules/short"})) {
+                ProcessBuilder b = program(SCRIPT, args);
+                b.directory(Path.of("").toAbsolutePath().toFile());
+                b.environment().put("XDG_CACHE_HOME", full.toString());
+                Ran r = run(b);
+                assertEquals(0, r.exitCode(), String.join(" ", args) + ": " + r.err());
+                for (String line : r.out().lines().toList()) {
+                    assertTrue(line.startsWith("unscrambler ") || line.startsWith("{\"id\":"), "only results: " + line);
+                }
+            }
+        } finally {
+            new ProcessBuilder("umount", full.toString()).start().waitFor();
+        }
+    }
+}
