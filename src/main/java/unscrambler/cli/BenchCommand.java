@@ -103,7 +103,7 @@ final class BenchCommand implements Callable<Integer> {
         PrintWriter out = spec.commandLine().getOut();
         int threadCount = threads.count(spec, spec.commandLine().getErr());
         Strategy rules = strategy.load();
-        CubeSolver solver = new CubeSolver(rules, timeLimit.limits());
+        CubeSolver solver = new CubeSolver(rules, timeLimit.limits(), Main.notices(spec.commandLine().getErr()));
 
         // cold start: from the JVM's start to the first verified solution
         SolveResult first = solver.solve("cold", RandomCubes.state(new Random(seed ^ 0x5DEECE66DL)));
@@ -287,8 +287,9 @@ final class BenchCommand implements Callable<Integer> {
         PrintWriter out = spec.commandLine().getOut();
         Strategy a = StrategyOption.load(compare.get(0));
         Strategy b = StrategyOption.load(compare.get(1));
-        CubeSolver solverA = new CubeSolver(a, timeLimit.limits());
-        CubeSolver solverB = new CubeSolver(b, timeLimit.limits());
+        Consumer<String> notices = Main.notices(spec.commandLine().getErr());
+        CubeSolver solverA = new CubeSolver(a, timeLimit.limits(), notices);
+        CubeSolver solverB = new CubeSolver(b, timeLimit.limits(), notices);
         Random warm = new Random(~seed);
         for (int i = 0; i < warmupCount; i++) {
             CubeState s = RandomCubes.state(warm);

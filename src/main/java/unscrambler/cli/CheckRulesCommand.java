@@ -78,7 +78,7 @@ final class CheckRulesCommand implements Callable<Integer> {
         List<String> errors = new ArrayList<>();
         List<String> warnings = new ArrayList<>(strategy.warnings());
         if (positions > 0) {
-            CubeSolver solver = new CubeSolver(strategy, timeLimit.limits());
+            CubeSolver solver = new CubeSolver(strategy, timeLimit.limits(), Main.notices(err));
             StageTrials.Report report = StageTrials.run(solver, positions, seed, threadCount, timeLimit.backstop());
             for (StageTrials.StageOutcome o : report.stages()) {
                 Stage s = o.stage();

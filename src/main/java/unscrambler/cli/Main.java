@@ -4,6 +4,7 @@ import java.io.FileDescriptor;
 import java.io.FileOutputStream;
 import java.io.PrintWriter;
 import java.util.Arrays;
+import java.util.function.Consumer;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
@@ -57,6 +58,19 @@ public final class Main implements Runnable {
         cl.setExecutionExceptionHandler(Main::handleError);
         cl.setParameterExceptionHandler(Main::handleUsageError);
         return cl;
+    }
+
+    /**
+     * Lines for the user that are no result, such as pruning tables being built: each one whole
+     * on standard error after "unscrambler: ", from any thread.
+     */
+    static Consumer<String> notices(PrintWriter err) {
+        return line -> {
+            synchronized (err) {
+                err.println("unscrambler: " + line);
+                err.flush();
+            }
+        };
     }
 
     private static int handleUsageError(CommandLine.ParameterException e, String[] args) {

@@ -67,7 +67,7 @@ final class PddlSolveCommand implements Callable<Integer> {
         Domain domain = PddlFiles.domain(domainFile);
         PddlSolver solver;
         try {
-            solver = new PddlSolver(domain, new CubeSolver(strategy.load(), timeLimit.limits()));
+            solver = new PddlSolver(domain, new CubeSolver(strategy.load(), timeLimit.limits(), Main.notices(err)));
         } catch (PddlException e) {
             throw new UserException(e.getMessage());
         }

@@ -4,6 +4,7 @@ import java.io.IOException;
 import java.io.PrintWriter;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.function.Consumer;
 
 /**
  * A one-line progress count on standard error, redrawn at most ten times a second, only when
@@ -26,21 +27,36 @@ final class Progress {
         if (!enabled) {
             return;
         }
-        long now = System.nanoTime();
-        if (now - lastDrawn > 100_000_000L) {
-            lastDrawn = now;
-            drawn = true;
-            err.print("\r" + done + " " + what + " done...");
-            err.flush();
+        synchronized (err) {
+            long now = System.nanoTime();
+            if (now - lastDrawn > 100_000_000L) {
+                lastDrawn = now;
+                drawn = true;
+                err.print("\r" + done + " " + what + " done...");
+                err.flush();
+            }
         }
     }
 
     void clear() {
-        if (drawn) {
-            err.print("\r\u001b[K");
-            err.flush();
-            drawn = false;
+        synchronized (err) {
+            if (drawn) {
+                err.print("\r\u001b[K");
+                err.flush();
+                drawn = false;
+            }
         }
+    }
+
+    /** {@link Main#notices}, each line on a line of its own: the count, if drawn, cleared first. */
+    Consumer<String> notices() {
+        Consumer<String> lines = Main.notices(err);
+        return line -> {
+            synchronized (err) {
+                clear();
+                lines.accept(line);
+            }
+        };
     }
 
     /** Java cannot ask isatty(2); on Linux the descriptor's link names the terminal. */

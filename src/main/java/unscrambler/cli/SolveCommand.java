@@ -136,7 +136,7 @@ final class SolveCommand implements Callable<Integer> {
         Progress progress = new Progress(err, !trace);
         ResultWriter writer = ResultWriter.of(format, out);
         AuditWriter auditWriter = auditOut == null ? null : AuditWriter.of(auditFormat, auditOut);
-        CubeSolver solver = new CubeSolver(rules, timeLimit.limits());
+        CubeSolver solver = new CubeSolver(rules, timeLimit.limits(), progress.notices());
         SolveViews views = new SolveViews(rules, Optional.ofNullable(step), Optional.ofNullable(html), htmlCubes,
                 colour.enabled(), spec.commandLine().getOut());
         ScrambleInputs inputs = new ScrambleInputs(edit ? List.of(views.edit()) : scrambles, files, () -> System.in);

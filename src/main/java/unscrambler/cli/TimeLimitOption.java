@@ -13,7 +13,8 @@ final class TimeLimitOption {
     private static final Duration GRACE = Duration.ofSeconds(2);
 
     @Option(names = "--time-limit", paramLabel = "SECONDS", defaultValue = "10",
-            description = "Give up on a cube after this many seconds (default: ${DEFAULT-VALUE}); the others go on.")
+            description = "Give up on a cube after this many seconds of its own work (default: ${DEFAULT-VALUE}); "
+                    + "the others go on. Building a goal's pruning tables is no cube's work.")
     double seconds;
 
     /** The limit for one cube's work. */

@@ -46,7 +46,9 @@ final class AbstractSpace {
     /** A class of pieces within one orbit: how many, where they may end, whether orientation counts. */
     private record PieceClass(int count, int allowed, boolean tracked, String names) {}
 
-    static AbstractSpace build(Abstraction abstraction, int[][] labelCounts, long atomLimit, long tableLimit) {
+    static AbstractSpace build(Abstraction abstraction, int[][] labelCounts, long atomLimit, long tableLimit,
+            TableNotices notices) {
+        TimeSpent spent = TimeSpent.start();
         List<Atom> atoms = new ArrayList<>();
         List<Atom> partials = new ArrayList<>();
         for (int o = 0; o < abstraction.orbits.size(); o++) {
@@ -77,10 +79,24 @@ final class AbstractSpace {
             a.buildMoves(abstraction.steps.size());
         }
         List<PruningTable> tables = new ArrayList<>();
+        List<TableInfo> built = new ArrayList<>();
+        boolean allKept = true;
         for (int[] table : chosen) {
             PruningTable t = new PruningTable(table, used);
-            abstraction.tableCache.fill(t, used, abstraction, labelCounts);
+            TableCache.Filled filled = abstraction.tableCache.fill(t, used, abstraction, labelCounts, () -> {
+                if (built.isEmpty()) {
+                    notices.building();
+                }
+            });
+            if (filled == TableCache.Filled.BUILT || filled == TableCache.Filled.BUILT_AND_KEPT) {
+                built.add(t.info());
+                allKept &= filled == TableCache.Filled.BUILT_AND_KEPT;
+            }
             tables.add(t);
+        }
+        if (!built.isEmpty()) {
+            notices.built(built, spent, abstraction.tableCache.isOff() ? TableNotices.Kept.CACHE_OFF
+                    : allKept ? TableNotices.Kept.KEPT : TableNotices.Kept.NOT_WRITTEN);
         }
         return new AbstractSpace(List.copyOf(used), List.copyOf(tables), Optional.empty());
     }

@@ -6,6 +6,7 @@ import java.util.List;
 import java.util.Optional;
 import java.util.concurrent.ConcurrentHashMap;
 import unscrambler.cube.Piece;
+import unscrambler.search.WorkClock;
 
 /**
  * A goal and a step set seen as abstract states: the labels (pieces with the same requirement
@@ -94,9 +95,18 @@ final class Abstraction {
         return new Configuration(counts);
     }
 
-    AbstractSpace space(Configuration configuration) {
-        return spaces.computeIfAbsent(configuration,
-                c -> AbstractSpace.build(this, c.labelCounts(), atomLimit, tableLimit));
+    /**
+     * The space of a configuration, made now if no thread made it yet, its building announced to
+     * {@code notices}; a thread that asks while another makes it waits for that one.
+     */
+    AbstractSpace space(Configuration configuration, TableNotices notices) {
+        AbstractSpace made = spaces.get(configuration);
+        if (made != null) {
+            return made;
+        }
+        // seconds of work for every cube, or of waiting for it: no cube's time limit should pay
+        return WorkClock.uncounted(() -> spaces.computeIfAbsent(configuration,
+                c -> AbstractSpace.build(this, c.labelCounts(), atomLimit, tableLimit, notices)));
     }
 
     /**

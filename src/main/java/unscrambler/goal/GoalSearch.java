@@ -29,9 +29,15 @@ public final class GoalSearch {
     private static final ConcurrentHashMap<Key, GoalSearch> SHARED = new ConcurrentHashMap<>();
 
     private final Abstraction abstraction;
+    private final TableNotices notices;
+
+    private GoalSearch(Abstraction abstraction, TableNotices notices) {
+        this.abstraction = abstraction;
+        this.notices = notices;
+    }
 
     private GoalSearch(Goal goal, StepSet steps, long atomLimit, long tableLimit, TableCache tableCache) {
-        this.abstraction = new Abstraction(goal, steps, atomLimit, tableLimit, tableCache);
+        this(new Abstraction(goal, steps, atomLimit, tableLimit, tableCache), TableNotices.NONE);
     }
 
     /**
@@ -51,6 +57,14 @@ public final class GoalSearch {
     /** A private instance whose tables come from and go to this cache, to test the cache. */
     static GoalSearch withCache(Goal goal, StepSet steps, TableCache tableCache) {
         return new GoalSearch(goal, steps, AbstractSpace.ATOM_LIMIT, AbstractSpace.TABLE_LIMIT, tableCache);
+    }
+
+    /**
+     * This search, with its tables and all, that announces to {@code notices} the tables it builds
+     * from now on (those another caller had built are there already and say nothing).
+     */
+    public GoalSearch announcing(TableNotices notices) {
+        return new GoalSearch(abstraction, notices);
     }
 
     Abstraction abstraction() {
@@ -85,7 +99,7 @@ public final class GoalSearch {
         if (invariant.isPresent()) {
             return new SearchResult(SearchResult.Outcome.UNREACHABLE, List.of(), 0, 0, invariant.get());
         }
-        AbstractSpace space = abstraction.space(abstraction.configuration(state));
+        AbstractSpace space = abstraction.space(abstraction.configuration(state), notices);
         if (space.unreachable.isPresent()) {
             return new SearchResult(SearchResult.Outcome.UNREACHABLE, List.of(), 0, 0, space.unreachable.get());
         }
@@ -106,7 +120,7 @@ public final class GoalSearch {
         if (invariant.isPresent()) {
             return invariant;
         }
-        AbstractSpace space = abstraction.space(abstraction.configuration(state));
+        AbstractSpace space = abstraction.space(abstraction.configuration(state), notices);
         if (space.unreachable.isPresent()) {
             return space.unreachable;
         }
@@ -139,7 +153,7 @@ public final class GoalSearch {
         if (abstraction.invariantViolation(state).isPresent()) {
             return List.of();
         }
-        AbstractSpace space = abstraction.space(abstraction.configuration(state));
+        AbstractSpace space = abstraction.space(abstraction.configuration(state), notices);
         if (space.unreachable.isPresent()) {
             return List.of();
         }
@@ -163,7 +177,7 @@ public final class GoalSearch {
     /** The pruning tables a search from this cube uses, built now if they were not. */
     public List<TableInfo> tables(CubeState cube) {
         PieceState state = PieceState.of(cube);
-        AbstractSpace space = abstraction.space(abstraction.configuration(state));
+        AbstractSpace space = abstraction.space(abstraction.configuration(state), notices);
         List<TableInfo> out = new ArrayList<>();
         for (PruningTable t : space.tables) {
             out.add(t.info());

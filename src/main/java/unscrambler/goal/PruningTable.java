@@ -62,9 +62,7 @@ final class PruningTable {
      * fewer look-ups when most of them have one.
      */
     void build(List<Atom> all, int stepCount) {
-        java.lang.management.ThreadMXBean bean = java.lang.management.ManagementFactory.getThreadMXBean();
-        long start = System.nanoTime();
-        long cpuStart = bean.getCurrentThreadCpuTime();
+        TimeSpent spent = TimeSpent.start();
         java.util.Arrays.fill(nibbles, (byte) -1);
         int k = atoms.length;
         int[][] forward = new int[k][];
@@ -142,8 +140,8 @@ final class PruningTable {
         reachable = visitedCount;
         maxDistance = depth;
         origin = TableInfo.Origin.BUILT;
-        nanos = System.nanoTime() - start;
-        cpuNanos = bean.getCurrentThreadCpuTime() - cpuStart;
+        nanos = spent.nanos();
+        cpuNanos = spent.cpuNanos();
     }
 
     /**

@@ -18,7 +18,11 @@ public record Reachability(boolean reachable, String reason) {
      * reach it. Builds the tables the goal will use.
      */
     public static Reachability check(Goal goal, StepSet steps, Goal from, int samples, Random random) {
-        GoalSearch search = GoalSearch.of(goal, steps);
+        return check(GoalSearch.of(goal, steps), from, samples, random);
+    }
+
+    /** As {@link #check(Goal, StepSet, Goal, int, Random)}, with a search of the goal and steps (one that announces its tables, say). */
+    public static Reachability check(GoalSearch search, Goal from, int samples, Random random) {
         GoalStates starts = GoalStates.of(from);
         for (int i = 0; i < samples; i++) {
             CubeState cube = starts.random(random);

@@ -5,8 +5,8 @@ import java.util.Optional;
 
 /**
  * How far a search may go: at most {@code maxDepth} steps, at most {@code maxNodes} nodes, within
- * {@code timeLimit} from its start (checked every 1024 nodes), and, when a cost function is given,
- * at most {@code weighed} equally short solutions compared by it.
+ * {@code timeLimit} from its start once its tables are made (checked every 1024 nodes), and, when a
+ * cost function is given, at most {@code weighed} equally short solutions compared by it.
  */
 public record SearchLimits(int maxDepth, long maxNodes, Optional<Duration> timeLimit, int weighed) {
 

@@ -2,8 +2,6 @@ package unscrambler.goal;
 
 import java.io.IOException;
 import java.io.RandomAccessFile;
-import java.lang.management.ManagementFactory;
-import java.lang.management.ThreadMXBean;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
 import java.util.Arrays;
@@ -78,26 +76,53 @@ final class TableCache {
         return CacheFolder.of(PROPERTY, VARIABLE, "tables").map(TableCache::in).orElse(OFF);
     }
 
+    /** What filling a table took. */
+    enum Filled {
+        /** Built, being too small to keep: as quick as reading a file. */
+        BUILT_SMALL,
+        /** Read from its file. */
+        READ,
+        /** Built, and not kept: the cache is off, or its folder could not be written. */
+        BUILT,
+        /** Built, and kept for later runs. */
+        BUILT_AND_KEPT
+    }
+
+    /** Whether this cache keeps nothing. */
+    boolean isOff() {
+        return folder.isEmpty();
+    }
+
     /**
      * Fills a table: from the file kept for it when there is a whole and current one, else by
      * building it, and then keeps it.
      *
      * @param atoms the atoms {@code table}'s indices refer to, with their move tables
      * @param labelCounts the configuration: which labels each orbit holds
+     * @param beforeBuilding run just before a table worth keeping is built (not before a small one)
      */
-    void fill(PruningTable table, List<Atom> atoms, Abstraction abstraction, int[][] labelCounts) {
-        if (folder.isEmpty() || table.size < MIN_ENTRIES) {
+    Filled fill(PruningTable table, List<Atom> atoms, Abstraction abstraction, int[][] labelCounts,
+            Runnable beforeBuilding) {
+        if (table.size < MIN_ENTRIES) {
             table.build(atoms, abstraction.steps.size());
-            return;
+            return Filled.BUILT_SMALL;
+        }
+        if (folder.isEmpty()) {
+            beforeBuilding.run();
+            table.build(atoms, abstraction.steps.size());
+            return Filled.BUILT;
         }
         CacheDirectory files = folder.get();
         String key = CacheDirectory.keyOf(keyText(table, atoms, abstraction, labelCounts));
         String name = key + SUFFIX;
         if (read(files, name, key, table)) {
-            return;
+            return Filled.READ;
         }
+        beforeBuilding.run();
         table.build(atoms, abstraction.steps.size());
         files.write(name, encode(table, key));
+        // a write that failed left nothing behind
+        return files.contains(name) ? Filled.BUILT_AND_KEPT : Filled.BUILT;
     }
 
     /** Everything the entries of a table depend on, one item a line. */
@@ -144,9 +169,7 @@ final class TableCache {
      * it).
      */
     private static boolean read(CacheDirectory files, String name, String key, PruningTable table) {
-        ThreadMXBean bean = ManagementFactory.getThreadMXBean();
-        long start = System.nanoTime();
-        long cpuStart = bean.getCurrentThreadCpuTime();
+        TimeSpent spent = TimeSpent.start();
         Optional<RandomAccessFile> opened = files.open(name);
         if (opened.isEmpty()) {
             return false;
@@ -170,8 +193,7 @@ final class TableCache {
             files.delete(name);
             return false;
         }
-        table.loaded(header.get().reachable(), header.get().maxDistance(),
-                System.nanoTime() - start, bean.getCurrentThreadCpuTime() - cpuStart);
+        table.loaded(header.get().reachable(), header.get().maxDistance(), spent.nanos(), spent.cpuNanos());
         return true;
     }
 

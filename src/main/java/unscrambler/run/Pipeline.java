@@ -16,6 +16,7 @@ import java.util.concurrent.TimeUnit;
 import java.util.function.BiFunction;
 import java.util.function.Consumer;
 import java.util.function.Function;
+import unscrambler.search.WorkClock;
 
 /**
  * One run of a batch, the way every command that solves many inputs runs it: the inputs are read
@@ -27,7 +28,9 @@ import java.util.function.Function;
  * <p>Nothing one input does can end the run: work that throws (any {@link Throwable}, a stack
  * overflow included) becomes that input's failure, and work still running past the time limit is
  * abandoned (its thread left to finish on its own and replaced) and becomes that input's failure
- * too. Results computed before a failure are always handed on.
+ * too. The time limit counts the work's own time: not what it spent in {@link WorkClock#uncounted}
+ * work, such as building what every input shares. Results computed before a failure are always
+ * handed on.
  */
 public final class Pipeline {
 
@@ -228,9 +231,8 @@ public final class Pipeline {
         }
 
         private void abandonOverdue() {
-            long now = System.nanoTime();
             for (Running<?, ?> task : running.keySet()) {
-                if (now - task.startNanos > timeLimit.toNanos() && running.remove(task) != null) {
+                if (task.stopwatch.exceeds(timeLimit.toNanos()) && running.remove(task) != null) {
                     task.abandon(timeLimit);
                     synchronized (pool) {
                         pool.setMaximumPoolSize(pool.getMaximumPoolSize() + 1);
@@ -253,7 +255,7 @@ public final class Pipeline {
         final I input;
         final BiFunction<I, Throwable, R> failed;
         final CompletableFuture<R> result = new CompletableFuture<>();
-        volatile long startNanos;
+        volatile WorkClock.Stopwatch stopwatch;
         volatile Thread thread;
 
         Running(I input, BiFunction<I, Throwable, R> failed) {
@@ -261,9 +263,10 @@ public final class Pipeline {
             this.failed = failed;
         }
 
+        /** On the worker thread, as the work starts. */
         void start(Thread t) {
             thread = t;
-            startNanos = System.nanoTime();
+            stopwatch = WorkClock.stopwatch();
         }
 
         void fail(Throwable t) {

@@ -70,7 +70,7 @@ public final class StageTrials {
         Map<Stage, List<String>> unusedCandidates = new LinkedHashMap<>();
         for (Stage stage : model.stages()) {
             Random random = new Random(seed + stage.getNumber());
-            Optional<String> unreachable = stage.hasGoal() ? unreachable(model, stage, done, random) : Optional.empty();
+            Optional<String> unreachable = stage.hasGoal() ? unreachable(solver, stage, done, random) : Optional.empty();
             GoalStates starts = GoalStates.of(done);
             StageOutcome outcome = unreachable.isPresent()
                     ? new StageOutcome(stage, 0, 0, 0, 0, List.of(new Failure("", unreachable.get(), 0)))
@@ -137,9 +137,9 @@ public final class StageTrials {
     }
 
     /** Why a goal stage's goal cannot be reached with its candidates from where the earlier stages leave the cube. */
-    private static Optional<String> unreachable(StrategyModel model, Stage stage, Goal from, Random random) {
+    private static Optional<String> unreachable(CubeSolver solver, Stage stage, Goal from, Random random) {
         try {
-            Reachability r = Reachability.check(model.goal(stage), model.goalSearch(stage).steps(), from,
+            Reachability r = Reachability.check(solver.strategy().model().goalSearch(stage, solver.notices()), from,
                     REACHABILITY_SAMPLES, random);
             return r.reachable() ? Optional.empty() : Optional.of("stage " + stage.getNumber() + ": candidates "
                     + String.join(" ", stage.getCandidates()) + " cannot reach its goal: " + r.reason());

@@ -14,6 +14,7 @@ import unscrambler.cube.InvalidCubeException;
 import unscrambler.cube.Move;
 import unscrambler.cube.MoveSequence;
 import unscrambler.search.Deadline;
+import unscrambler.search.WorkClock;
 
 /**
  * Solves one cube with a strategy: a session (fresh, or reset from the run's pool) given the
@@ -29,12 +30,23 @@ public final class CubeSolver {
 
     private final Strategy strategy;
     private final Limits limits;
+    private final Consumer<String> notices;
     /** The recorders of the cubes being solved, by thread: what a thread that never returns was doing. */
     private final Map<Thread, FiringRecorder> running = new ConcurrentHashMap<>();
 
-    public CubeSolver(Strategy strategy, Limits limits) {
+    /**
+     * @param notices receives lines for the user that are no cube's result, on any thread: a goal
+     *     stage's pruning tables being built (seconds, once a run; no cube's time limit counts it)
+     */
+    public CubeSolver(Strategy strategy, Limits limits, Consumer<String> notices) {
         this.strategy = strategy;
         this.limits = limits;
+        this.notices = notices;
+    }
+
+    /** A solver that says nothing beyond its results. */
+    public CubeSolver(Strategy strategy, Limits limits) {
+        this(strategy, limits, line -> { });
     }
 
     public CubeSolver(Strategy strategy) {
@@ -68,17 +80,23 @@ public final class CubeSolver {
         return limits;
     }
 
+    /** Where the solver's lines that are no cube's result go. */
+    public Consumer<String> notices() {
+        return notices;
+    }
+
     public SolveResult solve(String id, CubeState input) {
         return solve(id, input, Options.NONE);
     }
 
     public SolveResult solve(String id, CubeState input, Options options) {
-        long start = System.nanoTime();
+        // the cube's own time: building pruning tables on the way is not its work
+        WorkClock.Stopwatch stopwatch = WorkClock.stopwatch();
         Run run = run(input, options, 1, 0);
         List<Firing> firings = withRemovedMoves(run.firings(), run.moves());
         MoveSequence raw = MoveSequence.of(run.moves());
         MoveSequence solution = raw.simplify();
-        long nanos = System.nanoTime() - start;
+        long nanos = stopwatch.elapsedNanos();
         if (run.stall() != null) {
             Stall stall = run.stall();
             return new SolveResult(id, "", SolveResult.Status.UNSOLVED, solution, raw, nanos, stall.stage(),
@@ -115,7 +133,7 @@ public final class CubeSolver {
         FiringRecorder recorder = new FiringRecorder(options.detail(), strategy.model(), deadline, options.trace());
         KieSession session = strategy.newSession();
         LiveCube cube = new LiveCube(session, input, strategy.model(), recorder);
-        SearchRequests searches = new SearchRequests(cube, strategy.model(), limits, deadline, recorder);
+        SearchRequests searches = new SearchRequests(cube, strategy.model(), limits, deadline, recorder, notices);
         recorder.watch(cube, searches);
         running.put(Thread.currentThread(), recorder);
         int fired = 0;

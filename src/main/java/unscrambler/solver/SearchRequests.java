@@ -5,6 +5,7 @@ import java.util.Arrays;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import java.util.function.Consumer;
 import unscrambler.cube.CubeState;
 import unscrambler.cube.Face;
 import unscrambler.cube.MoveSequence;
@@ -42,16 +43,20 @@ final class SearchRequests {
     private final Limits limits;
     private final Deadline deadline;
     private final FiringRecorder recorder;
+    private final Consumer<String> notices;
     private final TurnCounter counter = new TurnCounter(512);
     private long nodesLeft;
     private Stall stall;
 
-    SearchRequests(LiveCube cube, StrategyModel model, Limits limits, Deadline deadline, FiringRecorder recorder) {
+    /** @param notices where a goal search announces the pruning tables it builds */
+    SearchRequests(LiveCube cube, StrategyModel model, Limits limits, Deadline deadline, FiringRecorder recorder,
+            Consumer<String> notices) {
         this.cube = cube;
         this.model = model;
         this.limits = limits;
         this.deadline = deadline;
         this.recorder = recorder;
+        this.notices = notices;
         this.nodesLeft = limits.nodesPerCube();
     }
 
@@ -118,12 +123,12 @@ final class SearchRequests {
 
     /** See {@link CubeActions#reachGoal}. */
     boolean reachGoal(Stage stage) {
-        String declared = "the goal of stage " + stage.getNumber() + " (" + model.origin(stage) + ")";
+        String declared = model.goalName(stage);
         try {
-            GoalSearch search = model.goalSearch(stage);
+            GoalSearch search = model.goalSearch(stage, notices);
             SearchSettings settings = stage.getSearch();
             long budget = settings.nodeBudget() > 0 ? Math.min(settings.nodeBudget(), nodesLeft) : nodesLeft;
-            long left = deadline.allowed().toNanos() - (System.nanoTime() - deadline.startNanos());
+            long left = deadline.remaining().toNanos();
             SearchLimits limits = new SearchLimits(settings.maxDepth(), Math.max(1, budget),
                     Optional.of(java.time.Duration.ofNanos(Math.max(1, left))),
                     settings.ties() == TieBreak.FIRST_FOUND ? 1 : SearchLimits.DEFAULT.weighed());

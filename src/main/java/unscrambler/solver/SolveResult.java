@@ -13,7 +13,8 @@ import unscrambler.cube.MoveSequence;
  * @param solution the verified solution, simplified, as face turns in the input's frame; for an
  *     unsolved cube the moves applied before the strategy stalled
  * @param rawMoves every move the rules applied, unsimplified (the firings' moves, concatenated)
- * @param nanos time spent on the cube
+ * @param nanos time spent on the cube, as its time limit counts it: not building, or waiting for, what
+ *     every cube shares (a goal's pruning tables)
  * @param stage the stage where an unsolved cube stalled, else 0
  * @param piece the piece where it stalled, else empty
  * @param error why it is not solved, else empty

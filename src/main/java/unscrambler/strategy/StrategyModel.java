@@ -7,6 +7,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.concurrent.ConcurrentHashMap;
+import java.util.function.Consumer;
 import unscrambler.cube.MoveSequence;
 import unscrambler.cube.Permutations;
 import unscrambler.goal.Goal;
@@ -15,6 +16,7 @@ import unscrambler.goal.GoalSyntaxException;
 import unscrambler.goal.InvalidStepException;
 import unscrambler.goal.Step;
 import unscrambler.goal.StepSet;
+import unscrambler.goal.TableNotices;
 import unscrambler.search.Candidate;
 
 /**
@@ -238,6 +240,19 @@ public final class StrategyModel {
             goalSearches.put(stage.getNumber(), search);
         }
         return search;
+    }
+
+    /**
+     * A goal stage's search ({@link #goalSearch(Stage)}) that announces the pruning tables it builds
+     * to {@code notices}, one line as it starts and one when done, naming the stage's goal.
+     */
+    public GoalSearch goalSearch(Stage stage, Consumer<String> notices) throws StrategyException {
+        return goalSearch(stage).announcing(new TableNotices(goalName(stage), notices));
+    }
+
+    /** A goal stage's goal as messages name it: the goal of stage 1 (rules/short/10-stage-1.drl:16). */
+    public String goalName(Stage stage) {
+        return "the goal of stage " + stage.getNumber() + " (" + origin(stage) + ")";
     }
 
     private final Map<Integer, Map<String, unscrambler.cube.Move[]>> goalStepTurns = new ConcurrentHashMap<>();

@@ -188,7 +188,7 @@ class PruningTableTest {
         TwoPhase twoPhase = new TwoPhase();
         for (GoalSearch search : List.of(twoPhase.first, twoPhase.second)) {
             CubeState start = GoalStates.random(Goal.parse(TwoPhase.PHASE_1), new Random(43));
-            AbstractSpace space = search.abstraction().space(search.abstraction().configuration(PieceState.of(start)));
+            AbstractSpace space = search.abstraction().space(search.abstraction().configuration(PieceState.of(start)), TableNotices.NONE);
             for (Atom a : space.atoms) {
                 int[] cls = new int[a.orbit.size()];
                 int[] ori = new int[a.orbit.size()];

@@ -40,7 +40,7 @@ class TableCacheTest {
 
     private static List<PruningTable> tables(GoalSearch search) {
         Abstraction a = search.abstraction();
-        return a.space(a.configuration(PieceState.of(CubeState.solved()))).tables;
+        return a.space(a.configuration(PieceState.of(CubeState.solved())), TableNotices.NONE).tables;
     }
 
     private List<Path> files() throws IOException {

@@ -14,6 +14,7 @@ import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.TimeUnit;
 import java.util.stream.IntStream;
 import org.junit.jupiter.api.Test;
+import unscrambler.search.WorkClock;
 
 class PipelineTest {
 
@@ -109,6 +110,27 @@ class PipelineTest {
         List<String> out = new ArrayList<>();
         assertTimeoutPreemptively(Duration.ofSeconds(20), () -> new Pipeline(1, Duration.ofMillis(300)).run(numbers(3),
                 i -> {
+                    if (i == 2) {
+                        spinForever();
+                    }
+                    return "r" + i;
+                }, (i, crash) -> i + " failed: " + crash.getClass().getSimpleName(), out::add, n -> { }));
+        assertEquals(List.of("r1", "2 failed: TimeLimitExceeded", "r3"), out);
+    }
+
+    /** Issue 17: building what every input shares (pruning tables) is no input's time; its own work still is. */
+    @Test
+    void uncountedWorkIsNotAbandonedButTheWorkAfterItStillIs() {
+        List<String> out = new ArrayList<>();
+        assertTimeoutPreemptively(Duration.ofSeconds(20), () -> new Pipeline(1, Duration.ofMillis(500)).run(numbers(3),
+                i -> {
+                    if (i < 3) {
+                        // three times the limit, uncounted: as the first cube that builds the tables
+                        WorkClock.uncounted(() -> {
+                            sleep(1500);
+                            return null;
+                        });
+                    }
                     if (i == 2) {
                         spinForever();
                     }

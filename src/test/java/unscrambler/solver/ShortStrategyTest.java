@@ -96,8 +96,10 @@ class ShortStrategyTest {
         RuleFolders.edit(stage1, ".candidates(\"U R F D L B\")", ".candidates(\"U D R2 L2 F2 B2\")");
         CommandTester r = CommandTester.run("check-rules", copy.toString(), "--positions", "3");
         assertEquals(2, r.exitCode(), r.out());
-        assertTrue(r.err().startsWith(stage1 + ":"), r.err());
-        assertTrue(r.err().contains("stage 1: candidates U D R2 L2 F2 B2 cannot reach its goal: the steps never change "
+        // the first line but those saying that stage 2's tables are being built, when this test is the first to need them
+        String error = r.errLines().stream().filter(l -> !l.contains("pruning tables")).findFirst().orElseThrow();
+        assertTrue(error.startsWith(stage1 + ":"), r.err());
+        assertTrue(error.contains("stage 1: candidates U D R2 L2 F2 B2 cannot reach its goal: the steps never change "
                 + "the UD orientation of the corners"), r.err());
     }
 
@@ -118,7 +120,7 @@ class ShortStrategyTest {
         }
         CommandTester r = CommandTester.run(args.toArray(String[]::new));
         assertEquals(0, r.exitCode(), r.err());
-        assertTrue(r.err().startsWith("20 problems, 20 verified plans"), r.err());
+        assertTrue(r.errLines().stream().anyMatch(l -> l.startsWith("20 problems, 20 verified plans")), r.err());
         for (int n = 1; n <= 20; n++) {
             String plan = Files.readString(dir.resolve(String.format("p%02d.plan", n)));
             long actions = plan.lines().filter(l -> l.startsWith("(")).count();

@@ -1,0 +1,49 @@
+package unscrambler.goal;
+
+import java.util.List;
+import java.util.Locale;
+import java.util.function.Consumer;
+
+/**
+ * What a goal search says when it builds pruning tables, which takes seconds where reading them
+ * from the table cache takes milliseconds: one line as it starts, one when it is done, each naming
+ * the goal; the second with the time and memory it took and whether later runs will read them.
+ * Only tables worth keeping are announced ({@link TableCache}): a smaller one is built in about
+ * the time a file takes to read. Tables are built once a run, by the first search that needs them.
+ *
+ * @param goalName the goal as the lines name it: "the goal of stage 1 (rules/short/10-stage-1.drl:16)"
+ * @param lines receives each line, on the thread that builds
+ */
+public record TableNotices(String goalName, Consumer<String> lines) {
+
+    /** Says nothing. */
+    public static final TableNotices NONE = new TableNotices("the goal", line -> { });
+
+    /** Whether the tables built were kept for later runs. */
+    enum Kept {
+        KEPT("later runs read them from the table cache"),
+        CACHE_OFF("the table cache is off: later runs build them again"),
+        NOT_WRITTEN("the table cache could not keep them: later runs build them again");
+
+        private final String words;
+
+        Kept(String words) {
+            this.words = words;
+        }
+    }
+
+    void building() {
+        lines.accept("building pruning tables for " + goalName + ", once for the run; no cube's time limit counts it");
+    }
+
+    /**
+     * @param tables those built (not those read)
+     * @param spent since making the goal's tables began: the tables read and the move tables too
+     */
+    void built(List<TableInfo> tables, TimeSpent spent, Kept kept) {
+        long bytes = tables.stream().mapToLong(TableInfo::bytes).sum();
+        lines.accept(String.format(Locale.ROOT, "built %d pruning table%s for %s in %.1f s (%.1f s of CPU, %.1f MiB); %s",
+                tables.size(), tables.size() == 1 ? "" : "s", goalName, spent.nanos() / 1e9, spent.cpuNanos() / 1e9,
+                bytes / (double) (1 << 20), kept.words));
+    }
+}
