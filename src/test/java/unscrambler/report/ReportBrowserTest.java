@@ -29,8 +29,10 @@ import unscrambler.io.Scramble;
  * chromium (driven by src/test/browser/check-report.js with playwright-core), and what the browser
  * draws is checked against the cube model: every net's colours, facelet by facelet, against the
  * state the page says it shows (the scramble and the moves listed before it); the step-through
- * advancing on a button and on an arrow key, each move with the rule that chose it. Screenshots are
- * left in target/browser-screenshots to look at.
+ * advancing on a button and on an arrow key, each move with the rule that chose it; the totals,
+ * written last, shown at the top with the list of cubes; and names in the rules and ids that hold
+ * markup shown as text, every cube still on the page. Screenshots are left in
+ * target/browser-screenshots to look at.
  *
  * <p>Needs chromium and playwright-core, which .ci/run installs; without them this test fails and
  * says how to install them.
