@@ -1,9 +1,37 @@
 // The step-through of each solution: the states are the cube model's, as facelet strings written
 // into the page; this script only colours the net's tiles from them and shows the chosen move.
-(function () {
+// The page is written as the cubes are done and its totals come last: once the page is read, this
+// script moves them up into the header and lists the cubes there. It is in the head and waits for
+// the page to be read, so that a page cut short still works as far as it goes.
+document.addEventListener("DOMContentLoaded", function () {
   "use strict";
-  const players = Array.from(document.querySelectorAll(".player"));
-  let active = players[0];
+  const players = [];
+  let active = null;
+
+  // The totals, written at the end, go to the top with the list of cubes; the title counts them.
+  function summarise() {
+    const cubes = Array.from(document.querySelectorAll("section.cube"));
+    const summary = document.getElementById("summary");
+    const slot = document.getElementById("summary-slot");
+    if (summary && slot) {
+      slot.replaceChildren(summary);
+    }
+    if (slot && cubes.length > 1) {
+      const list = document.createElement("ol");
+      cubes.forEach(function (cube) {
+        const item = document.createElement("li");
+        const link = document.createElement("a");
+        link.href = "#" + cube.id;
+        link.textContent = cube.querySelector("h2 .id").textContent;
+        item.append(link, " " + cube.querySelector("h2 .status").textContent);
+        list.appendChild(item);
+      });
+      const nav = document.createElement("nav");
+      nav.appendChild(list);
+      slot.appendChild(nav);
+    }
+    document.title = "Unscrambler report: " + cubes.length + (cubes.length === 1 ? " cube" : " cubes");
+  }
 
   function setup(player) {
     const data = JSON.parse(player.querySelector("script.steps").textContent);
@@ -79,11 +107,20 @@
     show(0);
   }
 
-  players.forEach(setup);
+  summarise();
+  document.querySelectorAll(".player").forEach(function (player) {
+    try {
+      setup(player);
+      players.push(player);
+    } catch (e) {
+      // a page cut off in the middle of this cube's data: its step-through stays as written
+    }
+  });
+  active = players[0];
   if (active) { active.classList.add("active"); }
   document.addEventListener("keydown", function (event) {
     if (active && !event.altKey && !event.ctrlKey && !event.metaKey && active.step(event.key)) {
       event.preventDefault();
     }
   });
-})();
+});

@@ -140,6 +140,7 @@ final class SolveCommand implements Callable<Integer> {
         SolveViews views = new SolveViews(rules, Optional.ofNullable(step), Optional.ofNullable(html), htmlCubes,
                 colour.enabled(), spec.commandLine().getOut());
         ScrambleInputs inputs = new ScrambleInputs(edit ? List.of(views.edit()) : scrambles, files, () -> System.in);
+        boolean ran = false;
         try {
             writer.header();
             OutputCheck.flushed(out, outName);
@@ -171,9 +172,13 @@ final class SolveCommand implements Callable<Integer> {
                         err.println("unscrambler: " + note);
                         err.flush();
                     });
+            ran = true;
         } finally {
             progress.clear();
             closeAll(xml, auditOut, output == null ? null : out);
+            if (!ran) {
+                views.stop("the run stopped before the end of its input");
+            }
         }
         views.finish();
         for (int i = 0; i < inputs.unreadableFiles(); i++) {

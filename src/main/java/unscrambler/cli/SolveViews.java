@@ -2,10 +2,8 @@ package unscrambler.cli;
 
 import java.io.PrintWriter;
 import java.nio.file.Path;
-import java.util.ArrayList;
 import java.util.Collections;
 import java.util.IdentityHashMap;
-import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import unscrambler.cube.CubeState;
@@ -34,9 +32,10 @@ final class SolveViews {
     private final PrintWriter terminal;
     /** The input of each result not yet shown: results are made on worker threads and shown in order. */
     private final Map<SolveResult, ScrambleEntry> inputs = Collections.synchronizedMap(new IdentityHashMap<>());
-    private final List<HtmlReport.Entry> page = new ArrayList<>();
     /** The page's file, opened at the start so that a path that cannot be written fails before any solving. */
     private final Optional<PrintWriter> pageOut;
+    /** The page, its head written with the file: each cube is added as it is shown. */
+    private final Optional<HtmlReport> page;
     private Console console;
     private StepMode stepMode;
 
@@ -53,6 +52,8 @@ final class SolveViews {
         } catch (OutputFiles.CannotWrite e) {
             throw UserException.of(e);
         }
+        this.page = pageOut.map(out -> HtmlReport.start(out, strategy.origin()));
+        pageOut.ifPresent(this::checkPage);
     }
 
     /** Whether the solves must record their firings in full. */
@@ -86,10 +87,10 @@ final class SolveViews {
         return result;
     }
 
-    /** Shows a result in step mode and keeps it for the page; called in input order, before the result is written. */
+    /** Shows a result in step mode and adds it to the page; called in input order, before the result is written. */
     void show(SolveResult result) {
         ScrambleEntry entry = inputs.remove(result);
-        boolean forPage = html.isPresent() && page.size() < htmlCubes;
+        boolean forPage = page.isPresent() && page.get().cubes() < htmlCubes;
         if (entry == null || step.isEmpty() && !forPage) {
             // replaying the firings stage by stage is for step mode and the page's first cubes only
             return;
@@ -107,20 +108,38 @@ final class SolveViews {
         }
         if (forPage) {
             String scramble = entry instanceof ScrambleEntry.Good good ? good.scramble().text() : "";
-            page.add(new HtmlReport.Entry(result.id(), result.location(), scramble, result, staged));
+            page.get().add(new HtmlReport.Entry(result.id(), result.location(), scramble, result, staged));
+            checkPage(pageOut.orElseThrow());
         }
     }
 
-    /** Writes the page, if one was asked for. */
+    /** Ends the page with its totals (unless {@link #stop} ended it), if one was asked for, and closes its file. */
     void finish() {
-        if (pageOut.isEmpty()) {
-            return;
-        }
-        try (PrintWriter out = pageOut.get()) {
-            HtmlReport.write(out, page, strategy.origin());
-            OutputFiles.check(out, html.orElseThrow().toString());
-        } catch (OutputFiles.CannotWrite e) {
-            throw UserException.of(e);
-        }
+        page.ifPresent(HtmlReport::finish);
+        pageOut.ifPresent(out -> {
+            try {
+                checkPage(out);
+            } finally {
+                out.close();
+            }
+        });
+    }
+
+    /**
+     * Ends the page early, if one was asked for, with a note saying why, and flushes it: the cubes
+     * shown so far stay a complete, readable page. For a run stopped before its end, by a signal
+     * (from a shutdown hook) or an error; safe from another thread while results are being shown,
+     * which then go on the page no more. Never throws; the file is closed by {@link #finish} or
+     * when the program exits.
+     *
+     * @param why a phrase that follows "Unfinished page: ", such as "the run was stopped by SIGTERM"
+     */
+    void stop(String why) {
+        page.ifPresent(p -> p.abort(why));
+    }
+
+    /** Stops the run with one line if the page could not be written (a full disk). */
+    private void checkPage(PrintWriter out) {
+        OutputCheck.flushed(out, html.orElseThrow().toString());
     }
 }

@@ -21,13 +21,24 @@ public record FaceTurnTranslation(MoveSequence faceTurns, MoveSequence rotation)
                     Face ref = m.turn().reference();
                     out.add(Move.of(Turn.ofFace(frame[ref.ordinal()]), -m.quarters()));
                     out.add(Move.of(Turn.ofFace(frame[ref.opposite().ordinal()]), m.quarters()));
-                    int sign = ref.normal[ref.axis()] > 0 ? 1 : -1;
-                    frame = rotated(frame, Move.of(rotationAbout(ref), sign * m.quarters()));
+                    frame = rotated(frame, rotationLike(ref, m.quarters()));
+                }
+                case WIDE -> {
+                    // Rw = L x, Lw = R x', Uw = D y and so on: the opposite face, then the whole cube
+                    Face ref = m.turn().reference();
+                    out.add(Move.of(Turn.ofFace(frame[ref.opposite().ordinal()]), m.quarters()));
+                    frame = rotated(frame, rotationLike(ref, m.quarters()));
                 }
                 case ROTATION -> frame = rotated(frame, m);
             }
         }
         return new FaceTurnTranslation(MoveSequence.of(out), Rotations.reaching(frame));
+    }
+
+    /** The whole-cube rotation turning like {@code ref} by {@code quarters}: x for R, x' for L, and so on. */
+    private static Move rotationLike(Face ref, int quarters) {
+        int sign = ref.normal[ref.axis()] > 0 ? 1 : -1;
+        return Move.of(rotationAbout(ref), sign * quarters);
     }
 
     /** The rotation about the axis of {@code ref}: x for R and L and so on. */

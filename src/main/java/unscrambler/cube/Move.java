@@ -46,7 +46,7 @@ public record Move(Turn turn, int quarters) {
 
     /**
      * Reads one move such as {@code R}, {@code U2}, {@code F'}, {@code U2'} (a half turn either
-     * way), {@code x}, {@code M'}.
+     * way), {@code x}, {@code M'}, {@code Rw2} or {@code r2} (a wide turn).
      *
      * @throws NotationException when the text is not a move
      */
@@ -54,8 +54,9 @@ public record Move(Turn turn, int quarters) {
         if (text.isEmpty()) {
             throw new NotationException("empty move");
         }
-        Turn turn = Turn.ofNotation(text.charAt(0));
-        String suffix = text.substring(1).replace('’', '\'');
+        int suffixAt = text.length() > 1 && text.charAt(1) == 'w' ? 2 : 1;
+        Turn turn = Turn.ofNotation(text.substring(0, suffixAt));
+        String suffix = text.substring(suffixAt).replace('’', '\'');
         int quarters = switch (suffix) {
             case "" -> 1;
             case "2", "2'" -> 2;

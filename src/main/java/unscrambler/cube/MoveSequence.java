@@ -34,12 +34,15 @@ public final class MoveSequence implements Iterable<Move> {
     }
 
     /**
-     * Reads moves separated by white space, such as {@code R U2 F' x M2'}; parentheses group moves
-     * and a group may carry a repeat count, as in {@code (R U R' U')6} or {@code (F2 R2)x3}. Groups
-     * may nest to any depth; the expanded sequence may have at most {@link #MAX_MOVES} moves.
+     * Reads moves separated by white space, such as {@code R U2 F' x M2' Rw r'} (wide turns written
+     * either way); parentheses group moves and a group may carry a repeat count, as in {@code (R U
+     * R' U')6} or {@code (F2 R2)x3}, but not {@code x2}, which could as well be the rotation after
+     * the group. Groups may nest to any depth; the expanded sequence may have at most {@link
+     * #MAX_MOVES} moves.
      *
      * @throws NotationException naming the first token that is not a move and its column, an
-     *     unbalanced parenthesis, or a sequence that would expand beyond {@link #MAX_MOVES}
+     *     unbalanced parenthesis, a group followed by {@code x2}, or a sequence that would expand
+     *     beyond {@link #MAX_MOVES}
      */
     public static MoveSequence parse(String text) {
         return of(new NotationParser(text).parse());
@@ -116,8 +119,8 @@ public final class MoveSequence implements Iterable<Move> {
     /**
      * The same sequence as face turns only, in the frame the sequence starts in: rotations are
      * dropped and the faces named after them renamed; each slice becomes its two outer faces and a
-     * rotation. The face turns leave the cube as this sequence does, up to a final whole-cube
-     * rotation, {@link FaceTurnTranslation#rotation()}.
+     * rotation, each wide turn the opposite face and a rotation. The face turns leave the cube as
+     * this sequence does, up to a final whole-cube rotation, {@link FaceTurnTranslation#rotation()}.
      */
     public FaceTurnTranslation toFaceTurns() {
         return FaceTurnTranslation.of(this);

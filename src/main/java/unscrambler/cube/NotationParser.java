@@ -69,7 +69,7 @@ final class NotationParser {
                     throw new NotationException("')' at column " + (pos + 1) + " closes no '('");
                 }
                 pos++;
-                current.times = repeatCount();
+                current.times = repeatCount(current.column);
                 Group inner = current;
                 current = open.pop();
                 current.parts.add(inner);
@@ -117,12 +117,19 @@ final class NotationParser {
         return moves;
     }
 
-    /** A token is one move, or several written without spaces: {@code RUR'U'}. */
+    /** A token is one move, or several written without spaces: {@code RUR'U'}, {@code RwU}. */
     private static List<Move> movesOf(String token, int column) {
+        if (isDigit(token.charAt(0)) && token.chars().anyMatch(Character::isLetter)) {
+            throw new NotationException("not a move: " + Excerpt.quoted(token) + " at column " + column + ": a number "
+                    + "of layers before a move (3Rw) is for bigger cubes; on this one Rw (or r) turns two layers");
+        }
         List<Move> moves = new ArrayList<>();
         int i = 0;
         while (i < token.length()) {
             int end = i + 1;
+            if (end < token.length() && token.charAt(end) == 'w') {
+                end++;
+            }
             while (end < token.length() && "2'’".indexOf(token.charAt(end)) >= 0) {
                 end++;
             }
@@ -136,10 +143,15 @@ final class NotationParser {
         return moves;
     }
 
-    /** After a group: nothing (once), a number, or 'x' and a number; a huge number saturates. */
-    private long repeatCount() {
+    /**
+     * After the group whose '(' is at {@code open} (from 1): nothing (once), a number, or 'x' and
+     * a number; a huge number saturates. {@code x2} right after the group is refused: a cuber may
+     * mean the rotation x2 after the group, a reader of "times two" a repeat.
+     */
+    private long repeatCount(int open) {
         int start = pos;
-        if (pos + 1 < text.length() && text.charAt(pos) == 'x' && isDigit(text.charAt(pos + 1))) {
+        boolean times = pos + 1 < text.length() && text.charAt(pos) == 'x' && isDigit(text.charAt(pos + 1));
+        if (times) {
             pos++;
         }
         long count = 0;
@@ -152,6 +164,14 @@ final class NotationParser {
         if (!any) {
             pos = start;
             return 1;
+        }
+        if (times && pos - start == 2 && count == 2) {
+            String group = text.substring(open - 1, start);
+            if (group.length() > Excerpt.MAX_SHOWN || Excerpt.hasControl(group)) {
+                group = "(...)";
+            }
+            throw new NotationException("'x2' at column " + (start + 1) + " could be a repeat or the rotation x2: "
+                    + "write " + group + "2 to repeat the group, or " + group + " x2 to turn the cube after it");
         }
         return count;
     }

@@ -9,7 +9,6 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 import java.util.Optional;
-import java.util.stream.Collectors;
 import unscrambler.cube.Face;
 import unscrambler.explain.FiringText;
 import unscrambler.explain.StagedSolution;
@@ -26,8 +25,16 @@ import unscrambler.solver.SolveResult;
  * chose it and why; then each stage with the net before and after it, its moves and every rule
  * firing with its target, matched facts and search; and the totals.
  *
+ * <p>The page is streamed: {@link #start} writes the head (styles and script) and the header, each
+ * {@link #add} writes one cube's section and flushes it, and {@link #finish} (or {@link #abort},
+ * with a note saying why the page ends early) writes the totals, which the page's script moves up
+ * into the header beside the list of cubes it builds. The writer keeps running sums only, so its
+ * memory does not grow with the number of cubes, and a page cut short at any point shows every
+ * cube written before the cut.
+ *
  * <p>Every net is drawn from a state of the cube model: the stages' from {@link StagedSolution}'s
  * states, the step-through's from the states after each move, given to the page as facelet strings.
+ * Thread-safe: a shutdown hook may {@link #abort} the page while a cube is being added.
  */
 public final class HtmlReport {
 
@@ -40,34 +47,95 @@ public final class HtmlReport {
     public record Entry(String id, String location, String scramble, SolveResult result,
             Optional<StagedSolution> solution) {}
 
-    private HtmlReport() {}
+    private final PrintWriter out;
+    private int cubes;
+    private int solved;
+    private long solvedHtm;
+    private long firings;
+    private long nodes;
+    private boolean ended;
 
-    /** Writes the page for {@code entries}; {@code rules} names where the strategy came from. */
-    public static void write(PrintWriter out, List<Entry> entries, String rules) {
+    private HtmlReport(PrintWriter out) {
+        this.out = out;
+    }
+
+    /**
+     * Writes the head of the page and its header, and flushes them; {@code rules} names where the
+     * strategy came from. The writer does not close {@code out}.
+     */
+    public static HtmlReport start(PrintWriter out, String rules) {
+        HtmlReport report = new HtmlReport(out);
         out.println("<!DOCTYPE html>");
         out.println("<html lang=\"en\"><head><meta charset=\"utf-8\">");
         out.println("<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">");
-        out.println("<title>Unscrambler report: " + entries.size() + (entries.size() == 1 ? " cube" : " cubes")
-                + "</title>");
+        out.println("<title>Unscrambler report</title>");
         out.println("<style>" + resource("report.css") + "</style>");
+        // in the head, run once the page is read: a page cut short still gets its step-throughs
+        out.println("<script>const FACE_COLOURS = " + coloursJson() + ";</script>");
+        out.println("<script>" + resource("report.js") + "</script>");
         out.println("</head><body>");
         out.println("<header><h1>Unscrambler report</h1>");
         out.println("<p>Rules: <code>" + Html.escape(rules) + "</code>. Each move of a solution was chosen by a rule "
                 + "of the strategy; the nets are the cube model's states. Use the buttons or the arrow keys "
                 + "(\u2190 \u2192, Home, End) to step through a solution.</p>");
-        out.println(totals(entries));
-        if (entries.size() > 1) {
-            out.println("<nav><ol>" + entries.stream().map(e -> "<li><a href=\"#cube-" + (entries.indexOf(e) + 1)
-                    + "\">" + Html.escape(e.id()) + "</a> " + Html.escape(status(e.result())) + "</li>")
-                    .collect(Collectors.joining()) + "</ol></nav>");
-        }
+        out.println("<div id=\"summary-slot\"><p class=\"pending\">The totals are written when the run ends; this "
+                + "page has none yet: the run was still going when the page was opened, or it was killed.</p></div>");
         out.println("</header><main>");
-        for (int i = 0; i < entries.size(); i++) {
-            cube(out, i + 1, entries.get(i));
+        out.flush();
+        return report;
+    }
+
+    /** Writes one cube's section, the next in the page, and flushes it; nothing once the page has ended. */
+    public synchronized void add(Entry e) {
+        if (ended) {
+            return;
         }
+        cubes++;
+        SolveResult r = e.result();
+        if (r.isSolved()) {
+            solved++;
+            solvedHtm += r.htm();
+        }
+        firings += r.firings().size();
+        nodes += r.firings().stream().mapToLong(Firing::nodes).sum();
+        cube(out, cubes, e);
+        out.flush();
+    }
+
+    /** Cubes written so far. */
+    public synchronized int cubes() {
+        return cubes;
+    }
+
+    /** Ends the page: the totals, then the closing tags; flushed. Nothing if it has ended already. */
+    public synchronized void finish() {
+        end(Optional.empty());
+    }
+
+    /**
+     * Ends the page early, with a note at its top saying why and how many cubes it shows, so that a
+     * run stopped before its end (a signal, an output that cannot be written) leaves a complete,
+     * readable page of the cubes done before the stop. Nothing if the page has ended already.
+     *
+     * @param why what stopped the run, a phrase that follows "Unfinished page: ": {@code "the run was
+     *     stopped by SIGTERM"}
+     */
+    public synchronized void abort(String why) {
+        end(Optional.of(why));
+    }
+
+    private void end(Optional<String> stopped) {
+        if (ended) {
+            return;
+        }
+        ended = true;
         out.println("</main>");
-        out.println("<script>const FACE_COLOURS = " + coloursJson() + ";</script>");
-        out.println("<script>" + resource("report.js") + "</script>");
+        out.println("<footer id=\"summary\">");
+        stopped.ifPresent(why -> out.println("<p class=\"stopped\">Unfinished page: " + Html.escape(why) + "; it shows "
+                + (cubes == 0 ? "no cube" : "the " + cubes + (cubes == 1 ? " cube" : " cubes") + " done before then")
+                + ".</p>"));
+        out.println(totals());
+        out.println("</footer>");
         out.println("</body></html>");
         out.flush();
     }
@@ -76,22 +144,19 @@ public final class HtmlReport {
         return r.isSolved() ? "solved in " + r.htm() + " HTM" : r.status().toString();
     }
 
-    private static String totals(List<Entry> entries) {
-        List<SolveResult> solved = entries.stream().map(Entry::result).filter(SolveResult::isSolved).toList();
-        long firings = entries.stream().mapToLong(e -> e.result().firings().size()).sum();
-        long nodes = entries.stream().flatMap(e -> e.result().firings().stream()).mapToLong(Firing::nodes).sum();
-        double mean = solved.stream().mapToInt(SolveResult::htm).average().orElse(0);
+    private String totals() {
+        double mean = solved == 0 ? 0 : (double) solvedHtm / solved;
         return "<table class=\"totals page-totals\"><tr><th>cubes</th><th>solved</th><th>mean HTM</th>"
-                + "<th>rule firings</th><th>search nodes</th></tr><tr><td>" + entries.size() + "</td><td>"
-                + solved.size() + "</td><td>" + String.format(Locale.ROOT, "%.1f", mean) + "</td><td>" + firings
-                + "</td><td>" + nodes + "</td></tr></table>";
+                + "<th>rule firings</th><th>search nodes</th></tr><tr><td>" + cubes + "</td><td>" + solved
+                + "</td><td>" + String.format(Locale.ROOT, "%.1f", mean) + "</td><td>" + firings + "</td><td>" + nodes
+                + "</td></tr></table>";
     }
 
     private static void cube(PrintWriter out, int number, Entry e) {
         SolveResult r = e.result();
         out.println("<section class=\"cube\" id=\"cube-" + number + "\" data-cube=\"" + number + "\">");
-        out.println("<h2>" + number + ". " + Html.escape(e.id()) + " <span class=\"status " + r.status() + "\">"
-                + Html.escape(status(r)) + "</span></h2>");
+        out.println("<h2>" + number + ". <span class=\"id\">" + Html.escape(e.id()) + "</span> <span class=\"status "
+                + r.status() + "\">" + Html.escape(status(r)) + "</span></h2>");
         out.println("<p class=\"where\">" + Html.escape(e.location()) + "</p>");
         out.println("<p>Scramble: <code class=\"scramble\">" + Html.escape(e.scramble()) + "</code></p>");
         if (e.solution().isEmpty()) {

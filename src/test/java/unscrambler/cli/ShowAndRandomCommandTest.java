@@ -22,6 +22,18 @@ class ShowAndRandomCommandTest {
     }
 
     @Test
+    void showDrawsAWideTurnAsItsFaceWithTheSliceBesideIt() {
+        // the cube as held: Rw turns R and the middle slice, so its centres move as x moves them
+        CommandTester wide = CommandTester.run("show", "--facelets", "Rw U r'");
+        assertEquals(0, wide.exitCode(), wide.err());
+        assertEquals(CommandTester.run("show", "--facelets", "R M' U R' M").out(), wide.out());
+        assertEquals(CommandTester.run("show", "--facelets", "L x U L' x'").out(), wide.out());
+        CommandTester layers = CommandTester.run("show", "3Rw");
+        assertEquals(2, layers.exitCode());
+        assertTrue(layers.err().contains("a number of layers before a move (3Rw) is for bigger cubes"), layers.err());
+    }
+
+    @Test
     void showDrawsANetOfLettersWhenNotATerminal() {
         CommandTester r = CommandTester.run("show", "--color=never", "R U F");
         List<String> lines = r.out().lines().toList();

@@ -14,6 +14,7 @@ import java.util.regex.Pattern;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import unscrambler.cube.CubeState;
+import unscrambler.cube.Move;
 import unscrambler.cube.MoveSequence;
 import unscrambler.io.Scramble;
 
@@ -54,6 +55,30 @@ class SolveCommandTest {
             CubeState state = Scramble.parse(scrambles.get(m.group(1))).state();
             assertTrue(state.apply(MoveSequence.parse(m.group(2))).isSolved(), line);
         }
+    }
+
+    @Test
+    void wideTurnsAreSolvedInTheFrameTheScrambleStartsIn() throws Exception {
+        List<String> scrambles = List.of("Rw U r' Fw2 d b' l u2", "Lw' Dw2 Bw F r", "Rw", "(r U r' U')3 x2 Fw");
+        List<String> args = new java.util.ArrayList<>(List.of("solve", "--format", "jsonl"));
+        for (int i = 0; i < scrambles.size(); i++) {
+            args.addAll(List.of("--scramble", scrambles.get(i)));
+        }
+        CommandTester r = CommandTester.run(args.toArray(new String[0]));
+        assertEquals(0, r.exitCode(), r.err());
+        List<String> lines = r.out().lines().toList();
+        assertEquals(scrambles.size(), lines.size(), r.out());
+        for (int i = 0; i < lines.size(); i++) {
+            Matcher m = SOLUTION.matcher(lines.get(i));
+            assertTrue(m.find(), lines.get(i));
+            assertEquals("scramble-" + (i + 1), m.group(1));
+            MoveSequence solution = MoveSequence.parse(m.group(2));
+            assertTrue(solution.moves().stream().allMatch(Move::isFaceTurn), "face turns only: " + solution);
+            // the scramble's face turns in its own frame, then the solution: the solved cube
+            MoveSequence scramble = MoveSequence.parse(scrambles.get(i)).toFaceTurns().faceTurns();
+            assertTrue(CubeState.of(scramble.then(solution)).isSolved(), scrambles.get(i) + " then " + solution);
+        }
+        assertTrue(lines.get(2).contains("\"solution\":\"L'\""), "Rw is L x, and x needs no solving: " + lines.get(2));
     }
 
     @Test

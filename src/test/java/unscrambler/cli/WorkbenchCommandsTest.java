@@ -73,6 +73,20 @@ class WorkbenchCommandsTest {
         assertTrue(error.matches(".* \\d+ of \\d+ positions"), error);
     }
 
+    /** The README's example, in a process of its own started where the copy is: cp -r rules/black-taylor my-rules. */
+    @Test
+    void checkRulesNamesTheFolderAsTheUserWroteIt() throws Exception {
+        Path copy = Files.move(copyOfRules(), dir.resolve("my-rules"));
+        ProcessTester r = ProcessTester.run(ProcessTester.builder("check-rules", "my-rules", "--positions", "0")
+                .directory(dir.toFile()));
+        assertEquals(0, r.exitCode(), r.err());
+        assertTrue(r.out().startsWith("my-rules: 6 stages, "), r.out());
+        edit(copy.resolve("70-macros.drl"), "\"flips FU BU\"", "\"flips FU RU\"");
+        r = ProcessTester.run(ProcessTester.builder("check-rules", "my-rules").directory(dir.toFile()));
+        assertEquals(2, r.exitCode(), r.out());
+        assertTrue(r.err().startsWith("my-rules/70-macros.drl:"), r.err());
+    }
+
     @Test
     void checkRulesStopsAtAKnowledgeErrorWithItsFileAndLine() throws Exception {
         Path rules = copyOfRules();

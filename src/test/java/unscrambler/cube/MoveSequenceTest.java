@@ -25,7 +25,10 @@ class MoveSequenceTest {
 
     @ParameterizedTest
     @CsvSource({"R U2 F', R U2 F'", "U2', U2", "x M' S2 E y' z2, x M' S2 E y' z2", "RUR'U', R U R' U'",
-        "(F2 R2)x3, F2 R2 F2 R2 F2 R2", "(R U)2 D, R U R U D", "R’, R'"})
+        "(F2 R2)x3, F2 R2 F2 R2 F2 R2", "(R U)2 D, R U R U D", "R’, R'", "r U' Rw2' l, Rw U' Rw2 Lw",
+        "RwUr'U', Rw U Rw' U'", "Uw u2 Fw' f Dw2 d' Bw b, Uw Uw2 Fw' Fw Dw2 Dw' Bw Bw", "(R U) x2, R U x2",
+        "(R U)x, R U x", "(R U)x' y, R U x' y", "(R U)x22, R U R U R U R U R U R U R U R U R U R U R U R U R U R U R U R U "
+            + "R U R U R U R U R U R U"})
     void notationReadsAndWritesBack(String in, String out) {
         MoveSequence s = MoveSequence.parse(in);
         assertEquals(out, s.toString());
@@ -54,6 +57,54 @@ class MoveSequenceTest {
         String huge = assertThrows(NotationException.class, () -> MoveSequence.parse("R " + "Q".repeat(100_000)))
                 .getMessage();
         assertTrue(huge.length() < 100 && huge.contains("(100000 characters)"), huge);
+    }
+
+    @ParameterizedTest
+    @CsvSource({"(R U)x2, 6, (R U)", "(R U R' U')x2', 12, (R U R' U')", "F (R (U))x2R, 10, (R (U))",
+        "(R U R U R U R U R U R U R U R U R U R U R U)x2, 46, (...)"})
+    void aGroupFollowedByX2IsRefusedAsARepeatOrARotation(String text, int column, String group) {
+        NotationException e = assertThrows(NotationException.class, () -> MoveSequence.parse(text));
+        assertEquals("'x2' at column " + column + " could be a repeat or the rotation x2: write " + group
+                + "2 to repeat the group, or " + group + " x2 to turn the cube after it", e.getMessage());
+    }
+
+    /**
+     * WCA Regulation 12a: a wide turn is the face and the middle slice beside it turned together,
+     * Rw as R with M' (M turns like L), and so on; with the cube turned whole, the face opposite.
+     */
+    @ParameterizedTest
+    @CsvSource({"Rw, R M'", "Lw, L M", "Uw, U E'", "Dw, D E", "Fw, F S", "Bw, B S'", "r2, R2 M2", "l', L' M'",
+        "u, U E'", "d2', D2 E2", "f', F' S'", "b, B S'", "Rw, L x", "Lw, R x'", "Uw, D y", "Dw, U y'", "Fw, B z",
+        "Bw, F z'", "Rw2 Uw', L2 x2 D' y'"})
+    void aWideTurnIsItsFaceWithTheSliceBesideIt(String wide, String same) {
+        assertEquals(CubeState.of(MoveSequence.parse(same)), CubeState.of(MoveSequence.parse(wide)), wide);
+    }
+
+    @Test
+    void wideTurnsBecomeTheOppositeFaceAndARotation() {
+        assertEquals("L", MoveSequence.parse("Rw").toFaceTurns().faceTurns().toString());
+        assertEquals("x", MoveSequence.parse("Rw").toFaceTurns().rotation().toString());
+        assertEquals("R'", MoveSequence.parse("Lw'").toFaceTurns().faceTurns().toString());
+        assertEquals("x", MoveSequence.parse("Lw'").toFaceTurns().rotation().toString());
+        // after Uw the front is where R was: F is then a turn of R
+        assertEquals("D R", MoveSequence.parse("Uw F").toFaceTurns().faceTurns().toString());
+        assertEquals("", MoveSequence.parse("r M").toFaceTurns().rotation().toString(), "r M is R: no rotation left");
+        assertEquals(2, MoveSequence.parse("Rw U").htm());
+    }
+
+    @ParameterizedTest
+    @CsvSource(delimiter = '|', value = {"R 3Rw U|'3Rw' at column 3", "2R|'2R' at column 1", "3r2|'3r2' at column 1"})
+    void layerNumbersAreForBiggerCubes(String text, String token) {
+        NotationException e = assertThrows(NotationException.class, () -> MoveSequence.parse(text));
+        assertEquals("not a move: " + token + ": a number of layers before a move (3Rw) is for bigger cubes; on "
+                + "this one Rw (or r) turns two layers", e.getMessage());
+    }
+
+    @ParameterizedTest
+    @CsvSource({"Mw, Mw", "R xw, xw", "Rww, Rww", "w, w", "Rw3, Rw3", "U W, W"})
+    void onlyFacesHaveWideTurns(String text, String token) {
+        NotationException e = assertThrows(NotationException.class, () -> MoveSequence.parse(text));
+        assertTrue(e.getMessage().startsWith("not a move: '" + token + "' at column "), e.getMessage());
     }
 
     @ParameterizedTest

@@ -33,7 +33,8 @@ class ScrambleTest {
 
     @ParameterizedTest
     @CsvSource({"x, ''", "y2 z', ''", "R x, R", "y R, B", "x U x', F", "M, L' R", "E, D' U", "S, F' B",
-        "M2 E2 S2, L2 R2 D2 U2 F2 B2", "R U F, R U F"})
+        "M2 E2 S2, L2 R2 D2 U2 F2 B2", "R U F, R U F", "Rw, L", "r2 U, L2 D", "u', D'", "Lw R, R2", "Uw F, D R",
+        "Fw' Bw, B' F"})
     void theStateToSolveIsTheCubeInTheOriginalFrameWithItsCentresHome(String scramble, String faceTurns)
             throws Exception {
         Scramble s = Scramble.parse(scramble);

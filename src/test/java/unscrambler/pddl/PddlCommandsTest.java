@@ -154,8 +154,8 @@ class PddlCommandsTest {
     }
 
     @Test
-    void rotationsAndSlicesExportAsTheCubeInTheOriginalFrame() throws Exception {
-        List<String> scrambles = List.of("x", "y R", "M", "R x", "E2 S'");
+    void rotationsSlicesAndWideTurnsExportAsTheCubeInTheOriginalFrame() throws Exception {
+        List<String> scrambles = List.of("x", "y R", "M", "R x", "E2 S'", "Rw", "r2 U' Fw", "Dw b' l2 u");
         StringBuilder file = new StringBuilder();
         for (int i = 0; i < scrambles.size(); i++) {
             file.append("s").append(i).append(": ").append(scrambles.get(i)).append('\n');

@@ -15,6 +15,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.TreeMap;
 import java.util.concurrent.TimeUnit;
+import java.util.regex.Pattern;
 import org.junit.jupiter.api.Assumptions;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
@@ -29,8 +30,10 @@ import unscrambler.io.Scramble;
  * chromium (driven by src/test/browser/check-report.js with playwright-core), and what the browser
  * draws is checked against the cube model: every net's colours, facelet by facelet, against the
  * state the page says it shows (the scramble and the moves listed before it); the step-through
- * advancing on a button and on an arrow key, each move with the rule that chose it. Screenshots are
- * left in target/browser-screenshots to look at.
+ * advancing on a button and on an arrow key, each move with the rule that chose it; the totals,
+ * written last, shown at the top with the list of cubes; and names in the rules and ids that hold
+ * markup shown as text, every cube still on the page. Screenshots are left in
+ * target/browser-screenshots to look at.
  *
  * <p>Needs chromium and playwright-core, which .ci/run installs. Without them the test is skipped
  * and says how to install them, so that the README's test command passes on a machine with only
@@ -95,7 +98,63 @@ class ReportBrowserTest {
         for (Seen cube : cubeRecords) {
             checkCube(cube, seen, solved);
         }
-        checkStepThrough(cubeRecords.get(0), seen);
+        checkStepThrough(cubeRecords.get(0), seen, "rules/black-taylor/");
+        Seen summary = records(seen, "summary").get(0);
+        assertEquals("Unscrambler report: 2 cubes", summary.get(1), "the title counts the cubes");
+        assertEquals("header", summary.get(2), "the totals, written last, are shown at the top");
+        assertEquals("2", summary.get(3), "cubes in the totals");
+        assertEquals("2", summary.get(4), "solved cubes in the totals");
+        assertEquals("", summary.get(5), "a finished run's page has no note that it was stopped");
+        List<Seen> listed = records(seen, "listed");
+        assertEquals(2, listed.size(), "the list of cubes in the header");
+        assertTrue(listed.get(0).get(2).matches("random-2 solved in [0-9]+ HTM"), listed.get(0).get(2));
+        assertEquals("near solved in 2 HTM", listed.get(1).get(2));
+    }
+
+    /**
+     * Text from the user and from the rules is shown as text wherever it goes, in the HTML and in
+     * the data of the step-throughs: a rules folder and rules whose names hold {@code <!--<script>}
+     * (which in a script element's data would swallow the page up to a later {@code </script>}) and
+     * {@code </script>}, and ids holding both, leave every cube on the page, each net right and the
+     * step-through working.
+     */
+    @Test
+    void hostileNamesInTheRulesAndTheIdsStayText(@TempDir Path dir) throws Exception {
+        Path rules = dir.resolve("rules-<!--<script>-x");
+        Files.createDirectories(rules);
+        try (var files = Files.list(Path.of("rules", "black-taylor"))) {
+            for (Path file : files.toList()) {
+                // every rule, so that the first cube's data holds the names whichever rules choose its moves
+                String text = Files.readString(file).replaceAll("(?m)^rule \"([^\"]+)\"",
+                        "rule \"<!--<script> $1 </script>\"");
+                Files.writeString(rules.resolve(file.getFileName()), text);
+            }
+        }
+        Path cubes = dir.resolve("cubes.txt");
+        Files.writeString(cubes, "<!--<script>: F R U' B2 L D' F2 U\nx</script>y: D2 F' U2 B R2 U' L2 D R'\n"
+                + "</script><script>alert(1)</script>: L' B U2 R D' F\n");
+        Path page = dir.resolve("report.html");
+        CommandTester solved = CommandTester.run("solve", cubes.toString(), "--rules", rules.toString(), "--html",
+                page.toString());
+        assertEquals(0, solved.exitCode(), solved.err());
+
+        List<Seen> seen = browse(page);
+        assertTrue(records(seen, "request").isEmpty(), "the page fetched nothing: " + records(seen, "request"));
+        assertTrue(records(seen, "error").isEmpty(), "no script errors: " + records(seen, "error"));
+        List<Seen> cubeRecords = records(seen, "cube");
+        assertEquals(3, cubeRecords.size(), "every cube is on the page");
+        for (Seen cube : cubeRecords) {
+            checkCube(cube, seen, solved);
+        }
+        assertEquals(List.of("<!--<script>", "x</script>y", "</script><script>alert(1)</script>"),
+                records(seen, "listed").stream().map(l -> l.get(2).replaceFirst(" solved in [0-9]+ HTM$", "")).toList(),
+                "the ids, as written, in the list of cubes");
+        assertTrue(records(seen, "firing").stream().allMatch(f -> f.get(3).matches("<!--<script> .+ </script>")),
+                "the rules' names, as written, in the tables of firings");
+        List<Seen> steps = checkStepThrough(cubeRecords.get(0), seen, rules + "/");
+        assertTrue(steps.stream().skip(1).allMatch(step -> step.get(6).contains("rule \u201c<!--<script> ")),
+                "the step-through names the rules as written: " + steps);
+        assertEquals("3", records(seen, "summary").get(0).get(3), "the totals count every cube");
     }
 
     /** Every net of a cube shows the scramble's state with the moves of the stages before it applied. */
@@ -134,8 +193,11 @@ class ReportBrowserTest {
         }
     }
 
-    /** The step-through advances on a click and on an arrow key, each move with its rule. */
-    private static void checkStepThrough(Seen cube, List<Seen> seen) {
+    /**
+     * The step-through advances on a click and on an arrow key, each move with its rule and the
+     * rule's file:line in {@code rulesFolder}; the steps the browser saw.
+     */
+    private static List<Seen> checkStepThrough(Seen cube, List<Seen> seen, String rulesFolder) {
         CubeState start = scrambled(cube.get(2));
         List<String> moves = List.of(cube.get(3).split(" "));
         // the rule of each kept move, in order, from the firings table
@@ -162,10 +224,12 @@ class ReportBrowserTest {
                 assertTrue(step.get(5).startsWith("Move " + at + ": " + moves.get(at - 1) + " "), step.get(5));
                 assertTrue(step.get(6).contains("rule \u201c" + ruleOfMove.get(at - 1) + "\u201d"),
                         "move " + at + " shows the rule that chose it: " + step.get(6));
-                assertTrue(step.get(6).matches(".*\\(rules/black-taylor/[0-9a-z-]+\\.drl:[0-9]+\\)"), step.get(6));
+                assertTrue(step.get(6).matches(".*\\(" + Pattern.quote(rulesFolder) + "[0-9a-z-]+\\.drl:[0-9]+\\)"),
+                        step.get(6));
             }
         }
         assertTrue(start.apply(MoveSequence.parse(String.join(" ", moves))).isSolved());
+        return steps;
     }
 
     private static CubeState scrambled(String text) {

@@ -71,6 +71,19 @@ class WorkbenchTest {
     }
 
     @Test
+    void aMacroMayBeWrittenWithWideTurnsAndItsEffectIsStillChecked() throws Exception {
+        Path rules = rules();
+        Path macros = rules.resolve("70-macros.drl");
+        // M is R with r turned back (r' = R' M): ef1 so written still flips FU and BU, as the loader checks
+        edit(macros, "\"U' F R' U F' M F U' R F' U M'\"", "\"U' F R' U F' R r' F U' R F' U r R'\"");
+        Strategy strategy = Strategy.load(rules);
+        MoveSequence ef1 = strategy.model().expand("ef1");
+        assertEquals("U' F R' U F' R Rw' F U' R F' U Rw R'", ef1.toString());
+        assertEquals(CubeState.of(MoveSequence.parse("U' F R' U F' M F U' R F' U M'").toFaceTurns().faceTurns()),
+                CubeState.of(ef1.toFaceTurns().faceTurns()));
+    }
+
+    @Test
     void anEffectThatNamesWhatDoesNotHappenIsAnErrorToo() throws Exception {
         Path rules = rules();
         Path macros = rules.resolve("70-macros.drl");
