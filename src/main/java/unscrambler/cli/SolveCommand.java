@@ -141,6 +141,17 @@ final class SolveCommand implements Callable<Integer> {
                 colour.enabled(), spec.commandLine().getOut());
         ScrambleInputs inputs = new ScrambleInputs(edit ? List.of(views.edit()) : scrambles, files, () -> System.in);
         boolean ran = false;
+        // a signal ends the process: the page gets its end, and stderr says how far the run got
+        SignalStop signalStop = SignalStop.register(() -> {
+            views.stop("the run was stopped by a signal");
+            out.flush();
+            if (auditOut != null) {
+                auditOut.flush();
+            }
+            progress.clear();
+            err.println("unscrambler: stopped by a signal; written so far: " + summary.describe());
+            err.flush();
+        });
         try {
             writer.header();
             OutputCheck.flushed(out, outName);
@@ -150,7 +161,7 @@ final class SolveCommand implements Callable<Integer> {
                     (entry, crash) -> views.remember(entry,
                             SolveResult.failed(entry.id(), entry.location(), failure(solver, crash),
                                     crash instanceof Pipeline.TimeLimitExceeded t ? t.limit().toNanos() : 0)),
-                    result -> {
+                    result -> signalStop.write(() -> {
                         if (step != null) {
                             progress.clear();
                         }
@@ -166,7 +177,7 @@ final class SolveCommand implements Callable<Integer> {
                             ruleStats.add(result);
                         }
                         progress.tick(summary.cubes(), "cubes");
-                    },
+                    }),
                     note -> {
                         progress.clear();
                         err.println("unscrambler: " + note);
@@ -174,6 +185,7 @@ final class SolveCommand implements Callable<Integer> {
                     });
             ran = true;
         } finally {
+            signalStop.close();
             progress.clear();
             closeAll(xml, auditOut, output == null ? null : out);
             if (!ran) {

@@ -126,12 +126,14 @@ class LauncherIT {
     }
 
     /** A run long enough to be stopped half way, writing its results to a file. */
-    private Process longRun(Path results) throws Exception {
+    private Process longRun(Path results, String... more) throws Exception {
         Path cubes = dir.resolve("many.txt");
         CommandTester made = CommandTester.run("random", "--count", "3000", "--seed", "17", "--output", cubes.toString());
         assertEquals(0, made.exitCode(), made.err());
-        Process p = program(SCRIPT, "solve", cubes.toString(), "--format", "csv", "--threads", "1",
-                "--output", results.toString())
+        List<String> args = new ArrayList<>(List.of("solve", cubes.toString(), "--format", "csv", "--threads", "1",
+                "--output", results.toString()));
+        args.addAll(List.of(more));
+        Process p = program(SCRIPT, args.toArray(new String[0]))
                 .redirectError(dir.resolve("err.txt").toFile()).start();
         long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(SECONDS_FOR_A_SHORT_RUN);
         while (lines(results) < 20) {
@@ -152,10 +154,14 @@ class LauncherIT {
         }
     }
 
-    /** After the signal: the process is gone, and the results written are whole and stay as they are. */
+    /**
+     * After the signal: the process is gone, the results written are whole and stay as they are,
+     * the page has its end and says why it is short, and standard error says how far the run got.
+     */
     private void stopsWith(String signal, int exitCode) throws Exception {
         Path results = dir.resolve("results-" + signal + ".csv");
-        Process p = longRun(results);
+        Path page = dir.resolve("page-" + signal + ".html");
+        Process p = longRun(results, "--html", page.toString(), "--html-cubes", "5000");
         assertEquals(0, new ProcessBuilder("kill", "-" + signal, Long.toString(p.pid())).start().waitFor());
         assertTrue(p.waitFor(20, TimeUnit.SECONDS), "SIG" + signal + " to the PID stops the run");
         assertEquals(exitCode, p.exitValue());
@@ -169,6 +175,11 @@ class LauncherIT {
             assertEquals(fields, line.split(",", -1).length, line);
             assertTrue(line.contains(",solved,"), line);
         }
+        String html = Files.readString(page);
+        assertTrue(html.strip().endsWith("</html>"), "the page has its end");
+        assertTrue(html.contains("the run was stopped by a signal"), "the page says why it is short");
+        String err = Files.readString(dir.resolve("err.txt"));
+        assertTrue(err.contains("unscrambler: stopped by a signal; written so far: " + (lines.size() - 1) + " cubes"), err);
     }
 
     @Test
