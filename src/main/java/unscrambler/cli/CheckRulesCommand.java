@@ -97,7 +97,9 @@ final class CheckRulesCommand implements Callable<Integer> {
                 out.println(o.tried() < positions ? " (the rest not tried: it failed on every one of the first "
                         + o.tried() + ")" : "");
                 for (StageTrials.Failure f : o.failures()) {
-                    errors.add(model.origin(s) + ": " + f.reason() + ", " + f.positions() + " of " + o.tried()
+                    // a rule that failed or ran away is to blame, not the stage it failed in
+                    errors.add((f.rule().isEmpty() ? model.origin(s) + ": " : model.ruleOrigin(f.rule()) + ": stage "
+                            + s.getNumber() + ": ") + f.reason() + ", " + f.positions() + " of " + o.tried()
                             + (o.tried() == 1 ? " position" : " positions"));
                 }
             }

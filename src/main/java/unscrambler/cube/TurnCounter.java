@@ -1,6 +1,7 @@
 package unscrambler.cube;
 
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.List;
 
 /**
@@ -9,22 +10,27 @@ import java.util.List;
  * turn of the opposite face before it ({@code R L R'} is {@code L}). {@link
  * MoveSequence#simplify()} uses it to simplify, the searches to count what a sequence would cost
  * after merging, without building sequences. Reusable, not thread-safe.
+ *
+ * <p>It holds as many moves as it is given, growing as needed: what it counts (a macro, a search's
+ * steps after the last moves made) is already held by the caller, and a strategy may have macros
+ * of any length, so a fixed capacity would only be a limit no check could state.
  */
 public final class TurnCounter {
 
     private static final int FACE_TURNS = 6;
 
-    private final int[] turns;
-    private final int[] quarters;
+    private int[] turns;
+    private int[] quarters;
     /** For each move held, the index (in the order added) of the move it grew from. */
-    private final int[] origins;
+    private int[] origins;
     private int size;
     private int added;
 
+    /** @param capacity how many moves it holds before it first grows */
     public TurnCounter(int capacity) {
-        turns = new int[capacity];
-        quarters = new int[capacity];
-        origins = new int[capacity];
+        turns = new int[Math.max(capacity, 1)];
+        quarters = new int[turns.length];
+        origins = new int[turns.length];
     }
 
     public void clear() {
@@ -57,7 +63,7 @@ public final class TurnCounter {
         }
         if (partner < 0) {
             if (size == turns.length) {
-                throw new IllegalStateException("more turns than the counter holds");
+                grow();
             }
             turns[size] = turn;
             quarters[size] = q;
@@ -73,6 +79,13 @@ public final class TurnCounter {
         System.arraycopy(quarters, partner + 1, quarters, partner, size - partner - 1);
         System.arraycopy(origins, partner + 1, origins, partner, size - partner - 1);
         size--;
+    }
+
+    private void grow() {
+        int capacity = turns.length * 2;
+        turns = Arrays.copyOf(turns, capacity);
+        quarters = Arrays.copyOf(quarters, capacity);
+        origins = Arrays.copyOf(origins, capacity);
     }
 
     /** Moves held now, each merged run counting one (half-turn metric for face turns). */

@@ -19,18 +19,22 @@ import org.kie.api.KieServices;
 
 /**
  * A strategy's executable model as it is kept, in the jar and in the cache: a short text header
- * saying what it was built from, then the kjar Drools built. The header's checksum covers the kjar,
- * so a truncated or damaged file is found before any of its classes is used.
+ * saying what it was built from, then the kjar Drools built. The header's checksum covers the rest
+ * of the header and the kjar, so a truncated or damaged file is found before any of its classes is
+ * used. The header's key is only where the archive says it belongs: a model is used only for the
+ * rules its kjar was built from, which the kjar holds ({@link #newKieBase}), so an archive copied
+ * under another strategy's name, its header edited to match, is refused rather than run.
  *
- * <p>Layout: {@code unscrambler rule model 1}, then lines {@code key}, {@code fingerprint},
+ * <p>Layout: {@code unscrambler rule model 2}, then lines {@code key}, {@code fingerprint},
  * {@code drools}, {@code sha256} and one {@code file NAME} per DRL file, a blank line, the kjar.
  */
 final class ModelArchive {
 
-    private static final String FORMAT = "unscrambler rule model 1";
+    private static final String FORMAT = "unscrambler rule model 2";
     private static final int MAX_HEADER = 64 * 1024;
     private static final String MODEL_FILE_SUFFIX = "/drools-model";
     private static final String MODEL_VERSION = "Drools-Model-Version:";
+    private static final String CHECKSUM = "sha256";
 
     /** What an archive was built from. */
     record Header(String contentKey, String fingerprint, String droolsVersion, List<String> files) {
@@ -69,53 +73,61 @@ final class ModelArchive {
 
     /** The archive's bytes: header, blank line, kjar. */
     static byte[] write(Header header, byte[] kjar) {
-        StringBuilder text = new StringBuilder(FORMAT).append('\n');
-        text.append("key ").append(header.contentKey()).append('\n');
-        text.append("fingerprint ").append(header.fingerprint()).append('\n');
-        text.append("drools ").append(header.droolsVersion()).append('\n');
-        text.append("sha256 ").append(sha256(kjar)).append('\n');
+        List<String> lines = new ArrayList<>();
+        lines.add(FORMAT);
+        lines.add("key " + header.contentKey());
+        lines.add("fingerprint " + header.fingerprint());
+        lines.add("drools " + header.droolsVersion());
         for (String file : header.files()) {
-            text.append("file ").append(file).append('\n');
+            lines.add("file " + file);
         }
-        text.append('\n');
-        byte[] head = text.toString().getBytes(StandardCharsets.UTF_8);
+        lines.add(4, CHECKSUM + " " + checksum(lines, kjar));
+        byte[] head = (String.join("\n", lines) + "\n\n").getBytes(StandardCharsets.UTF_8);
         byte[] all = Arrays.copyOf(head, head.length + kjar.length);
         System.arraycopy(kjar, 0, all, head.length, kjar.length);
         return all;
     }
 
-    /** Reads an archive and checks its kjar against the header's checksum. */
+    /** Reads an archive and checks it against the header's checksum. */
     static ModelArchive read(byte[] bytes) throws UnusableException {
         int end = headerEnd(bytes);
-        String[] lines = new String(bytes, 0, end, StandardCharsets.UTF_8).split("\n");
-        if (!lines[0].equals(FORMAT)) {
+        List<String> lines = new ArrayList<>(List.of(new String(bytes, 0, end, StandardCharsets.UTF_8).split("\n")));
+        if (!lines.get(0).equals(FORMAT)) {
             throw new UnusableException("not a rule model archive of this program");
         }
         Map<String, String> fields = new HashMap<>();
         List<String> files = new ArrayList<>();
-        for (int i = 1; i < lines.length; i++) {
-            int space = lines[i].indexOf(' ');
+        for (int i = 1; i < lines.size(); i++) {
+            int space = lines.get(i).indexOf(' ');
             if (space < 0) {
                 throw new UnusableException("malformed header line " + (i + 1));
             }
-            String name = lines[i].substring(0, space);
-            String value = lines[i].substring(space + 1);
+            String name = lines.get(i).substring(0, space);
+            String value = lines.get(i).substring(space + 1);
             if (name.equals("file")) {
                 files.add(value);
             } else {
                 fields.put(name, value);
             }
         }
-        for (String required : List.of("key", "fingerprint", "drools", "sha256")) {
+        for (String required : List.of("key", "fingerprint", "drools", CHECKSUM)) {
             if (!fields.containsKey(required)) {
                 throw new UnusableException("header has no " + required);
             }
         }
         byte[] kjar = Arrays.copyOfRange(bytes, end + 2, bytes.length);
-        if (!sha256(kjar).equals(fields.get("sha256"))) {
+        lines.remove(CHECKSUM + " " + fields.get(CHECKSUM));
+        if (!checksum(lines, kjar).equals(fields.get(CHECKSUM))) {
             throw new UnusableException("checksum mismatch: the file is damaged or incomplete");
         }
         return new ModelArchive(new Header(fields.get("key"), fields.get("fingerprint"), fields.get("drools"), files), kjar);
+    }
+
+    /** The checksum of the header's other lines and the kjar. */
+    private static String checksum(List<String> headerLines, byte[] kjar) {
+        MessageDigest digest = RuleFolder.sha256();
+        digest.update((String.join("\n", headerLines) + "\n\n").getBytes(StandardCharsets.UTF_8));
+        return HexFormat.of().formatHex(digest.digest(kjar));
     }
 
     /** Where the header's closing blank line starts. */
@@ -129,13 +141,13 @@ final class ModelArchive {
         throw new UnusableException("no header");
     }
 
-    /**
-     * A new rule base from the model's classes, defined in a class loader of their own over
-     * {@code parent}, which must see the classes the rules use.
-     */
-    KieBase newKieBase(ClassLoader parent) throws UnusableException {
+    /** What a kjar holds: the model's classes by name, the names of its model classes, and the DRL it was built from. */
+    private record Contents(Map<String, byte[]> classes, List<String> modelClasses, List<RuleFolder.RuleFile> rules) {}
+
+    private Contents contents() throws UnusableException {
         Map<String, byte[]> classes = new HashMap<>();
         List<String> modelClasses = new ArrayList<>();
+        List<RuleFolder.RuleFile> rules = new ArrayList<>();
         try (ZipInputStream zip = new ZipInputStream(new ByteArrayInputStream(kjar))) {
             for (ZipEntry entry; (entry = zip.getNextEntry()) != null; ) {
                 String name = entry.getName();
@@ -143,11 +155,34 @@ final class ModelArchive {
                     classes.put(name.substring(0, name.length() - ".class".length()).replace('/', '.'), zip.readAllBytes());
                 } else if (name.startsWith("META-INF/kie/") && name.endsWith(MODEL_FILE_SUFFIX)) {
                     modelClasses.addAll(modelClassNames(new String(zip.readAllBytes(), StandardCharsets.UTF_8)));
+                } else if (name.startsWith(RuleCompiler.KJAR_RULES) && name.endsWith(".drl")) {
+                    rules.add(new RuleFolder.RuleFile(name.substring(RuleCompiler.KJAR_RULES.length()), zip.readAllBytes()));
                 }
             }
         } catch (IOException e) {
             throw new UnusableException("the kjar cannot be read", e);
         }
+        return new Contents(classes, modelClasses, rules);
+    }
+
+    /** The content key ({@link RuleFolder#contentKey()}) of the DRL the model was built from, as the kjar holds it. */
+    String rulesKey() throws UnusableException {
+        return RuleFolder.contentKey(contents().rules());
+    }
+
+    /**
+     * A new rule base from the model's classes, defined in a class loader of their own over
+     * {@code parent}, which must see the classes the rules use; only if the model was built from
+     * the rules whose content key is {@code rulesKey}, those it is loaded for. The header's key is
+     * not trusted for that: the DRL the kjar holds is hashed.
+     */
+    KieBase newKieBase(ClassLoader parent, String rulesKey) throws UnusableException {
+        Contents contents = contents();
+        if (!RuleFolder.contentKey(contents.rules()).equals(rulesKey)) {
+            throw new UnusableException("the model was built from other rules than those it is loaded for");
+        }
+        Map<String, byte[]> classes = contents.classes();
+        List<String> modelClasses = contents.modelClasses();
         if (modelClasses.isEmpty()) {
             throw new UnusableException("the kjar names no rule model");
         }

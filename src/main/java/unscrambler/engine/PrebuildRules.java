@@ -79,7 +79,7 @@ public final class PrebuildRules {
                 }
                 byte[] archive = ModelArchive.write(RuleBases.header(folder, key, fingerprint), build.kjar());
                 try {
-                    ModelArchive.read(archive).newKieBase(PrebuildRules.class.getClassLoader());
+                    ModelArchive.read(archive).newKieBase(PrebuildRules.class.getClassLoader(), key);
                 } catch (ModelArchive.UnusableException e) {
                     throw new IOException(strategy + ": the executable model does not load: " + e.getMessage(), e);
                 }
@@ -117,8 +117,9 @@ public final class PrebuildRules {
             return false;
         }
         try {
-            ModelArchive.Header header = ModelArchive.read(Files.readAllBytes(archive)).header();
-            return header.contentKey().equals(key) && header.fingerprint().equals(fingerprint);
+            ModelArchive model = ModelArchive.read(Files.readAllBytes(archive));
+            return model.header().contentKey().equals(key) && model.header().fingerprint().equals(fingerprint)
+                    && model.rulesKey().equals(key);
         } catch (IOException | ModelArchive.UnusableException e) {
             return false;
         }

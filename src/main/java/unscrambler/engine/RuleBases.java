@@ -5,6 +5,7 @@ import java.io.InputStream;
 import java.net.URL;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
+import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
@@ -20,6 +21,8 @@ import org.kie.api.KieBase;
  * strategies, and unchanged copies of them); the model kept in the cache by an earlier run; else it
  * is compiled, as an executable model that the cache keeps. Only DRL's errors are reported: when
  * the model cannot be built, the DRL is compiled for its errors, or, if it has none, run as DRL.
+ * A prebuilt or kept model runs only if the DRL it was built from is the DRL being loaded
+ * ({@link ModelArchive#newKieBase}); any other is built again (and, in the cache, replaced).
  *
  * <p>Thread-safe; loads happen one at a time.
  */
@@ -60,8 +63,12 @@ final class RuleBases {
         }
     }
 
-    /** A loaded strategy: its rule base, where that came from, and its DRL files' names. */
-    record Loaded(KieBase kieBase, Provenance provenance, List<String> files) {}
+    /** A loaded strategy: its rule base, where that came from, and the DRL it was loaded for. */
+    record Loaded(KieBase kieBase, Provenance provenance, RuleFolder rules) {
+        List<String> files() {
+            return rules.names();
+        }
+    }
 
     private static final class SharedHolder {
         static final RuleBases SHARED = new RuleBases(Settings::fromEnvironment, RuleBases.class.getClassLoader());
@@ -91,22 +98,27 @@ final class RuleBases {
     }
 
     /**
-     * A strategy shipped with the program, by name, from its prebuilt model without reading its
-     * DRL; empty if it has none that works here (the caller then compiles the bundled DRL).
+     * A strategy shipped with the program, by name, from its prebuilt model and its DRL as the
+     * program holds it (read as resources, cheaper than opening the jar as a file system); empty if
+     * it has none that works here, or the two do not match (the caller then compiles the bundled DRL).
      */
     synchronized Optional<Loaded> loadShipped(String name) {
         if (settings.get().drlOnly()) {
             return Optional.empty();
         }
         Optional<String> key = shippedKey(name);
-        if (key.isEmpty()) {
+        Optional<ModelArchive> archive = key.flatMap(this::prebuiltArchive);
+        // the DRL that messages quote, and that the knowledge's file:line come from, is the model's own
+        Optional<RuleFolder> rules = archive.flatMap(a -> shippedRules(name, a.header().files()))
+                .filter(r -> r.contentKey().equals(key.get()));
+        if (rules.isEmpty()) {
             return Optional.empty();
         }
         Loaded known = remembered.get(key.get());
         if (known != null) {
-            return Optional.of(new Loaded(known.kieBase(), Provenance.REUSED, known.files()));
+            return Optional.of(new Loaded(known.kieBase(), Provenance.REUSED, rules.get()));
         }
-        Optional<Loaded> loaded = prebuilt(key.get());
+        Optional<Loaded> loaded = kieBase(archive.get(), key.get()).map(base -> new Loaded(base, Provenance.PREBUILT, rules.get()));
         loaded.ifPresent(l -> remembered.put(key.get(), l));
         return loaded;
     }
@@ -124,7 +136,7 @@ final class RuleBases {
         String memoKey = now.drlOnly() ? "drl " + key : key;
         Loaded known = remembered.get(memoKey);
         if (known != null) {
-            return new Loaded(known.kieBase(), Provenance.REUSED, rules.names());
+            return new Loaded(known.kieBase(), Provenance.REUSED, rules);
         }
         Loaded loaded = now.drlOnly() ? drl(rules) : fastest(rules, key, now.cache().map(RuleCache::new));
         remembered.put(memoKey, loaded);
@@ -132,9 +144,9 @@ final class RuleBases {
     }
 
     private Loaded fastest(RuleFolder rules, String key, Optional<RuleCache> cache) throws RuleException {
-        Optional<Loaded> prebuilt = prebuilt(key);
+        Optional<KieBase> prebuilt = prebuiltArchive(key).flatMap(archive -> kieBase(archive, key));
         if (prebuilt.isPresent()) {
-            return new Loaded(prebuilt.get().kieBase(), Provenance.PREBUILT, rules.names());
+            return new Loaded(prebuilt.get(), Provenance.PREBUILT, rules);
         }
         Optional<String> fingerprint = ProgramFingerprint.current();
         if (cache.isEmpty() || fingerprint.isEmpty()) {
@@ -147,10 +159,10 @@ final class RuleBases {
             try {
                 ModelArchive archive = ModelArchive.read(kept.get());
                 if (archive.header().contentKey().equals(key) && archive.header().fingerprint().equals(fingerprint.get())) {
-                    return new Loaded(archive.newKieBase(classes), Provenance.CACHED, rules.names());
+                    return new Loaded(archive.newKieBase(classes, key), Provenance.CACHED, rules);
                 }
             } catch (ModelArchive.UnusableException e) {
-                // damaged or refused: built again below, and replaced
+                // damaged, refused, or built from other rules: built again below, and replaced
             }
             store.forget(cacheKey);
         }
@@ -161,9 +173,9 @@ final class RuleBases {
         if (build.succeeded()) {
             byte[] archive = ModelArchive.write(header(rules, key, fingerprint.get()), build.kjar());
             try {
-                KieBase base = ModelArchive.read(archive).newKieBase(classes);
+                KieBase base = ModelArchive.read(archive).newKieBase(classes, key);
                 store.write(cacheKey, archive);
-                return new Loaded(base, Provenance.BUILT, rules.names());
+                return new Loaded(base, Provenance.BUILT, rules);
             } catch (ModelArchive.UnusableException e) {
                 // a model that builds but does not load: run the DRL, and remember to
             }
@@ -176,7 +188,7 @@ final class RuleBases {
     }
 
     private static Loaded drl(RuleFolder rules) throws RuleException {
-        return new Loaded(RuleCompiler.drl(rules), Provenance.DRL, rules.names());
+        return new Loaded(RuleCompiler.drl(rules), Provenance.DRL, rules);
     }
 
     /**
@@ -193,7 +205,8 @@ final class RuleBases {
         return new ModelArchive.Header(key, fingerprint, BuildVersions.current().drools(), rules.names());
     }
 
-    private Optional<Loaded> prebuilt(String key) {
+    /** The model prebuilt for rules of this key, if the program has one built with it. */
+    private Optional<ModelArchive> prebuiltArchive(String key) {
         URL url = classes.getResource(PREBUILT_FOLDER + key + PREBUILT_SUFFIX);
         if (url == null) {
             return Optional.empty();
@@ -204,13 +217,35 @@ final class RuleBases {
             // been left there by an earlier build of other classes
             boolean current = ProgramFingerprint.isInProgramJar(url)
                     || ProgramFingerprint.current().map(archive.header().fingerprint()::equals).orElse(false);
-            if (!archive.header().contentKey().equals(key) || !current) {
-                return Optional.empty();
-            }
-            return Optional.of(new Loaded(archive.newKieBase(classes), Provenance.PREBUILT, archive.header().files()));
+            return archive.header().contentKey().equals(key) && current ? Optional.of(archive) : Optional.empty();
         } catch (IOException | ModelArchive.UnusableException e) {
             return Optional.empty();
         }
+    }
+
+    /** The rule base of a prebuilt model, if it was built from the rules of this key and loads. */
+    private Optional<KieBase> kieBase(ModelArchive archive, String key) {
+        try {
+            return Optional.of(archive.newKieBase(classes, key));
+        } catch (ModelArchive.UnusableException e) {
+            return Optional.empty();
+        }
+    }
+
+    /** A shipped strategy's DRL files, as the program holds them. */
+    private Optional<RuleFolder> shippedRules(String name, List<String> files) {
+        List<RuleFolder.RuleFile> read = new ArrayList<>();
+        for (String file : files) {
+            try (InputStream in = classes.getResourceAsStream("rules/" + name + "/" + file)) {
+                if (in == null) {
+                    return Optional.empty();
+                }
+                read.add(new RuleFolder.RuleFile(file, in.readAllBytes()));
+            } catch (IOException e) {
+                return Optional.empty();
+            }
+        }
+        return Optional.of(new RuleFolder(Path.of("rules", name), read));
     }
 
     private Optional<String> shippedKey(String name) {

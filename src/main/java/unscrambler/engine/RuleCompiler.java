@@ -26,7 +26,9 @@ final class RuleCompiler {
 
     private static final Object REPOSITORY = new Object();
 
-    private static final String KFS_PREFIX = "src/main/resources/rules/";
+    /** Where a kjar keeps the DRL it was built from: a model is checked against it when loaded. */
+    static final String KJAR_RULES = "rules/";
+    private static final String KFS_PREFIX = "src/main/resources/" + KJAR_RULES;
     private static final String NULL_PACKAGE = "Parser returned a null Package";
     /** The parser puts the exact column in its text ("Line 4:13 ...") and often not in the message. */
     private static final Pattern LINE_COLUMN = Pattern.compile("Line (\\d+):(\\d+)");

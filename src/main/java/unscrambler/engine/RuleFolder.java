@@ -8,6 +8,7 @@ import java.security.MessageDigest;
 import java.security.NoSuchAlgorithmException;
 import java.util.ArrayList;
 import java.util.Collections;
+import java.util.Comparator;
 import java.util.HexFormat;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -37,7 +38,8 @@ record RuleFolder(Path folder, List<RuleFile> files) {
     static RuleFolder read(Path folder) throws RuleException {
         List<Path> paths;
         try (Stream<Path> list = Files.list(folder)) {
-            paths = list.filter(p -> p.getFileName().toString().endsWith(".drl")).sorted().toList();
+            paths = list.filter(p -> p.getFileName().toString().endsWith(".drl"))
+                    .sorted(Comparator.comparing(p -> p.getFileName().toString())).toList();
         } catch (IOException e) {
             throw new RuleException(List.of(folder + ": cannot list the rules: " + e.getMessage()));
         }
@@ -76,6 +78,15 @@ record RuleFolder(Path folder, List<RuleFile> files) {
      * another key. The folder's own path is not part of it: a copy of a strategy is the strategy.
      */
     String contentKey() {
+        return contentKey(files);
+    }
+
+    /**
+     * The {@link #contentKey()} of files read elsewhere (from a compiled model), in the order of
+     * their names as a folder's are read.
+     */
+    static String contentKey(List<RuleFile> files) {
+        files = files.stream().sorted(Comparator.comparing(RuleFile::name)).toList();
         MessageDigest digest = sha256();
         digest.update((KEY_FORMAT + "\n" + BuildVersions.current().drools() + "\n").getBytes(StandardCharsets.UTF_8));
         for (RuleFile file : files) {

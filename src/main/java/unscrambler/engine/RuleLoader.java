@@ -1,19 +1,15 @@
 package unscrambler.engine;
 
 import java.io.IOException;
-import java.io.InputStream;
 import java.net.URI;
 import java.net.URISyntaxException;
 import java.net.URL;
-import java.nio.charset.StandardCharsets;
 import java.nio.file.FileSystem;
 import java.nio.file.FileSystemNotFoundException;
 import java.nio.file.FileSystems;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
-import java.util.Collections;
-import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
@@ -67,9 +63,8 @@ public final class RuleLoader {
         long start = System.nanoTime();
         String origin = "rules/" + name + " (bundled)";
         Optional<RuleBases.Loaded> prebuilt = RuleBases.shared().loadShipped(name);
-        Optional<Map<String, String>> texts = prebuilt.flatMap(p -> shippedTexts(name, p.files()));
-        if (prebuilt.isPresent() && texts.isPresent()) {
-            return compiled(prebuilt.get(), origin, start, texts.get());
+        if (prebuilt.isPresent()) {
+            return compiled(prebuilt.get(), origin, start);
         }
         URL url = RuleLoader.class.getClassLoader().getResource("rules/" + name);
         if (url == null) {
@@ -95,29 +90,11 @@ public final class RuleLoader {
     /** Loads every .drl file of a folder, read in name order. */
     public static CompiledRules compile(Path folder, String origin) throws RuleException {
         long start = System.nanoTime();
-        RuleFolder rules = RuleFolder.read(folder);
-        return compiled(RuleBases.shared().load(rules), origin, start, rules.texts());
+        return compiled(RuleBases.shared().load(RuleFolder.read(folder)), origin, start);
     }
 
-    private static CompiledRules compiled(RuleBases.Loaded loaded, String origin, long start, Map<String, String> texts) {
+    private static CompiledRules compiled(RuleBases.Loaded loaded, String origin, long start) {
         return new CompiledRules(loaded.kieBase(), origin, loaded.files(), Duration.ofNanos(System.nanoTime() - start),
-                texts, loaded.provenance());
-    }
-
-    /** The shipped strategy's files, read as resources: cheaper than opening the jar as a file system. */
-    private static Optional<Map<String, String>> shippedTexts(String name, List<String> files) {
-        Map<String, String> texts = new LinkedHashMap<>();
-        for (String file : files) {
-            String resource = "rules/" + name + "/" + file;
-            try (InputStream in = RuleLoader.class.getClassLoader().getResourceAsStream(resource)) {
-                if (in == null) {
-                    return Optional.empty();
-                }
-                texts.put(resource, new String(in.readAllBytes(), StandardCharsets.UTF_8));
-            } catch (IOException e) {
-                return Optional.empty();
-            }
-        }
-        return Optional.of(Collections.unmodifiableMap(texts));
+                loaded.rules().texts(), loaded.provenance());
     }
 }

@@ -46,8 +46,9 @@ public final class StageTrials {
      *
      * @param piece the piece it was placing, or empty
      * @param reason the first such failure's reason
+     * @param rule the rule at fault ({@link Stall#rule()}), or empty
      */
-    public record Failure(String piece, String reason, int positions) {}
+    public record Failure(String piece, String reason, int positions, String rule) {}
 
     /** What the trials found. */
     public record Report(List<StageOutcome> stages, List<String> rulesNeverFired, Map<Stage, List<String>> unusedCandidates,
@@ -73,7 +74,7 @@ public final class StageTrials {
             Optional<String> unreachable = stage.hasGoal() ? unreachable(solver, stage, done, random) : Optional.empty();
             GoalStates starts = GoalStates.of(done);
             StageOutcome outcome = unreachable.isPresent()
-                    ? new StageOutcome(stage, 0, 0, 0, 0, List.of(new Failure("", unreachable.get(), 0)))
+                    ? new StageOutcome(stage, 0, 0, 0, 0, List.of(new Failure("", unreachable.get(), 0, "")))
                     : tryStage(solver, stage, starts::random, positions, random, threads, backstop, fired, used);
             outcomes.add(outcome);
             List<String> unused = stage.getCandidates().stream().filter(c -> !used.contains(stage.getNumber() + " " + c))
@@ -209,8 +210,8 @@ public final class StageTrials {
                         // one failure, one line: the numbers in a reason (nodes left, depth) vary from position to position
                         String key = run.stall().piece() + "|" + (reason.contains(" (") ? reason.substring(0, reason.indexOf(" (")) : reason)
                                 .replaceAll("[0-9]+", "#");
-                        failures.merge(key, new Failure(run.stall().piece(), reason, 1),
-                                (a, b) -> new Failure(a.piece(), a.reason(), a.positions() + 1));
+                        failures.merge(key, new Failure(run.stall().piece(), reason, 1, run.stall().rule()),
+                                (a, b) -> new Failure(a.piece(), a.reason(), a.positions() + 1, a.rule()));
                     }
                 });
         return new StageOutcome(stage, (int) totals[0], (int) totals[1], totals[2], totals[3],

@@ -3,6 +3,7 @@ package unscrambler.solver;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.function.Consumer;
 import java.util.regex.Matcher;
@@ -137,6 +138,11 @@ public final class CubeSolver {
         recorder.watch(cube, searches);
         running.put(Thread.currentThread(), recorder);
         int fired = 0;
+        Stall failed = null;
+        VirtualMachineError ranAway = null;
+        String onAgenda = "";
+        // the target is read off the session, which goes back to the pool at the end: read before
+        String piece = "";
         try {
             if (options.xmlLog() != null) {
                 options.xmlLog().attach(session);
@@ -148,15 +154,40 @@ public final class CubeSolver {
             }
             cube.insertFacts(firstStage);
             fired = session.fireAllRules(limits.firingsPerCube());
+            piece = cube.target().map(Target::getPiece).orElse("");
         } catch (ConsequenceException e) {
-            // a rule's own action failed: this cube cannot go on, the others can
+            // a rule's own action failed, or the condition of a rule that its changes woke: this
+            // cube cannot go on, the others can
             Throwable cause = e.getCause() == null ? e : e.getCause();
             String rule = e.getMatch().getRule().getName();
-            searches.halt(cube.activeStage(), cube.target().map(Target::getPiece).orElse(""), "rule '" + rule + "' ("
-                    + strategy.model().ruleOrigin(rule) + ") failed: " + describe(cause));
+            Optional<String> condition = conditionFailure(cause).flatMap(this::conditionRule);
+            String outcome = ranOut(cause).orElse("failed: " + describe(cause));
+            failed = new Stall(cube.activeStage(), cube.target().map(Target::getPiece).orElse(""), condition.isPresent()
+                    ? "the condition of rule '" + condition.get() + "' (" + strategy.model().ruleOrigin(condition.get())
+                            + ") " + outcome
+                    : "rule '" + rule + "' (" + strategy.model().ruleOrigin(rule) + ") " + outcome,
+                    condition.orElse(rule));
         } catch (RuntimeException e) {
             // a rule's condition failed: Drools names the rule in its message
-            searches.halt(cube.activeStage(), "", conditionFailed(e));
+            Optional<String> rule = conditionRule(e);
+            String outcome = ranOut(e).orElse("failed: " + describe(root(e)));
+            failed = new Stall(cube.activeStage(), "", rule.map(r -> "the condition of rule '" + r + "' ("
+                    + strategy.model().ruleOrigin(r) + ") " + outcome).orElse("a rule's condition " + outcome),
+                    rule.orElse(""));
+        } catch (StackOverflowError | OutOfMemoryError e) {
+            // a rule ran away in its action, or in a condition Drools did not wrap (an eval). Nothing
+            // is built here but what reads the session: what the cube held goes with it first
+            ranAway = e;
+            if (recorder.firing().isEmpty()) {
+                try {
+                    onAgenda = ruleOnAgenda(session);
+                } catch (OutOfMemoryError stillFull) {
+                    // the session holds what filled the memory: the rule is named without the agenda
+                }
+            }
+            if (e instanceof StackOverflowError) {
+                piece = cube.target().map(Target::getPiece).orElse("");
+            }
         } finally {
             running.remove(Thread.currentThread());
             // the session goes back to the run's pool, reset; the listeners this cube added go with it
@@ -168,48 +199,138 @@ public final class CubeSolver {
             }
             session.dispose();
         }
-        Stall stall = searches.stall();
+        String underWay = recorder.firing();
+        recorder.interrupted();
+        if (ranAway != null) {
+            failed = ranAway(ranAway, underWay, onAgenda, recorder.lastFired(), cube.activeStage(), piece);
+        }
+        // a stall the rules met before they failed is what stopped them
+        Stall stall = searches.stall() != null ? searches.stall() : failed;
         boolean finished = lastStage > 0 ? cube.isDone(lastStage) : cube.state().isSolved();
         if (stall == null && !finished) {
             String reason = fired >= limits.firingsPerCube()
                     ? "the rules fired " + fired + " times without " + (lastStage > 0 ? "finishing the stage" : "solving the cube")
                             + ": a loop? (the limit is " + limits.firingsPerCube() + " firings a cube)"
                     : "the rules stopped with the cube unsolved: no rule could fire";
-            stall = new Stall(cube.activeStage(), cube.target().map(Target::getPiece).orElse(""), reason);
+            stall = new Stall(cube.activeStage(), piece, reason);
         }
         return new Run(cube.state(), new ArrayList<>(cube.applied()), stall, recorder.firings());
     }
 
     /**
-     * Names the rule whose condition threw. Drools writes it into its message, either in words
-     * ({@code Rule "name"}) or as the name of the class it generated for the condition ({@code
-     * Rule_name_with_underscores0Eval0Invoker}).
+     * Why a rule that ran out of stack or memory stopped the cube, naming the rule to blame as
+     * nearly as the engine tells: the rule whose action was under way; else the one rule whose
+     * condition calls the method that recursed; else the rule at the head of the agenda, whose
+     * conditions the engine evaluates before it fires it; else, when that is the rule that fired
+     * last, the conditions its action's changes woke (the executable model evaluates them after the
+     * action, and does not say whose they are).
      */
-    private String conditionFailed(RuntimeException e) {
-        Throwable root = e;
+    private Stall ranAway(VirtualMachineError e, String underWay, String onAgenda, String lastFired, int stage,
+            String piece) {
+        String what = ranOut(e).orElseThrow();
+        if (!underWay.isEmpty()) {
+            return new Stall(stage, piece, "rule '" + underWay + "' (" + strategy.model().ruleOrigin(underWay) + ") "
+                    + what, underWay);
+        }
+        Optional<String> condition = conditionThatRecursed(e)
+                .or(() -> onAgenda.isEmpty() || onAgenda.equals(lastFired) ? Optional.empty() : Optional.of(onAgenda));
+        if (condition.isPresent()) {
+            return new Stall(stage, piece, "the condition of rule '" + condition.get() + "' ("
+                    + strategy.model().ruleOrigin(condition.get()) + ") " + what, condition.get());
+        }
+        if (!lastFired.isEmpty()) {
+            return new Stall(stage, piece, "a condition woken by the action of rule '" + lastFired + "' ("
+                    + strategy.model().ruleOrigin(lastFired) + ") " + what, lastFired);
+        }
+        return new Stall(stage, piece, "a condition " + what + " before any rule fired");
+    }
+
+    /**
+     * The one rule whose condition calls the method that recursed until the stack ran out: that
+     * method is at the top of the stack trace (of which the JVM keeps only the top frames, all of
+     * them the recursion's).
+     */
+    private Optional<String> conditionThatRecursed(VirtualMachineError e) {
+        StackTraceElement[] trace = e.getStackTrace();
+        if (!(e instanceof StackOverflowError) || trace.length == 0) {
+            return Optional.empty();
+        }
+        List<String> callers = strategy.model().sources().rulesWithConditionHolding(trace[0].getMethodName() + "(");
+        return callers.size() == 1 ? Optional.of(callers.get(0)) : Optional.empty();
+    }
+
+    /**
+     * The rule at the head of the engine's agenda: the one it is evaluating (lazily, rule by rule,
+     * before it fires it) or last fired. Empty when the agenda is empty or not Drools' own.
+     */
+    private static String ruleOnAgenda(KieSession session) {
+        if (session instanceof org.drools.core.common.ReteEvaluator engine) {
+            org.drools.core.phreak.RuleAgendaItem next = engine.getActivationsManager().peekNextRule();
+            if (next != null) {
+                return next.getRule().getName();
+            }
+        }
+        return "";
+    }
+
+    /** "ran out of stack" or "ran out of memory", when that is how the work that threw {@code t} ended. */
+    private static Optional<String> ranOut(Throwable t) {
+        for (Throwable c = t; c != null; c = c.getCause() == c ? null : c.getCause()) {
+            if (c instanceof StackOverflowError) {
+                return Optional.of("ran out of stack");
+            }
+            if (c instanceof OutOfMemoryError) {
+                return Optional.of("ran out of memory");
+            }
+        }
+        return Optional.empty();
+    }
+
+    /**
+     * The failure of a condition that an action woke (Drools evaluates some conditions as facts
+     * change), if that is why the action failed: what names the condition's rule, rather than the
+     * action's, which the exceptions around it name.
+     */
+    private static Optional<Throwable> conditionFailure(Throwable t) {
+        for (Throwable c = t; c != null; c = c.getCause() == c ? null : c.getCause()) {
+            // Drools has one such class for the executable model and one for DRL
+            if (c.getClass().getSimpleName().equals("ConstraintEvaluationException")) {
+                return Optional.of(c);
+            }
+        }
+        return Optional.empty();
+    }
+
+    private static Throwable root(Throwable t) {
+        Throwable root = t;
         while (root.getCause() != null && root.getCause() != root) {
             root = root.getCause();
         }
+        return root;
+    }
+
+    /**
+     * The rule whose condition threw, if a condition did. Drools names it in its message, either in
+     * words ({@code Rule "name"}) or as the name of the class it generated for the condition
+     * ({@code Rule_name_with_underscores0Eval0Invoker}).
+     */
+    private Optional<String> conditionRule(Throwable e) {
         StringBuilder messages = new StringBuilder();
         for (Throwable t = e; t != null && t != t.getCause(); t = t.getCause()) {
             messages.append(t.getMessage()).append('\n');
         }
-        String rule = null;
         Matcher m = RULE_IN_MESSAGE.matcher(messages);
         if (m.find()) {
-            rule = (m.group(1) != null ? m.group(1) : m.group(2) != null ? m.group(2) : m.group(3)).strip();
-        } else {
-            for (String name : strategy.model().sources().rules()) {
-                String generated = "Rule_" + name.replaceAll("[^A-Za-z0-9]", "_");
-                if (messages.indexOf(generated) >= 0 && (rule == null || name.length() > rule.length())) {
-                    rule = name;
-                }
+            return Optional.of((m.group(1) != null ? m.group(1) : m.group(2) != null ? m.group(2) : m.group(3)).strip());
+        }
+        String rule = null;
+        for (String name : strategy.model().sources().rules()) {
+            String generated = "Rule_" + name.replaceAll("[^A-Za-z0-9]", "_");
+            if (messages.indexOf(generated) >= 0 && (rule == null || name.length() > rule.length())) {
+                rule = name;
             }
         }
-        if (rule == null) {
-            return "a rule's condition failed: " + describe(root);
-        }
-        return "the condition of rule '" + rule + "' (" + strategy.model().ruleOrigin(rule) + ") failed: " + describe(root);
+        return Optional.ofNullable(rule);
     }
 
     private static String describe(Throwable t) {

@@ -14,8 +14,8 @@ import unscrambler.search.Deadline;
 import unscrambler.strategy.StrategyModel;
 
 /**
- * Watches one cube's rule firings: counts them, knows which rule is firing (so that a rule that
- * never returns can be named), stops the session when the cube's time is up, and, as much as was
+ * Watches one cube's rule firings: counts them, knows which rule's action is under way (so that a
+ * rule that never returns, or runs out of stack or memory, can be named), stops the session when the cube's time is up, and, as much as was
  * asked for, records each firing for the audit, the statistics and the trace.
  */
 final class FiringRecorder extends DefaultAgendaEventListener {
@@ -38,7 +38,9 @@ final class FiringRecorder extends DefaultAgendaEventListener {
     private LiveCube cube;
     private SearchRequests searches;
     private int count;
+    /** The rule whose action is under way, else empty. */
     private volatile String firing = "";
+    private String lastFired = "";
     private boolean deadlinePassed;
 
     // the firing under way
@@ -110,6 +112,8 @@ final class FiringRecorder extends DefaultAgendaEventListener {
 
     @Override
     public void afterMatchFired(AfterMatchFiredEvent event) {
+        lastFired = firing;
+        firing = "";
         if (detail == Detail.NONE) {
             return;
         }
@@ -121,6 +125,27 @@ final class FiringRecorder extends DefaultAgendaEventListener {
         if (target.isEmpty()) {
             target = cube.target().map(Target::getPiece).orElse("");
         }
+        record(rule);
+    }
+
+    /**
+     * Ends the firing under way, if there is one, whose action did not return (it threw, or ran out
+     * of stack or memory): recorded as far as it got, so that its rule is seen to have fired. Reads
+     * nothing from the session, which may be gone.
+     */
+    void interrupted() {
+        if (firing.isEmpty()) {
+            return;
+        }
+        String rule = firing;
+        lastFired = rule;
+        firing = "";
+        if (detail != Detail.NONE) {
+            record(rule);
+        }
+    }
+
+    private void record(String rule) {
         Firing f = new Firing(count, stage, target, targetAt, rule, model.ruleOrigin(rule), matched, applied,
                 MoveSequence.of(moves), List.of(), Optional.ofNullable(search), System.nanoTime() - start);
         firings.add(f);
@@ -155,9 +180,14 @@ final class FiringRecorder extends DefaultAgendaEventListener {
         search = report;
     }
 
-    /** The rule firing now, for naming a rule that never returns. */
+    /** The rule whose action is under way, for naming a rule that never returns; empty between firings. */
     String firing() {
         return firing;
+    }
+
+    /** The rule whose action was under way last, finished or not; empty before the first firing. */
+    String lastFired() {
+        return lastFired;
     }
 
     int count() {

@@ -6,5 +6,12 @@ package unscrambler.solver;
  * @param stage the stage under way (0 before the first)
  * @param piece the piece being placed, or empty
  * @param reason one line
+ * @param rule the rule at fault, when one is (its action or condition failed, or ran away), else empty
  */
-public record Stall(int stage, String piece, String reason) {}
+public record Stall(int stage, String piece, String reason, String rule) {
+
+    /** A stall that no one rule is to blame for (a search that found nothing, a limit reached). */
+    public Stall(int stage, String piece, String reason) {
+        this(stage, piece, reason, "");
+    }
+}

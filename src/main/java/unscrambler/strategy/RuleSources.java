@@ -16,6 +16,7 @@ public final class RuleSources {
 
     private static final Pattern RULE = Pattern.compile("^\\s*rule\\s+\"([^\"]+)\"");
     private static final Pattern END = Pattern.compile("^\\s*end\\s*(//.*)?$");
+    private static final Pattern THEN = Pattern.compile("^\\s*then\\s*(//.*)?$");
 
     /** One rule's place: its file, its first line and its last (the {@code end}), 1-based. */
     public record Span(String file, int first, int last) {}
@@ -66,6 +67,21 @@ public final class RuleSources {
             }
         }
         return new Origin(s.file(), s.first());
+    }
+
+    /** The rules whose conditions (the lines before their {@code then}) hold {@code text}. */
+    public List<String> rulesWithConditionHolding(String text) {
+        List<String> found = new ArrayList<>();
+        spans.forEach((rule, s) -> {
+            List<String> fileLines = lines.get(s.file());
+            for (int line = s.first(); line <= s.last() && !THEN.matcher(fileLines.get(line - 1)).find(); line++) {
+                if (fileLines.get(line - 1).contains(text)) {
+                    found.add(rule);
+                    return;
+                }
+            }
+        });
+        return found;
     }
 
     /** The rule written around a line, if any. */

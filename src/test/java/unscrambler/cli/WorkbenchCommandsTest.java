@@ -38,6 +38,9 @@ class WorkbenchCommandsTest {
     private static final String FIVE = "a: D2 F' U2 B R2 U' L2 D R' F2 L U2 B'\nb: R U F\n"
             + "c: UUUUUUUUURRRRRRRRRFFFFFFFFFDDDDDDDDDLLLLLLLLLBBBBBBBBB\nd: F2 L2 B R' D U2 F L B2\ne: x M2 y' R U R' U'\n";
 
+    /** Enough heap for the rules and a cube, little enough to fill in a moment. */
+    private static final int SMALL_HEAP_MB = 128;
+
     @TempDir
     Path dir;
 
@@ -128,6 +131,84 @@ class WorkbenchCommandsTest {
         assertEquals("b: unsolved: gave up: no answer within the time limit of 5 s (--time-limit): rule 'spin for ever' ("
                 + spin + ":4) never returned (" + cubes + ":2)", lines.get(1));
         assertTrue(lines.get(2).startsWith("c: solved"), lines.get(2));
+    }
+
+    /** A copy of the rules with one more rule, in 95-runaway.drl, that fires on cube b of {@link #BAD_B} alone. */
+    private Path rulesWithRunawayRule(String name, String... action) throws IOException {
+        Path rules = copyOfRules();
+        List<String> lines = new ArrayList<>(List.of(
+                "package unscrambler.rules.blacktaylor",
+                "import unscrambler.solver.PieceFact",
+                "import unscrambler.strategy.Stage",
+                "function int deeper(int n) { return deeper(n + 1) + 1; }",
+                "rule \"" + name + "\"",
+                "    salience 100",
+                "when",
+                "    Stage(number == 1, !active, !done)",
+                "    PieceFact(name == \"FU\", position == \"FU\", orientation == 1)",
+                "then"));
+        lines.addAll(List.of(action));
+        lines.add("end");
+        Files.writeString(rules.resolve("95-runaway.drl"), String.join("\n", lines) + "\n");
+        return rules;
+    }
+
+    /** Three cubes; b is made by a macro that flips FU and BU (ef1), and so starts with FU flipped in place. */
+    private static final String BAD_B = "a: R U\nb: U' F R' U F' M F U' R F' U M'\nc: F2\n";
+
+    private void assertBAloneFailed(ProcessTester r, Path cubes, String reason) {
+        assertEquals(1, r.exitCode(), r.err());
+        List<String> lines = r.out().lines().toList();
+        assertEquals(3, lines.size(), r.out() + r.err());
+        assertTrue(lines.get(0).startsWith("a: solved"), lines.get(0));
+        assertEquals("b: unsolved: " + reason + " (" + cubes + ":2)", lines.get(1));
+        assertTrue(lines.get(2).startsWith("c: solved"), lines.get(2));
+        assertTrue(r.err().contains("3 cubes, 2 solved, 1 unsolved"), r.err());
+    }
+
+    @Test
+    void aRuleThatRecursesWithoutEndIsNamedAndTheBatchGoesOnInARealProcess() throws Exception {
+        Path rules = rulesWithRunawayRule("dig for ever", "    System.out.println(deeper(0));");
+        Path cubes = Files.writeString(dir.resolve("cubes.txt"), BAD_B);
+        ProcessTester r = ProcessTester.run(ProcessTester.builder("solve", cubes.toString(), "--rules", rules.toString()));
+        assertBAloneFailed(r, cubes, "rule 'dig for ever' (" + rules.resolve("95-runaway.drl") + ":5) ran out of stack");
+    }
+
+    @Test
+    void aRuleThatAllocatesWithoutEndIsNamedAndTheBatchGoesOnInASmallHeap() throws Exception {
+        Path rules = rulesWithRunawayRule("hoard", "    java.util.List all = new java.util.ArrayList();",
+                "    while (true) { all.add(new long[1 << 16]); }");
+        Path cubes = Files.writeString(dir.resolve("cubes.txt"), BAD_B);
+        // one thread: no other cube's work is under way to meet the exhausted heap first
+        ProcessBuilder small = ProcessTester.builder("solve", cubes.toString(), "--rules", rules.toString(), "--threads",
+                "1");
+        // a heap the rule fills in a moment; the cube after needs it back
+        small.command().add(1, "-Xmx" + SMALL_HEAP_MB + "m");
+        ProcessTester r = ProcessTester.run(small);
+        assertBAloneFailed(r, cubes, "rule 'hoard' (" + rules.resolve("95-runaway.drl") + ":5) ran out of memory");
+    }
+
+    @Test
+    void checkRulesNamesARuleThatRecursesWithoutEndNotTheStageItRanIn() throws Exception {
+        Path rules = copyOfRules();
+        Path file = rules.resolve("95-runaway.drl");
+        Files.writeString(file, String.join("\n",
+                "package unscrambler.rules.blacktaylor",
+                "import unscrambler.strategy.Stage",
+                "function int deeper(int n) { return deeper(n + 1) + 1; }",
+                "rule \"dig in stage 2\"",
+                "    salience 100",
+                "when",
+                "    Stage(number == 2, active)",
+                "then",
+                "    System.out.println(deeper(0));",
+                "end", ""));
+        CommandTester r = CommandTester.run("check-rules", rules.toString(), "--positions", "4");
+        assertEquals(2, r.exitCode(), r.out());
+        assertEquals(List.of(file + ":4: stage 2: rule 'dig in stage 2' (" + file + ":4) ran out of stack, 4 of 4 positions"),
+                r.errLines());
+        assertTrue(r.out().contains("stage 2 (three left corners): 0 of 4 positions done"), r.out());
+        assertTrue(!r.out().contains("'dig in stage 2' never fired"), r.out());
     }
 
     @Test

@@ -188,6 +188,23 @@ class MoveSequenceTest {
     }
 
     @Test
+    void theTurnCounterHoldsAsManyMovesAsItIsGiven() {
+        // a counter sized for a few moves counts a macro of 10,008 that do not merge, then undoes them all
+        MoveSequence tenThousand = MoveSequence.parse("R U R' U' ".repeat(2502));
+        TurnCounter counter = new TurnCounter(8);
+        counter.add(tenThousand.moves().toArray(new Move[0]));
+        assertEquals(10_008, counter.size());
+        assertEquals(tenThousand.moves(), counter.moves());
+        counter.add(tenThousand.inverse().moves().toArray(new Move[0]));
+        assertEquals(0, counter.size());
+        boolean[] kept = counter.kept();
+        assertEquals(20_016, kept.length);
+        for (boolean k : kept) {
+            assertTrue(!k, "every move cancelled");
+        }
+    }
+
+    @Test
     void rotationsAndSlicesTranslateToFaceTurnsInTheStartingFrame() {
         Random random = new Random(9);
         for (int i = 0; i < 300; i++) {

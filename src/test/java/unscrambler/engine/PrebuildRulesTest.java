@@ -62,15 +62,53 @@ class PrebuildRulesTest {
         assertFalse(Files.exists(output.resolve("0000.model")));
     }
 
-    /** The test's classes, with {@code classes} instead of target/classes for the prebuilt models. */
+    @Test
+    void aPrebuiltModelIsUsedOnlyForTheRulesItWasBuiltFrom() throws Exception {
+        Path rules = dir.resolve("rules");
+        Path strategy = RuleCopies.small(rules, "shipped");
+        String name = strategy.getFileName().toString();
+        Path classes = dir.resolve("classes");
+        Path output = classes.resolve(RuleBases.PREBUILT_FOLDER);
+        PrebuildRules.build(rules, output);
+        RuleFolder folder = RuleFolder.read(strategy);
+        List<Object> behaviour = RuleCopies.smallBehaviour(RuleCompiler.drl(folder));
+        Path model = output.resolve(folder.contentKey() + RuleBases.PREBUILT_SUFFIX);
+        byte[] own = Files.readAllBytes(model);
+        RuleBases.Settings noCache = new RuleBases.Settings(Optional.empty(), false);
+        ClassLoader program = programWithPrebuiltModelsIn(classes);
+
+        // the model of other rules, its header saying it is this strategy's, checksum and all
+        Path otherFolder = RuleCopies.small(dir.resolve("elsewhere"), "other");
+        RuleCopies.edit(otherFolder.resolve("10-lengths.drl"), "length() > 1", "length() > 2");
+        byte[] otherKjar = RuleCompiler.executableModel(RuleFolder.read(otherFolder)).kjar();
+        Files.write(model, ModelArchive.write(ModelArchive.read(own).header(), otherKjar));
+        RuleBases.Loaded loaded = new RuleBases(() -> noCache, program).load(folder);
+        assertEquals(Provenance.DRL, loaded.provenance(), "compiled, as without a model");
+        assertEquals(behaviour, RuleCopies.smallBehaviour(loaded.kieBase()));
+        assertFalse(new RuleBases(() -> noCache, program).loadShipped(name).isPresent());
+        // packaging again puts the strategy's own model back
+        PrebuildRules.build(rules, output);
+        assertEquals(folder.contentKey(), ModelArchive.read(Files.readAllBytes(model)).rulesKey());
+        assertEquals(Provenance.PREBUILT, new RuleBases(() -> noCache, program).loadShipped(name).orElseThrow().provenance());
+
+        // the program's DRL of the strategy no longer that of its model: the DRL is compiled
+        RuleCopies.edit(strategy.resolve("10-lengths.drl"), "length() > 1", "length() > 2");
+        assertFalse(new RuleBases(() -> noCache, program).loadShipped(name).isPresent());
+    }
+
+    /**
+     * The test's classes, with {@code classes} instead of target/classes for the prebuilt models,
+     * and the strategies under {@link #dir}{@code /rules} as those the program holds.
+     */
     private ClassLoader programWithPrebuiltModelsIn(Path classes) {
         return new ClassLoader(getClass().getClassLoader()) {
             @Override
             public URL getResource(String name) {
-                if (!name.startsWith(RuleBases.PREBUILT_FOLDER)) {
+                Path file = name.startsWith(RuleBases.PREBUILT_FOLDER) ? classes.resolve(name)
+                        : name.startsWith("rules/") ? dir.resolve(name) : null;
+                if (file == null) {
                     return super.getResource(name);
                 }
-                Path file = classes.resolve(name);
                 try {
                     return Files.isRegularFile(file) ? file.toUri().toURL() : null;
                 } catch (MalformedURLException e) {

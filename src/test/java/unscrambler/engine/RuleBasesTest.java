@@ -9,6 +9,7 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.io.IOException;
+import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.Arrays;
@@ -145,6 +146,51 @@ class RuleBasesTest {
         // cache shared with an older build of the program might hold it
         Files.write(entry, ModelArchive.write(RuleBases.header(small, small.contentKey(), "another build"), kjar));
         assertEquals(Provenance.BUILT, process(cache).load(small).provenance());
+    }
+
+    @Test
+    void anotherStrategysEntryPassedOffAsThisOnesIsBuiltAgainNeverRun() throws Exception {
+        // the report: an entry of other rules copied under these rules' name, its key line edited
+        Path otherFolder = RuleCopies.small(dir, "other");
+        RuleCopies.edit(otherFolder.resolve("10-lengths.drl"), "length() > 1", "length() > 2");
+        RuleFolder other = RuleFolder.read(otherFolder);
+        Path otherCache = dir.resolve("other-cache");
+        assertNotEquals(expected, RuleCopies.smallBehaviour(process(otherCache).load(other).kieBase()),
+                "the other rules do something else");
+        byte[] otherEntry = Files.readAllBytes(entries(otherCache, ".model").get(0));
+        String fingerprint = ProgramFingerprint.current().orElseThrow();
+        Path cache = dir.resolve("cache");
+        Files.createDirectories(cache);
+        Path entry = cache.resolve(RuleBases.cacheKey(small.contentKey(), fingerprint) + ".model");
+
+        // the key line edited in place: the header's checksum no longer holds
+        String edited = new String(otherEntry, StandardCharsets.ISO_8859_1)
+                .replace("\nkey " + other.contentKey() + "\n", "\nkey " + small.contentKey() + "\n");
+        Files.write(entry, edited.getBytes(StandardCharsets.ISO_8859_1));
+        assertBuiltAgainAndReplaced(cache, entry);
+
+        // the checksum made to match as well: the archive reads, but its kjar holds the other DRL
+        byte[] kjar = Arrays.copyOfRange(otherEntry, otherEntry.length - ModelArchive.read(otherEntry).kjarLength(),
+                otherEntry.length);
+        byte[] forged = ModelArchive.write(RuleBases.header(small, small.contentKey(), fingerprint), kjar);
+        ModelArchive read = ModelArchive.read(forged);
+        assertEquals(small.contentKey(), read.header().contentKey());
+        ModelArchive.UnusableException refused = assertThrows(ModelArchive.UnusableException.class,
+                () -> read.newKieBase(getClass().getClassLoader(), small.contentKey()));
+        assertTrue(refused.getMessage().contains("built from other rules"), refused.getMessage());
+        Files.write(entry, forged);
+        assertBuiltAgainAndReplaced(cache, entry);
+    }
+
+    /** The small strategy loads from a cache whose entry is not its own: built, right, and the entry replaced. */
+    private static void assertBuiltAgainAndReplaced(Path cache, Path entry) throws Exception {
+        RuleBases.Loaded loaded = process(cache).load(small);
+        assertEquals(Provenance.BUILT, loaded.provenance(), "a mismatch costs a build");
+        assertEquals(expected, RuleCopies.smallBehaviour(loaded.kieBase()));
+        assertEquals(small.contentKey(), ModelArchive.read(Files.readAllBytes(entry)).rulesKey(), "replaced");
+        RuleBases.Loaded later = process(cache).load(small);
+        assertEquals(Provenance.CACHED, later.provenance());
+        assertEquals(expected, RuleCopies.smallBehaviour(later.kieBase()));
     }
 
     @Test

@@ -132,6 +132,50 @@ class StrategyEditTest {
     }
 
     @Test
+    void aMacroOfTenThousandMovesWorksInACandidateListAndATargetSearch(@TempDir Path dir) throws Exception {
+        // the report: a 10,008-move macro passed the load checks, then every cube failed when a
+        // search counted what its steps cost. Here tc1 does the same with 10,008 more moves that
+        // do nothing and do not merge, (R U R' U') six times over, 417 times
+        Path rules = copyOfDefaultRules(dir);
+        String nothing = " R U R' U'".repeat(6 * 417);
+        edit(rules.resolve("70-macros.drl"), "\"L' U R U' L U R' U'\"", "\"L' U R U' L U R' U'" + nothing + "\"");
+        // stage 6's candidates name tc1; FRU's own search settings, a TargetSearch, name it too
+        edit(rules.resolve("60-stage-6-right-corners.drl"), "        .view(\"z'\"));",
+                "        .view(\"z'\"));\n    insert(new TargetSearch(\"FRU\").candidates(\"U tc1 ct1 ct3\"));");
+        edit(rules.resolve("60-stage-6-right-corners.drl"), "import unscrambler.strategy.Stage",
+                "import unscrambler.strategy.Stage\nimport unscrambler.strategy.TargetSearch");
+        CubeSolver solver = new CubeSolver(Strategy.load(rules));
+        Random random = new Random(3);
+        for (int i = 0; i < 6; i++) {
+            CubeState s = RandomCubes.state(random);
+            SolveResult r = solver.solve("c" + i, s);
+            assertTrue(r.isSolved(), r.error());
+        }
+    }
+
+    @Test
+    void macrosOfMacrosThatWouldExpandToBillionsOfMovesAreRefusedAtLoadAtOnce(@TempDir Path dir) throws Exception {
+        Path rules = copyOfDefaultRules(dir);
+        Path macros = rules.resolve("70-macros.drl");
+        // m1 is 4 moves, each next one its predecessor ten times: m10 would be 4 billion moves
+        StringBuilder chain = new StringBuilder("    insert(new Macro(\"m1\", \"R U R' U'\"));\n");
+        for (int i = 2; i <= 10; i++) {
+            chain.append("    insert(new Macro(\"m").append(i).append("\", \"").append(("m" + (i - 1) + " ").repeat(10).strip())
+                    .append("\"));\n");
+        }
+        edit(macros, "    // corner 3-cycles of the last layer\n", chain + "    // corner 3-cycles of the last layer\n");
+        int m10Line = Files.readAllLines(macros).indexOf("    insert(new Macro(\"m10\", \"" + "m9 ".repeat(10).strip() + "\"));") + 1;
+        long start = System.nanoTime();
+        RuleException e = assertThrows(RuleException.class, () -> Strategy.load(rules));
+        assertTrue(e.errors().contains(macros + ":" + m10Line + ": macro m10: too long: it expands to 4000000000 moves, "
+                + "and a move sequence may have at most 100000"), e.getMessage());
+        assertTrue(e.errors().stream().anyMatch(l -> l.contains("macro m6: too long: it expands to 400000 moves")),
+                e.getMessage());
+        assertTrue(e.errors().stream().noneMatch(l -> l.contains("macro m5:")), "40,000 moves are allowed");
+        assertTrue(System.nanoTime() - start < 30_000_000_000L, "refused without expanding");
+    }
+
+    @Test
     void rulesWithoutTheGlobalAreRefused(@TempDir Path dir) throws Exception {
         Path rules = copyOfDefaultRules(dir);
         edit(rules.resolve("00-conductor.drl"), "global unscrambler.solver.CubeActions cube", "");
