@@ -9,9 +9,11 @@ import java.util.Optional;
 
 /**
  * Reads UTF-8 text one line at a time from bytes, so that a line that is not UTF-8, or is too long,
- * is one bad line and the lines after it still read. Lines end at {@code \n}, {@code \r\n} or
- * {@code \r}, as {@link java.io.BufferedReader#readLine()} ends them. Memory stays flat: one line
- * of at most the limit is held at a time, and a longer line is counted, not kept.
+ * is one bad line and the lines after it still read. Lines end at {@code \n}, and a {@code \r} right
+ * before it is part of the line end ({@code \r\n}); a lone {@code \r} is a character of its line. So
+ * line numbers are those of {@code grep -n} and of editors, whatever the file's line ends. Memory
+ * stays flat: one line of at most the limit is held at a time, and a longer line is counted, not
+ * kept.
  */
 public final class LineReader implements Closeable {
 
@@ -35,8 +37,6 @@ public final class LineReader implements Closeable {
     private int limit;
     private byte[] line = new byte[256];
     private int number;
-    /** After a {@code \r}: a {@code \n} right after it ends the same line. */
-    private boolean skipNewline;
 
     /**
      * @param maxLineBytes the longest line read, in bytes; a longer one is {@link Line.Unreadable}
@@ -50,25 +50,21 @@ public final class LineReader implements Closeable {
     public Optional<Line> read() throws IOException {
         long length = 0;
         boolean any = false;
+        boolean lastWasReturn = false;
         while (true) {
             if (position == limit && !fill()) {
                 break;
             }
             byte b = buffer[position++];
-            if (skipNewline) {
-                skipNewline = false;
-                if (b == '\n') {
-                    continue;
-                }
-            }
             any = true;
             if (b == '\n') {
+                if (lastWasReturn) {
+                    // the \r of a \r\n, kept in case no \n followed it, is part of the line end
+                    length--;
+                }
                 break;
             }
-            if (b == '\r') {
-                skipNewline = true;
-                break;
-            }
+            lastWasReturn = b == '\r';
             if (length < maxLineBytes) {
                 append((int) length, b);
             }
