@@ -29,8 +29,9 @@ import unscrambler.solver.XmlAuditLog;
 @Command(name = "solve", mixinStandardHelpOptions = true, sortOptions = false,
         description = {"Solve cubes with the rules: scramble files, scrambles on the command line, or "
                 + "standard input (-). Each solution is verified before it is printed.",
-            "Results go to standard output (or --output) as each cube is done, in input order; everything else "
-                + "(bad lines as file:line, progress, the closing summary) goes to standard error."},
+            "Results go to standard output (or --output) as each cube is done, in input order, a bad line as an "
+                + "invalid result; standard error gets each bad line again as file:line: reason as it comes, files "
+                + "that cannot be read, progress and the closing summary."},
         exitCodeListHeading = "%nExit codes:%n",
         exitCodeList = {"0:every cube solved", "1:some cubes unsolved or invalid, or a file unreadable",
             "2:usage error, rules with errors, or an output that cannot be written"})
@@ -134,6 +135,7 @@ final class SolveCommand implements Callable<Integer> {
         SolveSummary summary = new SolveSummary();
         RuleStats ruleStats = new RuleStats();
         Progress progress = new Progress(err, !trace);
+        ErrorLines errors = new ErrorLines(err, progress);
         ResultWriter writer = ResultWriter.of(format, out);
         AuditWriter auditWriter = auditOut == null ? null : AuditWriter.of(auditFormat, auditOut);
         CubeSolver solver = new CubeSolver(rules, timeLimit.limits());
@@ -154,6 +156,9 @@ final class SolveCommand implements Callable<Integer> {
                             progress.clear();
                         }
                         views.show(result);
+                        if (result.status() == SolveResult.Status.INVALID) {
+                            errors.badInput(result.location(), result.error());
+                        }
                         writer.write(result);
                         OutputCheck.flushed(out, outName);
                         if (auditWriter != null) {
@@ -166,11 +171,7 @@ final class SolveCommand implements Callable<Integer> {
                         }
                         progress.tick(summary.cubes(), "cubes");
                     },
-                    note -> {
-                        progress.clear();
-                        err.println("unscrambler: " + note);
-                        err.flush();
-                    });
+                    errors::say);
         } finally {
             progress.clear();
             closeAll(xml, auditOut, output == null ? null : out);

@@ -8,6 +8,7 @@ import java.util.ArrayList;
 import java.util.Collection;
 import java.util.List;
 import java.util.Objects;
+import unscrambler.text.Excerpt;
 
 /** Opening the files and folders a command writes, with one-line reasons when it cannot. */
 public final class OutputFiles {
@@ -26,7 +27,7 @@ public final class OutputFiles {
         }
 
         private CannotWrite(String name, String why, boolean brokenPipe) {
-            super(name + ": cannot write: " + why);
+            super(Excerpt.whole(name) + ": cannot write: " + why);
             this.brokenPipe = brokenPipe;
         }
 
@@ -84,7 +85,7 @@ public final class OutputFiles {
         for (int i = 0; i < written.size(); i++) {
             for (int j = 0; j < i; j++) {
                 if (sameFile(written.get(i), written.get(j))) {
-                    throw new CannotWrite(written.get(i), "it is also " + written.get(j)
+                    throw new CannotWrite(written.get(i), "it is also " + Excerpt.whole(written.get(j))
                             + ", another output; give each output its own file");
                 }
             }

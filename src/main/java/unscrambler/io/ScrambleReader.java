@@ -49,8 +49,9 @@ public final class ScrambleReader implements Iterator<ScrambleEntry>, AutoClosea
         this.source = source;
     }
 
+    /** Reads a file; locations name it whole, control characters escaped (see {@link Excerpt#whole(Path)}). */
     public static ScrambleReader open(Path file) throws IOException {
-        return new ScrambleReader(Files.newInputStream(file), file.toString());
+        return new ScrambleReader(Files.newInputStream(file), Excerpt.whole(file));
     }
 
     /** Every entry of a file. */

@@ -116,7 +116,7 @@ public final class ScrambleInputs implements Iterator<Pipeline.Item<ScrambleEntr
     }
 
     private Iterator<ScrambleEntry> open(String fileName) {
-        currentName = fileName.equals("-") ? STDIN : Excerpt.of(fileName);
+        currentName = fileName.equals("-") ? STDIN : Excerpt.whole(fileName);
         String name = currentName;
         try {
             if (fileName.equals("-")) {

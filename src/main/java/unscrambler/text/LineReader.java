@@ -4,7 +4,9 @@ import java.io.Closeable;
 import java.io.IOException;
 import java.io.InputStream;
 import java.nio.charset.CharsetDecoder;
+import java.util.ArrayList;
 import java.util.Arrays;
+import java.util.List;
 import java.util.Optional;
 
 /**
@@ -83,6 +85,22 @@ public final class LineReader implements Closeable {
         } catch (Utf8.InvalidTextException e) {
             return Optional.of(new Line.Unreadable(number, e.getMessage()));
         }
+    }
+
+    /** The lines of a text already decoded, split as {@link #read} splits bytes: at each {@code \n}, a {@code \r} before it dropped. */
+    public static List<String> lines(String text) {
+        List<String> lines = new ArrayList<>();
+        int start = 0;
+        while (start < text.length()) {
+            int end = text.indexOf('\n', start);
+            int next = end < 0 ? text.length() : end + 1;
+            if (end >= 0 && end > start && text.charAt(end - 1) == '\r') {
+                end--;
+            }
+            lines.add(text.substring(start, end < 0 ? text.length() : end));
+            start = next;
+        }
+        return lines;
     }
 
     private void append(int at, byte b) {

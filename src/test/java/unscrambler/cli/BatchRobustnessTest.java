@@ -19,6 +19,7 @@ import java.util.List;
 import java.util.concurrent.TimeUnit;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import unscrambler.run.ResultWriter;
 import unscrambler.testing.RuleFolders;
 
 /** Issue 9: every bad input one line, the rest of the batch solved, nothing lost. */
@@ -155,6 +156,32 @@ class BatchRobustnessTest {
         assertEquals(4, r.outLines().size(), r.out());
         assertEquals("unscrambler: " + file + ":3: id 'a' was used before, at " + file
                 + ":1; the results are told apart by their location", r.errLines().get(0));
+    }
+
+    @Test
+    void aBadLineIsAnInvalidResultInItsPlaceAndOneLineOnStandardErrorInEveryFormat() throws Exception {
+        Path file = write("mixed.txt", "a: R\nb: Q\nc: U\nd:\n");
+        List<String> problems = List.of("unscrambler: " + file + ":2: not a move: 'Q' at column 1",
+                "unscrambler: " + file + ":4: no scramble after 'd:'");
+        for (ResultWriter.Format format : ResultWriter.Format.values()) {
+            Path results = dir.resolve("results." + format);
+            CommandTester r = CommandTester.run("solve", file.toString(), "--format", format.toString(), "--output",
+                    results.toString());
+            assertEquals(1, r.exitCode(), r.err());
+            assertEquals("", r.out());
+            // the problems as they came, then the summary
+            assertEquals(problems, r.errLines().subList(0, 2), r.err());
+            assertTrue(r.errLines().get(2).startsWith("4 cubes, 2 solved, 2 invalid"), r.err());
+            assertEquals(3, r.errLines().size(), r.err());
+            List<String> lines = Files.readAllLines(results);
+            List<String> cubes = format == ResultWriter.Format.csv ? lines.subList(1, lines.size()) : lines;
+            assertEquals(4, cubes.size(), String.join("\n", lines));
+            assertTrue(cubes.get(1).contains("invalid") && cubes.get(1).contains("not a move: 'Q' at column 1"),
+                    cubes.get(1));
+            assertTrue(cubes.get(3).contains("invalid") && cubes.get(3).contains("no scramble after 'd:'"), cubes.get(3));
+        }
+        CommandTester given = CommandTester.run("solve", "--scramble", "R", "--scramble", "R Q");
+        assertEquals("unscrambler: --scramble 2: not a move: 'Q' at column 3", given.errLines().get(0));
     }
 
     @Test
