@@ -116,7 +116,9 @@ final class SolveCommand implements Callable<Integer> {
         try {
             // before the rules load (seconds): a clash of files is known at once
             List<Path> inputs = files.stream().filter(f -> !f.equals("-")).map(Path::of).toList();
-            OutputFiles.checkDistinct(Arrays.asList(output, audit, auditXml, html), inputs, files.contains("-"));
+            // the editor and step mode read standard input too
+            boolean readsStdin = files.contains("-") || edit || step != null;
+            OutputFiles.checkDistinct(Arrays.asList(output, audit, auditXml, html), inputs, readsStdin);
         } catch (OutputFiles.CannotWrite e) {
             throw UserException.of(e);
         }

@@ -72,8 +72,8 @@ public final class OutputFiles {
 
     /**
      * Refuses outputs that are the same file as each other (two streams would interleave in one
-     * file) or as an input, standard input included (opening it for writing would empty the input
-     * before it is read).
+     * file) or as an input, standard input included whatever name the output gives it (opening it
+     * for writing would empty the input before it is read, or feed the results back into it).
      *
      * @param outputs the files a command will write; nulls are skipped
      * @param inputs the files it will read
@@ -90,10 +90,35 @@ public final class OutputFiles {
                 }
             }
             checkNotAnInput(written.get(i), inputs);
-            Path stdin = Path.of("/proc/self/fd/0");
-            if (readsStdin && Files.isRegularFile(stdin) && sameFile(written.get(i), stdin)) {
+            if (readsStdin && isStandardInput(written.get(i))) {
                 throw new CannotWrite(written.get(i), "it is also standard input; choose another file");
             }
+        }
+    }
+
+    /**
+     * Whether writing to {@code output} would write into standard input's file or pipe, by any name:
+     * {@code /dev/stdin}, {@code /dev/fd/0}, the file's own name, a link to either. Opening a file
+     * to write empties it before it is read; writing into the pipe being read feeds the results back
+     * in as input, for ever. A terminal or {@code /dev/null} on standard input is no such danger.
+     */
+    private static boolean isStandardInput(Path output) {
+        Path stdin = Path.of("/proc/self/fd/0");
+        try {
+            // the link's target is what is open on descriptor 0: a file, a named pipe, or pipe:[inode]
+            return Files.exists(output) && Files.exists(stdin) && isFileOrPipe(stdin) && Files.isSameFile(output, stdin);
+        } catch (IOException e) {
+            return false;
+        }
+    }
+
+    private static boolean isFileOrPipe(Path path) throws IOException {
+        try {
+            int type = (Integer) Files.getAttribute(path, "unix:mode") & 0170000;
+            return type == 0100000 || type == 0010000;
+        } catch (UnsupportedOperationException | IllegalArgumentException e) {
+            // no Unix file modes here: only a regular file can be told apart
+            return Files.isRegularFile(path);
         }
     }
 

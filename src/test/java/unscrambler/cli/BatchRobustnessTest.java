@@ -204,6 +204,31 @@ class BatchRobustnessTest {
     }
 
     @Test
+    void anOutputThatIsTheInputPipeByAnyNameIsRefusedInsteadOfFeedingTheResultsBack() throws Exception {
+        Path link = Files.createSymbolicLink(dir.resolve("link-to-stdin"), Path.of("/dev/stdin"));
+        for (String name : List.of("/dev/stdin", "/dev/fd/0", "/proc/self/fd/0", link.toString())) {
+            ProcessTester r = ProcessTester.run(ProcessTester.builder("solve", "-", "--output", name), "a: R\n");
+            assertEquals(2, r.exitCode(), r.err());
+            assertEquals("unscrambler: " + name + ": cannot write: it is also standard input; choose another file\n",
+                    r.err());
+            assertEquals("", r.out());
+        }
+        // the editor reads standard input too
+        ProcessTester edit = ProcessTester.run(ProcessTester.builder("solve", "--edit", "--output", "/dev/stdin"), "");
+        assertEquals(2, edit.exitCode(), edit.err());
+        assertTrue(edit.err().contains("it is also standard input"), edit.err());
+    }
+
+    @Test
+    void anOutputThatIsAlsoADeviceOnStandardInputIsNoDanger() throws Exception {
+        // /dev/null cannot be emptied nor fed back: writing there while reading it is allowed
+        ProcessTester r = ProcessTester.run(ProcessTester.builder("solve", "-", "--output", "/dev/stdin")
+                .redirectInput(new java.io.File("/dev/null")));
+        assertEquals(0, r.exitCode(), r.err());
+        assertTrue(r.err().startsWith("0 cubes"), r.err());
+    }
+
+    @Test
     void benchSaysWhichOptionIsWrong() {
         CommandTester r = CommandTester.run("bench", "--warmup", "-5");
         assertEquals(2, r.exitCode());

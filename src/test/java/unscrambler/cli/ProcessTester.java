@@ -26,7 +26,26 @@ record ProcessTester(int exitCode, String out, String err) {
 
     /** Runs to the end (at most a minute) and keeps what it printed. */
     static ProcessTester run(ProcessBuilder builder) throws IOException, InterruptedException {
-        Process p = builder.start();
+        return run(builder.start());
+    }
+
+    /** Runs to the end (at most a minute) with {@code input} on a pipe to its standard input, then closed. */
+    static ProcessTester run(ProcessBuilder builder, String input) throws IOException, InterruptedException {
+        Process p = builder.redirectInput(ProcessBuilder.Redirect.PIPE).start();
+        Thread feed = new Thread(() -> {
+            try (var in = p.getOutputStream()) {
+                in.write(input.getBytes(StandardCharsets.UTF_8));
+            } catch (IOException ignored) {
+                // the process ended without reading it all
+            }
+        });
+        feed.start();
+        ProcessTester result = run(p);
+        feed.join();
+        return result;
+    }
+
+    private static ProcessTester run(Process p) throws IOException, InterruptedException {
         // read both streams on their own threads, so that neither can fill up and stall the process
         StringBuilder out = new StringBuilder();
         StringBuilder err = new StringBuilder();
