@@ -238,6 +238,19 @@ class BatchRobustnessTest {
     }
 
     @Test
+    void benchRefusesACountItCannotHoldInOneLineBeforeItLoadsAnything() throws Exception {
+        ProcessTester huge = ProcessTester.run(ProcessTester.builder("bench", "--count", "2000000000"));
+        assertEquals(2, huge.exitCode(), huge.err());
+        assertEquals(1, huge.err().lines().count(), huge.err());
+        assertTrue(huge.err().startsWith("unscrambler: --count 2000000000 does not fit in memory: bench keeps every "
+                + "state and its times"), huge.err());
+        // the bound follows the heap: 64 MiB holds about 200,000 states in its half
+        ProcessTester small = ProcessTester.run(ProcessTester.builder(List.of("-Xmx64m"), "bench", "--count", "300000"));
+        assertEquals(2, small.exitCode(), small.err());
+        assertTrue(small.err().startsWith("unscrambler: --count 300000 does not fit in memory"), small.err());
+    }
+
+    @Test
     void benchScalesItsWarmUpToTheWork() {
         CommandTester r = CommandTester.run("bench", "--count", "4", "--seed", "3", "--cold-runs", "0");
         assertEquals(0, r.exitCode(), r.err());

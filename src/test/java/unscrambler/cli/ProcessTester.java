@@ -15,11 +15,17 @@ record ProcessTester(int exitCode, String out, String err) {
 
     /** Starts the program with these arguments; the caller wires its streams and waits. */
     static ProcessBuilder builder(String... args) {
+        return builder(List.of(), args);
+    }
+
+    /** Starts the program in a JVM given these options too ({@code -Xmx64m}, say). */
+    static ProcessBuilder builder(List<String> jvmOptions, String... args) {
         // C1 only and no cache of compiled rules or tables: a short run that leaves nothing in the user's home
         List<String> command = new ArrayList<>(List.of(
                 System.getProperty("java.home") + File.separator + "bin" + File.separator + "java",
-                "-XX:TieredStopAtLevel=1", "-Dunscrambler.rules.cache=off", "-Dunscrambler.tables.cache=off",
-                "-cp", System.getProperty("java.class.path"), Main.class.getName()));
+                "-XX:TieredStopAtLevel=1", "-Dunscrambler.rules.cache=off", "-Dunscrambler.tables.cache=off"));
+        command.addAll(jvmOptions);
+        command.addAll(List.of("-cp", System.getProperty("java.class.path"), Main.class.getName()));
         command.addAll(List.of(args));
         return new ProcessBuilder(command);
     }
