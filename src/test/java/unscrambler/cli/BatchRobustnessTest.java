@@ -74,6 +74,66 @@ class BatchRobustnessTest {
         assertFalse(r.err().contains("Exception\n") || r.err().contains("\tat "), r.err());
     }
 
+    /**
+     * Issue 17: a run held every id it had read with where it was read, to note one used twice, and
+     * died of OutOfMemoryError after 786,431 of a million lines at -Xmx128m. Here a heap of 40 MiB, of
+     * which the solver takes about 17, ids of 90 characters and a file name of 200: remembering every
+     * id and location, about 470 bytes a line, would take 28 MiB. The first cube sleeps until the time
+     * limit abandons it, so the lines behind it wait.
+     */
+    @Test
+    void aLongInputBehindASlowCubeIsSolvedInFlatMemoryInEveryFormat() throws Exception {
+        Path rules = rulesWith("95-sleep.drl", """
+                package unscrambler.rules.blacktaylor
+                import unscrambler.solver.PieceFact
+                import unscrambler.strategy.Stage
+                rule "sleep until abandoned"
+                    salience 100
+                when
+                    Stage(number == 1, !active, !done)
+                    PieceFact(name == "FU", position == "FU", orientation == 1)
+                then
+                    // the pipeline interrupts work it abandons; this cube's result is given up by then
+                    try { Thread.sleep(600000); } catch (InterruptedException abandoned) { }
+                end
+                """);
+        int lines = 60_000;
+        List<String> ids = new java.util.ArrayList<>();
+        Path input = dir.resolve("long-input-" + "x".repeat(200) + ".txt");
+        try (var w = Files.newBufferedWriter(input)) {
+            // a macro that flips FU and BU in place: the rule above fires on it
+            w.write("slow: U' F R' U F' M F U' R F' U M'\n");
+            ids.add("slow");
+            for (int i = 2; i <= lines; i++) {
+                String id = String.format("%090d", i);
+                ids.add(id);
+                w.write(id + (i % 1000 == 0 ? ": R U\n" : ": Q\n"));
+            }
+        }
+        int solved = lines / 1000;
+        int invalid = lines - 1 - solved;
+        for (ResultWriter.Format format : ResultWriter.Format.values()) {
+            Path results = dir.resolve("results." + format);
+            Path errors = dir.resolve("errors." + format);
+            ProcessTester r = ProcessTester.run(ProcessTester.builder(List.of("-Xmx40m"), "solve", input.toString(),
+                    "--rules", rules.toString(), "--time-limit", "1", "--format", format.toString(), "--output",
+                    results.toString()).redirectError(errors.toFile()));
+            List<String> err = Files.readAllLines(errors);
+            assertEquals(1, r.exitCode(), String.join("\n", err.subList(Math.max(0, err.size() - 5), err.size())));
+            assertTrue(err.get(err.size() - 1).startsWith(lines + " cubes, " + solved + " solved, 1 unsolved, "
+                    + invalid + " invalid"), err.get(err.size() - 1));
+            assertEquals(invalid, err.stream().filter(l -> l.endsWith(": not a move: 'Q' at column 1")).count());
+            assertEquals(1, err.stream().filter(l -> l.contains("different ids: from here on")).count());
+            List<String> written = Files.readAllLines(results);
+            List<String> cubes = format == ResultWriter.Format.csv ? written.subList(1, written.size()) : written;
+            assertEquals(lines, cubes.size());
+            assertTrue(cubes.get(0).contains("gave up") && cubes.get(0).contains("sleep until abandoned"), cubes.get(0));
+            for (int i = 0; i < lines; i++) {
+                assertTrue(cubes.get(i).contains(ids.get(i)), "result " + (i + 1) + " out of order: " + cubes.get(i));
+            }
+        }
+    }
+
     @Test
     void anOutputThatCannotBeWrittenIsOneLineAndExitTwo() throws Exception {
         Path devFull = Path.of("/dev/full");
