@@ -37,16 +37,16 @@ public final class ScrambleInputs implements Iterator<Pipeline.Item<ScrambleEntr
     /** How a standard input source is named in locations: {@code <stdin>:3}. */
     public static final String STDIN = "<stdin>";
 
-    private final Deque<Supplier<Iterator<ScrambleEntry>>> sources = new ArrayDeque<>();
-    private final Supplier<InputStream> stdin;
     /**
      * How much memory the ids remembered may take at most, by {@link #idCost}: 16 MiB, about
      * 100,000 ids of a few characters from a file of a short name, and no more than an eighth of the
      * heap. Users' files hold tens to a few thousand cubes, so a repeated id is found in any of them;
      * a longer input is checked exactly up to the bound, and the run says where the bound was met.
      */
-    static final long ID_MEMORY_BYTES = 16L << 20;
+    private static final long ID_MEMORY_BYTES = 16L << 20;
 
+    private final Deque<Supplier<Iterator<ScrambleEntry>>> sources = new ArrayDeque<>();
+    private final Supplier<InputStream> stdin;
     private final Map<String, String> firstLocationOfId = new HashMap<>();
     private final long idMemoryLimit = Math.min(ID_MEMORY_BYTES, Runtime.getRuntime().maxMemory() / 8);
     private long idMemory;
