@@ -48,7 +48,8 @@ class LauncherTest {
         assertEquals(3, lines.size(), r.out());
         assertTrue(lines.get(1).startsWith("a,solved,2,2,"), lines.get(1));
         assertTrue(lines.get(2).startsWith("b,invalid,"), lines.get(2));
-        assertTrue(r.err().startsWith("2 cubes, 1 solved, 1 invalid"), r.err());
+        assertTrue(r.err().startsWith("unscrambler: <stdin>:2: not a move: 'Q' at column 3\n2 cubes, 1 solved, 1 invalid"),
+                r.err());
     }
 
     @Test
