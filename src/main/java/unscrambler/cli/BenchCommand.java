@@ -41,6 +41,13 @@ final class BenchCommand implements Callable<Integer> {
     private static final int WARMUP_PER_CUBE = 3;
     private static final int MAX_DEFAULT_WARMUP = 3000;
 
+    /**
+     * What bench keeps of each measured state, rounded up: the state (88 bytes), its place in the
+     * list, its two times and length (20 bytes; 49 with --compare). Bench keeps them all because its
+     * figures are exact medians and percentiles over the same states, pass after pass.
+     */
+    private static final long BYTES_PER_STATE = 160;
+
     @Option(names = "--count", paramLabel = "N", defaultValue = "1000", description = "Random states to solve (default: ${DEFAULT-VALUE}).")
     int count;
 
@@ -96,6 +103,7 @@ final class BenchCommand implements Callable<Integer> {
         if (coldRuns < 0) {
             throw new CommandLine.ParameterException(spec.commandLine(), "--cold-runs must not be negative");
         }
+        checkCountFits();
         int warmupCount = warmup != null ? warmup : Math.min(MAX_DEFAULT_WARMUP, WARMUP_PER_CUBE * count);
         if (compare != null) {
             return compare(warmupCount);
@@ -194,6 +202,20 @@ final class BenchCommand implements Callable<Integer> {
     private record ColdFigures(ColdRun.Program program, List<ColdRun.Figures> oneThread, List<ColdRun.Figures> threaded) {}
 
     /**
+     * Refuses a count whose states and times would not fit in half this JVM's heap (the other half is
+     * the solver's), before anything is loaded or solved. A count that large would also take days:
+     * bench solves each state at least twice, about a millisecond each time, and again in each cold run.
+     */
+    private void checkCountFits() {
+        long fits = Runtime.getRuntime().maxMemory() / 2 / BYTES_PER_STATE;
+        if (count > fits) {
+            throw new UserException(String.format(Locale.ROOT, "--count %d does not fit in memory: bench keeps every "
+                    + "state and its times for exact medians, about %d bytes each, and this JVM's heap holds at most "
+                    + "%d of them (a larger -Xmx holds more)", count, BYTES_PER_STATE, fits));
+        }
+    }
+
+    /**
      * The same states solved by fresh processes of each program, as a user runs it: on one thread
      * and on {@code threadCount} threads when that is more than one, every program's runs
      * interleaved, so that the machine's load falls alike on all.
@@ -209,11 +231,12 @@ final class BenchCommand implements Callable<Integer> {
         Path file = null;
         try {
             file = Files.createTempFile("unscrambler-bench", ".txt");
-            List<String> lines = new ArrayList<>();
-            for (int i = 0; i < states.size(); i++) {
-                lines.add("c" + (i + 1) + ": " + states.get(i).toFacelets());
+            try (java.io.BufferedWriter lines = Files.newBufferedWriter(file)) {
+                for (int i = 0; i < states.size(); i++) {
+                    lines.write("c" + (i + 1) + ": " + states.get(i).toFacelets());
+                    lines.newLine();
+                }
             }
-            Files.write(file, lines);
             for (int r = 0; r < coldRuns; r++) {
                 for (ColdFigures f : figures) {
                     f.oneThread().add(ColdRun.solve(f.program(), file, 1, strategy.folder));

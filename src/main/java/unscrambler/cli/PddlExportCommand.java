@@ -2,7 +2,6 @@ package unscrambler.cli;
 
 import java.io.IOException;
 import java.io.InputStream;
-import java.io.PrintWriter;
 import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
@@ -23,6 +22,7 @@ import unscrambler.pddl.Domain;
 import unscrambler.pddl.PddlException;
 import unscrambler.pddl.Problem;
 import unscrambler.pddl.ProblemWriter;
+import unscrambler.text.Excerpt;
 
 @Command(name = "export", mixinStandardHelpOptions = true, sortOptions = false,
         description = {"Write one PDDL problem per scramble of a scramble file, DIR/ID.pddl, in the form of the IPC "
@@ -56,7 +56,7 @@ final class PddlExportCommand implements Callable<Integer> {
 
     @Override
     public Integer call() throws IOException {
-        PrintWriter err = spec.commandLine().getErr();
+        ErrorLines errors = new ErrorLines(spec.commandLine().getErr());
         Domain domain = PddlFiles.domain(domainFile);
         Problem template = template(domain);
         CubeEncoding encoding;
@@ -78,8 +78,7 @@ final class PddlExportCommand implements Callable<Integer> {
             for (Iterator<ScrambleEntry> it = reader; it.hasNext(); ) {
                 ScrambleEntry entry = it.next();
                 if (entry instanceof ScrambleEntry.Bad b) {
-                    err.println("unscrambler: " + b.location() + ": " + b.reason());
-                    err.flush();
+                    errors.badInput(b.location(), b.reason());
                     bad++;
                     continue;
                 }
@@ -87,9 +86,8 @@ final class PddlExportCommand implements Callable<Integer> {
                 String id = pddlName(g.id());
                 String first = writtenFrom.putIfAbsent(id, g.location());
                 if (first != null) {
-                    err.println("unscrambler: " + g.location() + ": not written: " + out.resolve(id + ".pddl")
+                    errors.badInput(g.location(), "not written: " + Excerpt.whole(out.resolve(id + ".pddl"))
                             + " was written from " + first + " (give the scrambles different ids)");
-                    err.flush();
                     bad++;
                     continue;
                 }

@@ -6,6 +6,7 @@ import java.nio.file.Path;
 import unscrambler.pddl.Domain;
 import unscrambler.pddl.PddlException;
 import unscrambler.pddl.Problem;
+import unscrambler.text.Excerpt;
 
 /** Reading PDDL files for the commands, each failure one line for the user. */
 final class PddlFiles {
@@ -32,7 +33,8 @@ final class PddlFiles {
     }
 
     static String unreadable(Path file, IOException e) {
-        return e instanceof NoSuchFileException ? file + ": no such file"
-                : file + ": cannot read: " + unscrambler.io.OutputFiles.reason(e);
+        String name = Excerpt.whole(file);
+        return e instanceof NoSuchFileException ? name + ": no such file"
+                : name + ": cannot read: " + unscrambler.io.OutputFiles.reason(e);
     }
 }

@@ -21,6 +21,7 @@ import unscrambler.pddl.PddlSolver;
 import unscrambler.pddl.Plan;
 import unscrambler.run.Pipeline;
 import unscrambler.solver.CubeSolver;
+import unscrambler.text.Excerpt;
 
 @Command(name = "solve", mixinStandardHelpOptions = true, sortOptions = false,
         description = {"Solve PDDL cube problems with the rules and write one plan per problem, DIR/NAME.plan, in IPC "
@@ -63,6 +64,7 @@ final class PddlSolveCommand implements Callable<Integer> {
     public Integer call() throws InterruptedException {
         PrintWriter out = spec.commandLine().getOut();
         PrintWriter err = spec.commandLine().getErr();
+        ErrorLines errors = new ErrorLines(err);
         int threadCount = threads.count(spec, err);
         Domain domain = PddlFiles.domain(domainFile);
         PddlSolver solver;
@@ -81,7 +83,8 @@ final class PddlSolveCommand implements Callable<Integer> {
         for (Path problem : problems) {
             if (!names.add(problem.getFileName().toString())) {
                 throw new CommandLine.ParameterException(spec.commandLine(), "two problems are called "
-                        + problem.getFileName() + ": their plans would overwrite each other in " + plans);
+                        + Excerpt.whole(problem.getFileName()) + ": their plans would overwrite each other in "
+                        + Excerpt.whole(plans));
             }
         }
         out.println(reference == null
@@ -94,33 +97,40 @@ final class PddlSolveCommand implements Callable<Integer> {
                 new Done(file, new PddlSolver.Result(planName(file), List.of(), timeLimit.describe(crash), 0)), done -> {
             Path file = done.file();
             PddlSolver.Result result = done.result();
-            String name = result.problem();
+            String name = Excerpt.whole(result.problem());
             tally.millis += result.millis();
             if (result.isVerified()) {
                 try {
-                    Files.writeString(plans.resolve(name + ".plan"), Plan.format(result.plan()), StandardCharsets.UTF_8);
+                    Files.writeString(plans.resolve(result.problem() + ".plan"), Plan.format(result.plan()),
+                            StandardCharsets.UTF_8);
                 } catch (IOException e) {
-                    throw new UserException(plans.resolve(name + ".plan") + ": cannot write: " + OutputFiles.reason(e));
+                    throw new UserException(Excerpt.whole(plans.resolve(result.problem() + ".plan"))
+                            + ": cannot write: " + OutputFiles.reason(e));
                 }
                 tally.verified++;
                 tally.actions += result.plan().size();
             } else {
-                err.println("unscrambler: " + (result.failure().startsWith(file.toString()) ? "" : file + ": ")
-                        + result.failure());
-                err.flush();
+                String where = Excerpt.whole(file);
+                if (result.failure().startsWith(where + ":")) {
+                    // a reading error names its own line
+                    errors.say(result.failure());
+                } else {
+                    errors.badInput(where, result.failure());
+                }
             }
             String length = result.isVerified() ? String.valueOf(result.plan().size()) : "-";
             String time = String.format(Locale.ROOT, "%.1f", result.millis());
             String ok = result.isVerified() ? "yes" : "no (failed)";
             out.println(reference == null
                     ? String.format(Locale.ROOT, "%-24s %8s %10s  %s", name, length, time, ok)
-                    : String.format(Locale.ROOT, "%-24s %8s %10s %10s  %s", name, length, referenceLength(name), time, ok));
+                    : String.format(Locale.ROOT, "%-24s %8s %10s %10s  %s", name, length,
+                            referenceLength(result.problem()), time, ok));
             OutputCheck.flushed(out, OutputFiles.STDOUT);
         });
         double wall = (System.nanoTime() - start) / 1e6;
         err.println(String.format(Locale.ROOT, "%d problems, %d verified plans written to %s (%d actions in all); "
                 + "%.0f ms of solving and checking (added over the problems), %.0f ms elapsed after the rules were compiled",
-                problems.size(), tally.verified, plans, tally.actions, tally.millis, wall));
+                problems.size(), tally.verified, Excerpt.whole(plans), tally.actions, tally.millis, wall));
         err.flush();
         return tally.verified == problems.size() ? Main.OK : Main.SOME_FAILED;
     }

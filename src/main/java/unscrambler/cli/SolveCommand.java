@@ -29,8 +29,9 @@ import unscrambler.solver.XmlAuditLog;
 @Command(name = "solve", mixinStandardHelpOptions = true, sortOptions = false,
         description = {"Solve cubes with the rules: scramble files, scrambles on the command line, or "
                 + "standard input (-). Each solution is verified before it is printed.",
-            "Results go to standard output (or --output) as each cube is done, in input order; everything else "
-                + "(bad lines as file:line, progress, the closing summary) goes to standard error."},
+            "Results go to standard output (or --output) as each cube is done, in input order, a bad line as an "
+                + "invalid result; standard error gets each bad line again as file:line: reason as it comes, files "
+                + "that cannot be read, progress and the closing summary."},
         exitCodeListHeading = "%nExit codes:%n",
         exitCodeList = {"0:every cube solved", "1:some cubes unsolved or invalid, or a file unreadable",
             "2:usage error, rules with errors, or an output that cannot be written"})
@@ -115,7 +116,9 @@ final class SolveCommand implements Callable<Integer> {
         try {
             // before the rules load (seconds): a clash of files is known at once
             List<Path> inputs = files.stream().filter(f -> !f.equals("-")).map(Path::of).toList();
-            OutputFiles.checkDistinct(Arrays.asList(output, audit, auditXml, html), inputs, files.contains("-"));
+            // the editor and step mode read standard input too
+            boolean readsStdin = files.contains("-") || edit || step != null;
+            OutputFiles.checkDistinct(Arrays.asList(output, audit, auditXml, html), inputs, readsStdin);
         } catch (OutputFiles.CannotWrite e) {
             throw UserException.of(e);
         }
@@ -134,6 +137,7 @@ final class SolveCommand implements Callable<Integer> {
         SolveSummary summary = new SolveSummary();
         RuleStats ruleStats = new RuleStats();
         Progress progress = new Progress(err, !trace);
+        ErrorLines errors = new ErrorLines(err, progress);
         ResultWriter writer = ResultWriter.of(format, out);
         AuditWriter auditWriter = auditOut == null ? null : AuditWriter.of(auditFormat, auditOut);
         CubeSolver solver = new CubeSolver(rules, timeLimit.limits(), progress.notices());
@@ -148,9 +152,7 @@ final class SolveCommand implements Callable<Integer> {
             if (auditOut != null) {
                 auditOut.flush();
             }
-            progress.clear();
-            err.println("unscrambler: stopped by a signal; written so far: " + summary.describe());
-            err.flush();
+            errors.say("stopped by a signal; written so far: " + summary.describe());
         });
         try {
             writer.header();
@@ -166,6 +168,9 @@ final class SolveCommand implements Callable<Integer> {
                             progress.clear();
                         }
                         views.show(result);
+                        if (result.status() == SolveResult.Status.INVALID) {
+                            errors.badInput(result.location(), result.error());
+                        }
                         writer.write(result);
                         OutputCheck.flushed(out, outName);
                         if (auditWriter != null) {
@@ -178,11 +183,7 @@ final class SolveCommand implements Callable<Integer> {
                         }
                         progress.tick(summary.cubes(), "cubes");
                     }),
-                    note -> {
-                        progress.clear();
-                        err.println("unscrambler: " + note);
-                        err.flush();
-                    });
+                    errors::say);
             ran = true;
         } finally {
             signalStop.close();

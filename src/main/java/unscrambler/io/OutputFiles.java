@@ -8,6 +8,7 @@ import java.util.ArrayList;
 import java.util.Collection;
 import java.util.List;
 import java.util.Objects;
+import unscrambler.text.Excerpt;
 
 /** Opening the files and folders a command writes, with one-line reasons when it cannot. */
 public final class OutputFiles {
@@ -26,7 +27,7 @@ public final class OutputFiles {
         }
 
         private CannotWrite(String name, String why, boolean brokenPipe) {
-            super(name + ": cannot write: " + why);
+            super(Excerpt.whole(name) + ": cannot write: " + why);
             this.brokenPipe = brokenPipe;
         }
 
@@ -71,8 +72,8 @@ public final class OutputFiles {
 
     /**
      * Refuses outputs that are the same file as each other (two streams would interleave in one
-     * file) or as an input, standard input included (opening it for writing would empty the input
-     * before it is read).
+     * file) or as an input, standard input included whatever name the output gives it (opening it
+     * for writing would empty the input before it is read, or feed the results back into it).
      *
      * @param outputs the files a command will write; nulls are skipped
      * @param inputs the files it will read
@@ -84,15 +85,40 @@ public final class OutputFiles {
         for (int i = 0; i < written.size(); i++) {
             for (int j = 0; j < i; j++) {
                 if (sameFile(written.get(i), written.get(j))) {
-                    throw new CannotWrite(written.get(i), "it is also " + written.get(j)
+                    throw new CannotWrite(written.get(i), "it is also " + Excerpt.whole(written.get(j))
                             + ", another output; give each output its own file");
                 }
             }
             checkNotAnInput(written.get(i), inputs);
-            Path stdin = Path.of("/proc/self/fd/0");
-            if (readsStdin && Files.isRegularFile(stdin) && sameFile(written.get(i), stdin)) {
+            if (readsStdin && isStandardInput(written.get(i))) {
                 throw new CannotWrite(written.get(i), "it is also standard input; choose another file");
             }
+        }
+    }
+
+    /**
+     * Whether writing to {@code output} would write into standard input's file or pipe, by any name:
+     * {@code /dev/stdin}, {@code /dev/fd/0}, the file's own name, a link to either. Opening a file
+     * to write empties it before it is read; writing into the pipe being read feeds the results back
+     * in as input, for ever. A terminal or {@code /dev/null} on standard input is no such danger.
+     */
+    private static boolean isStandardInput(Path output) {
+        Path stdin = Path.of("/proc/self/fd/0");
+        try {
+            // the link's target is what is open on descriptor 0: a file, a named pipe, or pipe:[inode]
+            return Files.exists(output) && Files.exists(stdin) && isFileOrPipe(stdin) && Files.isSameFile(output, stdin);
+        } catch (IOException e) {
+            return false;
+        }
+    }
+
+    private static boolean isFileOrPipe(Path path) throws IOException {
+        try {
+            int type = (Integer) Files.getAttribute(path, "unix:mode") & 0170000;
+            return type == 0100000 || type == 0010000;
+        } catch (UnsupportedOperationException | IllegalArgumentException e) {
+            // no Unix file modes here: only a regular file can be told apart
+            return Files.isRegularFile(path);
         }
     }
 

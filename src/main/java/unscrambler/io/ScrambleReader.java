@@ -1,9 +1,7 @@
 package unscrambler.io;
 
-import java.io.BufferedReader;
 import java.io.IOException;
 import java.io.InputStream;
-import java.io.Reader;
 import java.io.UncheckedIOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -21,7 +19,9 @@ import unscrambler.text.LineReader;
  * UTF-8 text, one scramble per line; blank lines and {@code #} comments are skipped; an optional
  * {@code id:} prefix names the scramble, else its line number does. A bad line becomes a {@link
  * ScrambleEntry.Bad} and reading goes on: a line that is no scramble, an impossible cube, a bad id,
- * a line that is not UTF-8 text, or one longer than {@link #MAX_LINE_BYTES}.
+ * a line that is not UTF-8 text, one longer than {@link #MAX_LINE_BYTES}, or one with a carriage
+ * return inside it (lines end at {@code \n} or {@code \r\n}, and are numbered as {@code grep -n}
+ * numbers them).
  */
 public final class ScrambleReader implements Iterator<ScrambleEntry>, AutoCloseable {
 
@@ -34,63 +34,24 @@ public final class ScrambleReader implements Iterator<ScrambleEntry>, AutoClosea
     /** The longest id, in characters: ids name output lines and exported files. */
     public static final int MAX_ID_LENGTH = 100;
 
-    /** Where lines come from: bytes decoded line by line, or text already decoded. */
-    private interface Lines {
-        Optional<LineReader.Line> read() throws IOException;
-
-        void close() throws IOException;
-    }
-
-    private final Lines lines;
+    private final LineReader lines;
     private final String source;
     private ScrambleEntry next;
 
     /**
      * Reads bytes as UTF-8 line by line: a line that is not UTF-8 is a bad entry naming the byte
-     * and its column, and the lines after it still read. Use this for files and standard input.
+     * and its column, and the lines after it still read.
+     *
+     * @param source how locations name the input, as {@code source:line}
      */
     public ScrambleReader(InputStream in, String source) {
-        LineReader reader = new LineReader(in, MAX_LINE_BYTES);
-        this.lines = new Lines() {
-            @Override
-            public Optional<LineReader.Line> read() throws IOException {
-                return reader.read();
-            }
-
-            @Override
-            public void close() throws IOException {
-                reader.close();
-            }
-        };
+        this.lines = new LineReader(in, MAX_LINE_BYTES);
         this.source = source;
     }
 
-    /**
-     * Reads text that is already characters, such as a string. A decoding error inside {@code in}
-     * ends the reading with an {@link UncheckedIOException}; for bytes, use {@link
-     * #ScrambleReader(InputStream, String)}, which reports such a line and goes on.
-     */
-    public ScrambleReader(Reader in, String source) {
-        BufferedReader reader = in instanceof BufferedReader b ? b : new BufferedReader(in);
-        this.lines = new Lines() {
-            private int number;
-
-            @Override
-            public Optional<LineReader.Line> read() throws IOException {
-                String line = reader.readLine();
-                return line == null ? Optional.empty() : Optional.of(new LineReader.Line.Text(++number, line));
-            }
-
-            @Override
-            public void close() throws IOException {
-                reader.close();
-            }
-        };
-        this.source = source;
-    }
-
+    /** Reads a file; locations name it whole, control characters escaped (see {@link Excerpt#whole(Path)}). */
     public static ScrambleReader open(Path file) throws IOException {
-        return new ScrambleReader(Files.newInputStream(file), file.toString());
+        return new ScrambleReader(Files.newInputStream(file), Excerpt.whole(file));
     }
 
     /** Every entry of a file. */
@@ -160,6 +121,11 @@ public final class ScrambleReader implements Iterator<ScrambleEntry>, AutoClosea
         }
         String location = source + ":" + lineNumber;
         String id = String.valueOf(lineNumber);
+        if (text.indexOf('\r') >= 0) {
+            // most likely a file whose lines end at a lone \r: read on, its scrambles would join into one cube
+            return Optional.of(new ScrambleEntry.Bad(id, location, "a carriage return (\\r) inside the line: lines "
+                    + "end at \\n or \\r\\n, not at \\r alone", false));
+        }
         int colon = text.indexOf(':');
         if (colon >= 0) {
             String written = text.substring(0, colon).strip();

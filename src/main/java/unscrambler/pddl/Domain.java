@@ -11,6 +11,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
+import unscrambler.text.Excerpt;
 
 /**
  * A PDDL domain of the kind the cube domains are: untyped predicates, and actions without
@@ -41,7 +42,7 @@ public record Domain(String name, Map<String, Integer> predicates, List<Action> 
 
     /** Reads a domain file. */
     public static Domain read(Path file) throws IOException, PddlException {
-        return parse(PddlSyntax.readText(file), file.toString());
+        return parse(PddlSyntax.readText(file), Excerpt.whole(file));
     }
 
     /** The IPC 2023 Rubik's cube domain (12 actions) that ships inside the program. */

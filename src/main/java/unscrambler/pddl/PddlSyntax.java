@@ -101,7 +101,7 @@ final class PddlSyntax {
         try {
             return Utf8.decode(Files.readAllBytes(file));
         } catch (Utf8.InvalidTextException e) {
-            throw new PddlException.Malformed(new SourcePosition(file.toString(), e.line()), e.getMessage());
+            throw new PddlException.Malformed(new SourcePosition(Excerpt.whole(file), e.line()), e.getMessage());
         }
     }
 }

@@ -5,6 +5,7 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Set;
+import unscrambler.text.Excerpt;
 
 /**
  * A sequential plan as planners write it: one {@code (action args...)} per step, {@code ;}
@@ -29,7 +30,7 @@ public record Plan(List<Step> steps, String source) {
     }
 
     public static Plan read(Path file) throws IOException, PddlException {
-        return parse(PddlSyntax.readText(file), file.toString());
+        return parse(PddlSyntax.readText(file), Excerpt.whole(file));
     }
 
     /** Reads a plan's text; {@code source} names it in messages. */

@@ -6,6 +6,7 @@ import java.util.ArrayList;
 import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Set;
+import unscrambler.text.Excerpt;
 
 /**
  * A problem of a {@link Domain}: its objects, initial facts and a goal that is a conjunction of facts.
@@ -39,7 +40,7 @@ public record Problem(String name, List<String> objects, List<SourcedFact> init,
     }
 
     public static Problem read(Path file, Domain domain) throws IOException, PddlException {
-        return parse(PddlSyntax.readText(file), file.toString(), domain);
+        return parse(PddlSyntax.readText(file), Excerpt.whole(file), domain);
     }
 
     /** Reads the text of a problem for {@code domain}; {@code source} names it in messages. */

@@ -27,15 +27,30 @@ import unscrambler.text.Excerpt;
  * each scramble file in turn ({@code -} for standard input), each opened when its turn comes and
  * read lazily. A file that cannot be read becomes a note and the others are read. An id used twice
  * is noted where it comes again (the results are told apart by their file and line).
+ *
+ * <p>Memory stays bounded whatever the input: finding every id used twice would mean remembering
+ * every id, so ids are remembered within {@link #ID_MEMORY_BYTES} (about 100,000 of them), and
+ * past that a note says from where on an id used again is noted only if it is one of those.
  */
 public final class ScrambleInputs implements Iterator<Pipeline.Item<ScrambleEntry>> {
 
     /** How a standard input source is named in locations: {@code <stdin>:3}. */
     public static final String STDIN = "<stdin>";
 
+    /**
+     * How much memory the ids remembered may take at most, by {@link #idCost}: 16 MiB, about
+     * 100,000 ids of a few characters from a file of a short name, and no more than an eighth of the
+     * heap. Users' files hold tens to a few thousand cubes, so a repeated id is found in any of them;
+     * a longer input is checked exactly up to the bound, and the run says where the bound was met.
+     */
+    private static final long ID_MEMORY_BYTES = 16L << 20;
+
     private final Deque<Supplier<Iterator<ScrambleEntry>>> sources = new ArrayDeque<>();
     private final Supplier<InputStream> stdin;
     private final Map<String, String> firstLocationOfId = new HashMap<>();
+    private final long idMemoryLimit = Math.min(ID_MEMORY_BYTES, Runtime.getRuntime().maxMemory() / 8);
+    private long idMemory;
+    private boolean idsFull;
     private final Deque<Pipeline.Item<ScrambleEntry>> ready = new ArrayDeque<>();
     private Iterator<ScrambleEntry> current = java.util.Collections.emptyIterator();
     private String currentName = "";
@@ -106,17 +121,43 @@ public final class ScrambleInputs implements Iterator<Pipeline.Item<ScrambleEntr
             current = java.util.Collections.emptyIterator();
             return true;
         }
-        String first = firstLocationOfId.putIfAbsent(entry.id(), entry.location());
+        String first = firstLocationOfId.get(entry.id());
         if (first != null) {
             ready.add(new Pipeline.Item.Note<>(entry.location() + ": id '" + entry.id() + "' was used before, at "
                     + first + "; the results are told apart by their location"));
+        } else {
+            remember(entry);
         }
         ready.add(new Pipeline.Item.Work<>(entry));
         return true;
     }
 
+    private void remember(ScrambleEntry entry) {
+        if (idsFull) {
+            return;
+        }
+        long cost = idCost(entry);
+        if (idMemory + cost > idMemoryLimit) {
+            idsFull = true;
+            ready.add(new Pipeline.Item.Note<>(entry.location() + ": more than " + firstLocationOfId.size()
+                    + " different ids: from here on an id used again is noted only if it is one of those "
+                    + "(to keep memory bounded)"));
+            return;
+        }
+        idMemory += cost;
+        firstLocationOfId.put(entry.id(), entry.location());
+    }
+
+    /**
+     * What remembering an entry's id and location takes, at most: the map's node and slot, two
+     * strings' headers and arrays, two bytes a character (one for most text).
+     */
+    private static long idCost(ScrambleEntry entry) {
+        return 128 + 2L * (entry.id().length() + entry.location().length());
+    }
+
     private Iterator<ScrambleEntry> open(String fileName) {
-        currentName = fileName.equals("-") ? STDIN : Excerpt.of(fileName);
+        currentName = fileName.equals("-") ? STDIN : Excerpt.whole(fileName);
         String name = currentName;
         try {
             if (fileName.equals("-")) {

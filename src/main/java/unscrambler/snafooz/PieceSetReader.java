@@ -9,6 +9,7 @@ import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import unscrambler.text.Excerpt;
+import unscrambler.text.LineReader;
 import unscrambler.text.Utf8;
 
 /**
@@ -52,17 +53,18 @@ public final class PieceSetReader {
      * @throws PieceSetException if the file cannot be read or is malformed, listing every error
      */
     public static PieceSet read(Path file) throws PieceSetException {
+        String name = Excerpt.whole(file);
         List<String> lines;
         try {
-            lines = Utf8.decode(Files.readAllBytes(file)).lines().toList();
+            lines = LineReader.lines(Utf8.decode(Files.readAllBytes(file)));
         } catch (NoSuchFileException e) {
-            throw new PieceSetException(List.of(file + ": no such file"));
+            throw new PieceSetException(List.of(name + ": no such file"));
         } catch (Utf8.InvalidTextException e) {
-            throw new PieceSetException(List.of(file + ":" + e.line() + ": " + e.getMessage()));
+            throw new PieceSetException(List.of(name + ":" + e.line() + ": " + e.getMessage()));
         } catch (IOException e) {
-            throw new PieceSetException(List.of(file + ": cannot read: " + e.getMessage()));
+            throw new PieceSetException(List.of(name + ": cannot read: " + e.getMessage()));
         }
-        return parse(lines, file.toString());
+        return parse(lines, name);
     }
 
     /**

@@ -1,5 +1,7 @@
 package unscrambler.text;
 
+import java.nio.file.Path;
+
 /**
  * A short, printable excerpt of text that a user gave, for messages that quote it. A message is
  * one line on a terminal, so the excerpt shows control and invisible characters as escapes ({@code
@@ -30,6 +32,26 @@ public final class Excerpt {
     public static String of(CharSequence text) {
         Cut cut = cut(text);
         return cut.complete ? cut.shown : cut.shown + "... (" + cut.length + " characters)";
+    }
+
+    /**
+     * The whole text, for a name that must be shown in full, such as a file's in a location ({@code
+     * file:line}): as it is when every character shows as itself, else with every character escaped
+     * as an excerpt escapes it (the backslash doubled too, so that the escapes read one way), so that
+     * the name can neither break a message's line nor send a terminal its control sequences.
+     */
+    public static String whole(CharSequence text) {
+        if (!hasControl(text)) {
+            return text.toString();
+        }
+        StringBuilder shown = new StringBuilder();
+        text.codePoints().forEach(cp -> shown.append(escape(cp)));
+        return shown.toString();
+    }
+
+    /** A file's name as messages and locations show it: see {@link #whole(CharSequence)}. */
+    public static String whole(Path file) {
+        return whole(file.toString());
     }
 
     /**

@@ -4,14 +4,18 @@ import java.io.Closeable;
 import java.io.IOException;
 import java.io.InputStream;
 import java.nio.charset.CharsetDecoder;
+import java.util.ArrayList;
 import java.util.Arrays;
+import java.util.List;
 import java.util.Optional;
 
 /**
  * Reads UTF-8 text one line at a time from bytes, so that a line that is not UTF-8, or is too long,
- * is one bad line and the lines after it still read. Lines end at {@code \n}, {@code \r\n} or
- * {@code \r}, as {@link java.io.BufferedReader#readLine()} ends them. Memory stays flat: one line
- * of at most the limit is held at a time, and a longer line is counted, not kept.
+ * is one bad line and the lines after it still read. Lines end at {@code \n}, and a {@code \r} right
+ * before it is part of the line end ({@code \r\n}); a lone {@code \r} is a character of its line. So
+ * line numbers are those of {@code grep -n} and of editors, whatever the file's line ends. Memory
+ * stays flat: one line of at most the limit is held at a time, and a longer line is counted, not
+ * kept.
  */
 public final class LineReader implements Closeable {
 
@@ -35,8 +39,6 @@ public final class LineReader implements Closeable {
     private int limit;
     private byte[] line = new byte[256];
     private int number;
-    /** After a {@code \r}: a {@code \n} right after it ends the same line. */
-    private boolean skipNewline;
 
     /**
      * @param maxLineBytes the longest line read, in bytes; a longer one is {@link Line.Unreadable}
@@ -50,25 +52,21 @@ public final class LineReader implements Closeable {
     public Optional<Line> read() throws IOException {
         long length = 0;
         boolean any = false;
+        boolean lastWasReturn = false;
         while (true) {
             if (position == limit && !fill()) {
                 break;
             }
             byte b = buffer[position++];
-            if (skipNewline) {
-                skipNewline = false;
-                if (b == '\n') {
-                    continue;
-                }
-            }
             any = true;
             if (b == '\n') {
+                if (lastWasReturn) {
+                    // the \r of a \r\n, kept in case no \n followed it, is part of the line end
+                    length--;
+                }
                 break;
             }
-            if (b == '\r') {
-                skipNewline = true;
-                break;
-            }
+            lastWasReturn = b == '\r';
             if (length < maxLineBytes) {
                 append((int) length, b);
             }
@@ -87,6 +85,22 @@ public final class LineReader implements Closeable {
         } catch (Utf8.InvalidTextException e) {
             return Optional.of(new Line.Unreadable(number, e.getMessage()));
         }
+    }
+
+    /** The lines of a text already decoded, split as {@link #read} splits bytes: at each {@code \n}, a {@code \r} before it dropped. */
+    public static List<String> lines(String text) {
+        List<String> lines = new ArrayList<>();
+        int start = 0;
+        while (start < text.length()) {
+            int end = text.indexOf('\n', start);
+            int next = end < 0 ? text.length() : end + 1;
+            if (end >= 0 && end > start && text.charAt(end - 1) == '\r') {
+                end--;
+            }
+            lines.add(text.substring(start, end < 0 ? text.length() : end));
+            start = next;
+        }
+        return lines;
     }
 
     private void append(int at, byte b) {

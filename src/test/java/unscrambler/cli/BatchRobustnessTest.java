@@ -19,6 +19,7 @@ import java.util.List;
 import java.util.concurrent.TimeUnit;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import unscrambler.run.ResultWriter;
 import unscrambler.testing.RuleFolders;
 
 /** Issue 9: every bad input one line, the rest of the batch solved, nothing lost. */
@@ -71,6 +72,66 @@ class BatchRobustnessTest {
             assertTrue(lines.get(i).contains(",solved,"), lines.get(i));
         }
         assertFalse(r.err().contains("Exception\n") || r.err().contains("\tat "), r.err());
+    }
+
+    /**
+     * Issue 17: a run held every id it had read with where it was read, to note one used twice, and
+     * died of OutOfMemoryError after 786,431 of a million lines at -Xmx128m. Here a heap of 40 MiB, of
+     * which the solver takes about 17, ids of 90 characters and a file name of 200: remembering every
+     * id and location, about 470 bytes a line, would take 28 MiB. The first cube sleeps until the time
+     * limit abandons it, so the lines behind it wait.
+     */
+    @Test
+    void aLongInputBehindASlowCubeIsSolvedInFlatMemoryInEveryFormat() throws Exception {
+        Path rules = rulesWith("95-sleep.drl", """
+                package unscrambler.rules.blacktaylor
+                import unscrambler.solver.PieceFact
+                import unscrambler.strategy.Stage
+                rule "sleep until abandoned"
+                    salience 100
+                when
+                    Stage(number == 1, !active, !done)
+                    PieceFact(name == "FU", position == "FU", orientation == 1)
+                then
+                    // the pipeline interrupts work it abandons; this cube's result is given up by then
+                    try { Thread.sleep(600000); } catch (InterruptedException abandoned) { }
+                end
+                """);
+        int lines = 60_000;
+        List<String> ids = new java.util.ArrayList<>();
+        Path input = dir.resolve("long-input-" + "x".repeat(200) + ".txt");
+        try (var w = Files.newBufferedWriter(input)) {
+            // a macro that flips FU and BU in place: the rule above fires on it
+            w.write("slow: U' F R' U F' M F U' R F' U M'\n");
+            ids.add("slow");
+            for (int i = 2; i <= lines; i++) {
+                String id = String.format("%090d", i);
+                ids.add(id);
+                w.write(id + (i % 1000 == 0 ? ": R U\n" : ": Q\n"));
+            }
+        }
+        int solved = lines / 1000;
+        int invalid = lines - 1 - solved;
+        for (ResultWriter.Format format : ResultWriter.Format.values()) {
+            Path results = dir.resolve("results." + format);
+            Path errors = dir.resolve("errors." + format);
+            ProcessTester r = ProcessTester.run(ProcessTester.builder(List.of("-Xmx40m"), "solve", input.toString(),
+                    "--rules", rules.toString(), "--time-limit", "1", "--format", format.toString(), "--output",
+                    results.toString()).redirectError(errors.toFile()));
+            List<String> err = Files.readAllLines(errors);
+            assertEquals(1, r.exitCode(), String.join("\n", err.subList(Math.max(0, err.size() - 5), err.size())));
+            assertTrue(err.get(err.size() - 1).startsWith(lines + " cubes, " + solved + " solved, 1 unsolved, "
+                    + invalid + " invalid"), err.get(err.size() - 1));
+            assertEquals(invalid, err.stream().filter(l -> l.endsWith(": not a move: 'Q' at column 1")).count());
+            assertEquals(1, err.stream().filter(l -> l.contains("different ids: from here on")).count());
+            List<String> written = Files.readAllLines(results);
+            List<String> cubes = format == ResultWriter.Format.csv ? written.subList(1, written.size()) : written;
+            assertEquals(lines, cubes.size());
+            assertTrue(cubes.get(0).contains("gave up") && cubes.get(0).contains("sleep until abandoned"), cubes.get(0));
+            for (int i = 0; i < lines; i++) {
+                assertTrue(cubes.get(i).contains(ids.get(i)), "result " + (i + 1) + " out of order: " + cubes.get(i));
+            }
+        }
     }
 
     @Test
@@ -158,6 +219,32 @@ class BatchRobustnessTest {
     }
 
     @Test
+    void aBadLineIsAnInvalidResultInItsPlaceAndOneLineOnStandardErrorInEveryFormat() throws Exception {
+        Path file = write("mixed.txt", "a: R\nb: Q\nc: U\nd:\n");
+        List<String> problems = List.of("unscrambler: " + file + ":2: not a move: 'Q' at column 1",
+                "unscrambler: " + file + ":4: no scramble after 'd:'");
+        for (ResultWriter.Format format : ResultWriter.Format.values()) {
+            Path results = dir.resolve("results." + format);
+            CommandTester r = CommandTester.run("solve", file.toString(), "--format", format.toString(), "--output",
+                    results.toString());
+            assertEquals(1, r.exitCode(), r.err());
+            assertEquals("", r.out());
+            // the problems as they came, then the summary
+            assertEquals(problems, r.errLines().subList(0, 2), r.err());
+            assertTrue(r.errLines().get(2).startsWith("4 cubes, 2 solved, 2 invalid"), r.err());
+            assertEquals(3, r.errLines().size(), r.err());
+            List<String> lines = Files.readAllLines(results);
+            List<String> cubes = format == ResultWriter.Format.csv ? lines.subList(1, lines.size()) : lines;
+            assertEquals(4, cubes.size(), String.join("\n", lines));
+            assertTrue(cubes.get(1).contains("invalid") && cubes.get(1).contains("not a move: 'Q' at column 1"),
+                    cubes.get(1));
+            assertTrue(cubes.get(3).contains("invalid") && cubes.get(3).contains("no scramble after 'd:'"), cubes.get(3));
+        }
+        CommandTester given = CommandTester.run("solve", "--scramble", "R", "--scramble", "R Q");
+        assertEquals("unscrambler: --scramble 2: not a move: 'Q' at column 3", given.errLines().get(0));
+    }
+
+    @Test
     void twoOutputsInOneFileAreRefused() throws Exception {
         Path same = dir.resolve("same.txt");
         CommandTester r = CommandTester.run("solve", "--scramble", "R", "--output", same.toString(), "--audit",
@@ -177,12 +264,50 @@ class BatchRobustnessTest {
     }
 
     @Test
+    void anOutputThatIsTheInputPipeByAnyNameIsRefusedInsteadOfFeedingTheResultsBack() throws Exception {
+        Path link = Files.createSymbolicLink(dir.resolve("link-to-stdin"), Path.of("/dev/stdin"));
+        for (String name : List.of("/dev/stdin", "/dev/fd/0", "/proc/self/fd/0", link.toString())) {
+            ProcessTester r = ProcessTester.run(ProcessTester.builder("solve", "-", "--output", name), "a: R\n");
+            assertEquals(2, r.exitCode(), r.err());
+            assertEquals("unscrambler: " + name + ": cannot write: it is also standard input; choose another file\n",
+                    r.err());
+            assertEquals("", r.out());
+        }
+        // the editor reads standard input too
+        ProcessTester edit = ProcessTester.run(ProcessTester.builder("solve", "--edit", "--output", "/dev/stdin"), "");
+        assertEquals(2, edit.exitCode(), edit.err());
+        assertTrue(edit.err().contains("it is also standard input"), edit.err());
+    }
+
+    @Test
+    void anOutputThatIsAlsoADeviceOnStandardInputIsNoDanger() throws Exception {
+        // /dev/null cannot be emptied nor fed back: writing there while reading it is allowed
+        ProcessTester r = ProcessTester.run(ProcessTester.builder("solve", "-", "--output", "/dev/stdin")
+                .redirectInput(new java.io.File("/dev/null")));
+        assertEquals(0, r.exitCode(), r.err());
+        assertTrue(r.err().startsWith("0 cubes"), r.err());
+    }
+
+    @Test
     void benchSaysWhichOptionIsWrong() {
         CommandTester r = CommandTester.run("bench", "--warmup", "-5");
         assertEquals(2, r.exitCode());
         assertTrue(r.err().startsWith("unscrambler: --warmup must not be negative"), r.err());
         CommandTester count = CommandTester.run("bench", "--count", "0");
         assertTrue(count.err().startsWith("unscrambler: --count must be at least 1"), count.err());
+    }
+
+    @Test
+    void benchRefusesACountItCannotHoldInOneLineBeforeItLoadsAnything() throws Exception {
+        ProcessTester huge = ProcessTester.run(ProcessTester.builder("bench", "--count", "2000000000"));
+        assertEquals(2, huge.exitCode(), huge.err());
+        assertEquals(1, huge.err().lines().count(), huge.err());
+        assertTrue(huge.err().startsWith("unscrambler: --count 2000000000 does not fit in memory: bench keeps every "
+                + "state and its times"), huge.err());
+        // the bound follows the heap: 64 MiB holds about 200,000 states in its half
+        ProcessTester small = ProcessTester.run(ProcessTester.builder(List.of("-Xmx64m"), "bench", "--count", "300000"));
+        assertEquals(2, small.exitCode(), small.err());
+        assertTrue(small.err().startsWith("unscrambler: --count 300000 does not fit in memory"), small.err());
     }
 
     @Test

@@ -142,4 +142,32 @@ class InputCommandsTest {
         assertTrue(lines.get(3).startsWith("ok: solved"), lines.get(3));
         assertPrintable(run.out());
     }
+
+    @Test
+    void aFileNameWithControlCharactersIsShownEscapedInResultsAndMessages() throws Exception {
+        // an escape sequence that would turn a terminal red, and a line break: both are allowed in a Linux file name
+        Path file = Files.writeString(dir.resolve("cubes\u001b[31m\n.txt"), "a: R\nb: Q\n");
+        String shown = dir + "/cubes\\u001b[31m\\n.txt";
+        Path missing = dir.resolve("gone\u0007.txt");
+        for (String format : List.of("text", "csv", "jsonl")) {
+            CommandTester run = CommandTester.run("solve", "--threads", "1", "--format", format, file.toString(),
+                    missing.toString());
+            assertEquals(1, run.exitCode(), run.err());
+            assertPrintable(run.out() + run.err());
+            assertTrue(run.errLines().contains("unscrambler: " + shown + ":2: not a move: 'Q' at column 1"), run.err());
+            assertTrue(run.errLines().contains("unscrambler: " + dir + "/gone\\u0007.txt: no such file"), run.err());
+            if (format.equals("text")) {
+                assertEquals("b: invalid: not a move: 'Q' at column 1 (" + shown + ":2)", run.outLines().get(1));
+            } else {
+                // in JSON the escape's backslash is itself escaped
+                String location = format.equals("csv") ? shown : shown.replace("\\", "\\\\");
+                String invalid = run.outLines().stream().filter(l -> l.contains("invalid")).findFirst().orElseThrow();
+                assertTrue(invalid.contains(location + ":2"), invalid);
+            }
+        }
+        Files.createDirectory(dir.resolve("\u001b[2J"));
+        CommandTester intoFolder = CommandTester.run("solve", "--scramble", "R", "--output", dir.toString() + "/\u001b[2J");
+        assertEquals(2, intoFolder.exitCode());
+        assertEquals(List.of("unscrambler: " + dir + "/\\u001b[2J: cannot write: it is a folder"), intoFolder.errLines());
+    }
 }

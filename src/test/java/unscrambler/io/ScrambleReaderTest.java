@@ -6,7 +6,6 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.io.ByteArrayInputStream;
 import java.io.IOException;
-import java.io.StringReader;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -22,7 +21,8 @@ class ScrambleReaderTest {
 
     private static List<ScrambleEntry> read(String text) {
         List<ScrambleEntry> entries = new ArrayList<>();
-        new ScrambleReader(new StringReader(text), "test.txt").forEachRemaining(entries::add);
+        new ScrambleReader(new ByteArrayInputStream(text.getBytes(StandardCharsets.UTF_8)), "test.txt")
+                .forEachRemaining(entries::add);
         return entries;
     }
 
@@ -66,6 +66,19 @@ class ScrambleReaderTest {
         assertInstanceOf(ScrambleEntry.Bad.class, entries.get(6));
         ScrambleEntry.Good last = assertInstanceOf(ScrambleEntry.Good.class, entries.get(7));
         assertEquals("10", last.id());
+    }
+
+    @Test
+    void aLoneCarriageReturnIsPartOfItsLineSoLineNumbersAreGrepsAndTheLineIsRefusedWithItShown() {
+        // line 2 ends as old Macs ended lines: grep -n sees one line there, and so do we
+        List<ScrambleEntry> entries = read("a: R U\r\nb: R\rc: U\nd: F\r\n");
+        assertEquals(List.of("test.txt:1", "test.txt:2", "test.txt:3"),
+                entries.stream().map(ScrambleEntry::location).toList());
+        assertEquals("a", assertInstanceOf(ScrambleEntry.Good.class, entries.get(0)).id());
+        ScrambleEntry.Bad bad = assertInstanceOf(ScrambleEntry.Bad.class, entries.get(1));
+        assertEquals("a carriage return (\\r) inside the line: lines end at \\n or \\r\\n, not at \\r alone",
+                bad.reason());
+        assertEquals("d", assertInstanceOf(ScrambleEntry.Good.class, entries.get(2)).id());
     }
 
     @Test

@@ -87,6 +87,18 @@ class PddlCommandsTest {
     }
 
     @Test
+    void aProblemFileNameWithControlCharactersIsShownEscaped() throws Exception {
+        Path unclosed = write("p\u001b[31m.pddl", P01.substring(0, P01.lastIndexOf(')')));
+        CommandTester run = CommandTester.run("pddl", "solve", "--plans", dir.resolve("plans").toString(),
+                unclosed.toString());
+        assertEquals(1, run.exitCode());
+        assertEquals("unscrambler: " + dir + "/p\\u001b[31m.pddl:2: expected ')' to close the '(' opened here before the "
+                + "end of the file", run.errLines().get(0));
+        assertTrue(run.out().lines().anyMatch(l -> l.startsWith("p\\u001b[31m ") && l.endsWith("no (failed)")), run.out());
+        assertFalse((run.out() + run.err()).contains("\u001b"), run.out() + run.err());
+    }
+
+    @Test
     void aPlanTheDomainRejectsIsReportedAndNeverWritten() throws Exception {
         // U may only be done with the red-white-blue corner home: still a U turn, but plans using it fail the check
         String domain = IpcFiles.text(Path.of(DOMAIN)).replace("(:requirements :adl)",

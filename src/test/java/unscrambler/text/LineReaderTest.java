@@ -6,10 +6,13 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import java.io.ByteArrayInputStream;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
 
 class LineReaderTest {
 
@@ -24,12 +27,42 @@ class LineReaderTest {
     }
 
     @Test
-    void linesEndAsBufferedReaderEndsThem() throws Exception {
-        List<LineReader.Line> lines = lines("a\nb\r\nc\rd\n\ne".getBytes(StandardCharsets.UTF_8), 100);
+    void aLineEndsAtLineFeedAndALoneCarriageReturnIsPartOfIt() throws Exception {
+        List<LineReader.Line> lines = lines("a\nb\r\nc\rd\n\ne\r".getBytes(StandardCharsets.UTF_8), 100);
         assertEquals(List.of(new LineReader.Line.Text(1, "a"), new LineReader.Line.Text(2, "b"),
-                new LineReader.Line.Text(3, "c"), new LineReader.Line.Text(4, "d"), new LineReader.Line.Text(5, ""),
-                new LineReader.Line.Text(6, "e")), lines);
+                new LineReader.Line.Text(3, "c\rd"), new LineReader.Line.Text(4, ""),
+                new LineReader.Line.Text(5, "e\r")), lines);
         assertEquals(List.of(), lines(new byte[0], 100));
+    }
+
+    @Test
+    void aCarriageReturnAndLineFeedInTwoBuffersAreStillOneLineEnd() throws Exception {
+        // the reader fills 64 KiB at a time: the \r is the last byte of the first fill
+        String first = "x".repeat((1 << 16) - 1);
+        List<LineReader.Line> lines = lines((first + "\r\nnext\n").getBytes(StandardCharsets.UTF_8), 1 << 20);
+        assertEquals(List.of(new LineReader.Line.Text(1, first), new LineReader.Line.Text(2, "next")), lines);
+    }
+
+    @Test
+    void aCarriageReturnAndLineFeedAfterALineAtTheLimitAreNotCountedInIt() throws Exception {
+        assertEquals(List.of(new LineReader.Line.Text(1, "12345"), new LineReader.Line.Text(2, "6")),
+                lines("12345\r\n6".getBytes(StandardCharsets.UTF_8), 5));
+    }
+
+    @Test
+    void lineNumbersAreThoseOfGrep(@TempDir Path dir) throws Exception {
+        byte[] bytes = "one\r\ntwo\rstill two\n\nfour\r\r\nfive\rfive\r\n\rsix".getBytes(StandardCharsets.UTF_8);
+        Path file = Files.write(dir.resolve("endings.txt"), bytes);
+        Process grep = new ProcessBuilder("grep", "-n", "", file.toString()).redirectErrorStream(true).start();
+        List<Integer> grepNumbers = new ArrayList<>();
+        for (String line : new String(grep.getInputStream().readAllBytes(), StandardCharsets.UTF_8).split("\n")) {
+            grepNumbers.add(Integer.parseInt(line.substring(0, line.indexOf(':'))));
+        }
+        assertEquals(0, grep.waitFor());
+        List<LineReader.Line> lines = lines(bytes, 100);
+        assertEquals(grepNumbers, lines.stream().map(LineReader.Line::number).toList());
+        assertEquals(List.of("one", "two\rstill two", "", "four\r", "five\rfive", "\rsix"),
+                lines.stream().map(l -> ((LineReader.Line.Text) l).text()).toList());
     }
 
     @Test
