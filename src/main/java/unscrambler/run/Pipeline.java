@@ -215,9 +215,9 @@ public final class Pipeline {
         <I, R> CompletableFuture<R> submit(I input, Function<I, R> work, BiFunction<I, Throwable, R> failed) {
             Running<I, R> task = new Running<>(input, failed);
             pool.execute(() -> {
-                task.start(Thread.currentThread());
-                running.put(task, Boolean.TRUE);
                 try {
+                    task.start(Thread.currentThread());
+                    running.put(task, Boolean.TRUE);
                     task.result.complete(work.apply(input));
                 } catch (Throwable t) {
                     task.fail(t);
@@ -225,6 +225,9 @@ public final class Pipeline {
                     running.remove(task);
                     // an interrupt aimed at abandoned work must not reach the next input
                     Thread.interrupted();
+                    // a result nobody could make (memory ran out even for the failure) still ends the
+                    // wait for it: the run stops with the error instead of waiting for ever
+                    task.result.completeExceptionally(new IllegalStateException("no result for an input"));
                 }
             });
             return task.result;
