@@ -61,7 +61,7 @@ public final class LauncherScript {
         Files.deleteIfExists(archive);
         Files.deleteIfExists(made);
         // the run a user makes most: the default strategy on a file; no cache of the user's is touched
-        Run training = run(List.of("-XX:TieredStopAtLevel=1", "-XX:ArchiveClassesAtExit=" + made,
+        Run training = run(List.of("-XX:TieredStopAtLevel=1", "-XX:+UseSerialGC", "-XX:ArchiveClassesAtExit=" + made,
                 "-Dunscrambler.rules.cache=off", "-Dunscrambler.tables.cache=off",
                 "-jar", jar.toString(), "solve", sampleCubes.toString()));
         if (training.exitCode() != Main.OK || !Files.isRegularFile(made)) {

@@ -149,6 +149,14 @@ class LauncherScriptTest {
     }
 
     @Test
+    void theSerialCollectorUnlessJavaOptsChoosesOne() throws Exception {
+        assertTrue(launch("--version").args().contains("-XX:+UseSerialGC"));
+        Launch chosen = launch(install.resolve(LauncherScript.SCRIPT_NAME), "-XX:+UseParallelGC", "--version");
+        assertFalse(chosen.args().contains("-XX:+UseSerialGC"), "the JVM refuses two collectors");
+        assertTrue(chosen.args().contains("-XX:+UseParallelGC"));
+    }
+
+    @Test
     void aLinkToTheScriptFindsTheJarBesideTheScriptItself() throws Exception {
         Path bin = Files.createDirectories(dir.resolve("bin"));
         Path link = Files.createSymbolicLink(bin.resolve("unscrambler"), install.resolve(LauncherScript.SCRIPT_NAME));
