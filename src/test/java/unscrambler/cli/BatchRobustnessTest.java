@@ -7,10 +7,6 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.io.BufferedReader;
 import java.io.InputStreamReader;
-import java.io.PipedInputStream;
-import java.io.PipedOutputStream;
-import java.io.PrintWriter;
-import java.io.StringWriter;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -166,34 +162,14 @@ class BatchRobustnessTest {
     @Test
     void resultsStreamWhileStandardInputIsStillOpen() throws Exception {
         for (String threads : List.of("1", "2")) {
-            PipedOutputStream feed = new PipedOutputStream();
-            PipedInputStream stdin = new PipedInputStream(feed);
-            StringWriter out = new StringWriter();
-            java.io.InputStream saved = System.in;
-            System.setIn(stdin);
-            try {
-                Thread run = new Thread(() -> {
-                    var cl = Main.commandLine();
-                    cl.setOut(new PrintWriter(out, true));
-                    cl.setErr(new PrintWriter(new StringWriter(), true));
-                    cl.execute("solve", "-", "--threads", threads);
-                });
-                run.start();
-                feed.write("a: R\n".getBytes(StandardCharsets.UTF_8));
-                feed.flush();
-                long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(30);
-                while (!out.toString().contains("a: solved") && System.nanoTime() < deadline) {
-                    Thread.sleep(20);
-                }
-                assertTrue(out.toString().contains("a: solved"), "no result for a while the input is open, "
-                        + threads + " thread(s)");
-                feed.write("b: U\n".getBytes(StandardCharsets.UTF_8));
-                feed.close();
-                run.join(30_000);
-                assertTrue(out.toString().contains("b: solved"), out.toString());
-            } finally {
-                System.setIn(saved);
+            CommandTester.Fed run = CommandTester.fed("solve", "-", "--threads", threads);
+            try (run) {
+                run.line("a: R");
+                assertTrue(run.printsWithin30s("a: solved"), "no result for a while the input is open, " + threads
+                        + " thread(s)");
+                run.line("b: U");
             }
+            assertTrue(run.out().contains("b: solved"), run.out());
         }
     }
 

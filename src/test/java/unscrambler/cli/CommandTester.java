@@ -37,4 +37,63 @@ public record CommandTester(int exitCode, String out, String err) {
     public java.util.List<String> errLines() {
         return err.lines().toList();
     }
+
+    /**
+     * A command running in-process on its own thread, its standard input a pipe the test feeds line
+     * by line while the command runs: for what a slow standard input shows (results written before
+     * the input ends). Close it to end the input and wait for the command.
+     */
+    public static final class Fed implements AutoCloseable {
+        private final java.io.PipedOutputStream feed = new java.io.PipedOutputStream();
+        private final StringWriter out = new StringWriter();
+        private final InputStream saved = System.in;
+        private final Thread run;
+
+        private Fed(String... args) throws java.io.IOException {
+            System.setIn(new java.io.PipedInputStream(feed));
+            run = new Thread(() -> {
+                CommandLine cl = Main.commandLine();
+                cl.setOut(new PrintWriter(out, true));
+                cl.setErr(new PrintWriter(new StringWriter(), true));
+                cl.execute(args);
+            });
+            run.start();
+        }
+
+        /** Feeds a line to the command's standard input. */
+        public Fed line(String text) throws java.io.IOException {
+            feed.write((text + "\n").getBytes(StandardCharsets.UTF_8));
+            feed.flush();
+            return this;
+        }
+
+        /** Whether the command's standard output holds {@code text} within 30 s. */
+        public boolean printsWithin30s(String text) throws InterruptedException {
+            long deadline = System.nanoTime() + java.util.concurrent.TimeUnit.SECONDS.toNanos(30);
+            while (!out.toString().contains(text) && System.nanoTime() < deadline) {
+                Thread.sleep(20);
+            }
+            return out.toString().contains(text);
+        }
+
+        public String out() {
+            return out.toString();
+        }
+
+        /** Ends the input and waits for the command (at most 30 s). */
+        @Override
+        public void close() throws java.io.IOException, InterruptedException {
+            try {
+                feed.close();
+                run.join(30_000);
+            } finally {
+                System.setIn(saved);
+            }
+        }
+    }
+
+    /** Starts a command whose standard input the test feeds ({@link Fed}). */
+    public static Fed fed(String... args) throws java.io.IOException {
+        return new Fed(args);
+    }
 }
