@@ -93,6 +93,15 @@ public final class TurnCounter {
         return size;
     }
 
+    /** Moves held now in quarter turns: a merged run that makes a half turn counts two. */
+    public int quarterTurns() {
+        int q = 0;
+        for (int i = 0; i < size; i++) {
+            q += quarters[i] == 2 ? 2 : 1;
+        }
+        return q;
+    }
+
     /** The moves held now. */
     public List<Move> moves() {
         Turn[] all = Turn.values();

@@ -42,8 +42,8 @@ public final class FiringText {
     }
 
     /**
-     * What its search did and why its sequence won: {@code depth 4, 1043 nodes: mr2a R R mr2b; 29
-     * equally short rivals, won on face turns (6 against 6 to 11)}; empty when it did not search.
+     * What its search did and why its sequence won: {@code depth 4, 1043 nodes: mr2a R2 mr2b; the
+     * cheapest, at 6 face turns; next: R mr2a R' (9)}; empty when it did not search.
      */
     public static String search(Firing f) {
         if (f.search().isEmpty()) {
@@ -67,7 +67,7 @@ public final class FiringText {
         }
         List<String> costs = new ArrayList<>();
         for (SearchReport.PieceTrial t : s.pieces()) {
-            costs.add(t.piece() + " " + (t.found() ? t.cost() + " turns" : "none within " + t.depth()));
+            costs.add(t.piece() + " " + (t.found() ? t.cost() + " turns" : "none cheaper"));
         }
         return s.outcome() + " (" + String.join(", ", costs) + ")";
     }

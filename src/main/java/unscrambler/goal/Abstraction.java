@@ -6,6 +6,7 @@ import java.util.List;
 import java.util.Optional;
 import java.util.concurrent.ConcurrentHashMap;
 import unscrambler.cube.Piece;
+import unscrambler.search.StepSet;
 import unscrambler.search.WorkClock;
 
 /**
@@ -18,6 +19,8 @@ final class Abstraction {
 
     final Goal goal;
     final StepSet steps;
+    /** Per step, what it does to the pieces. */
+    final PieceMove[] moves;
     final List<Orbit> orbits;
     /** Per kind, per piece: its label. */
     final int[][] labelOfPiece;
@@ -31,13 +34,14 @@ final class Abstraction {
     private final long tableLimit;
     private final ConcurrentHashMap<Configuration, AbstractSpace> spaces = new ConcurrentHashMap<>();
 
-    Abstraction(Goal goal, StepSet steps, long atomLimit, long tableLimit, TableCache tableCache) {
+    Abstraction(Goal goal, StepSet steps, PieceMove[] moves, long atomLimit, long tableLimit, TableCache tableCache) {
         this.goal = goal;
         this.steps = steps;
+        this.moves = moves;
         this.tableCache = tableCache;
         this.atomLimit = atomLimit;
         this.tableLimit = tableLimit;
-        this.orbits = Orbit.of(steps, goal);
+        this.orbits = Orbit.of(moves, goal);
         labelOfPiece = new int[Slots.KINDS][];
         labelAllowed = new int[Slots.KINDS][];
         labelOriented = new boolean[Slots.KINDS][];

@@ -5,6 +5,7 @@ import java.util.Arrays;
 import java.util.List;
 import unscrambler.cube.Move;
 import unscrambler.cube.Permutations;
+import unscrambler.search.InvalidStepException;
 
 /**
  * Orientation relative to an axis, derived from the cube's geometry rather than typed in. An edge

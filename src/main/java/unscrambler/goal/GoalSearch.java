@@ -4,8 +4,15 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
 import java.util.concurrent.ConcurrentHashMap;
-import java.util.function.ToIntFunction;
 import unscrambler.cube.CubeState;
+import unscrambler.cube.Move;
+import unscrambler.search.InvalidStepException;
+import unscrambler.search.Kernel;
+import unscrambler.search.Objective;
+import unscrambler.search.Search;
+import unscrambler.search.SearchLimits;
+import unscrambler.search.SearchResult;
+import unscrambler.search.StepSet;
 
 /**
  * Shortest sequences of steps from a cube to a goal: IDA* over the abstract states the goal's
@@ -36,27 +43,33 @@ public final class GoalSearch {
         this.notices = notices;
     }
 
-    private GoalSearch(Goal goal, StepSet steps, long atomLimit, long tableLimit, TableCache tableCache) {
-        this(new Abstraction(goal, steps, atomLimit, tableLimit, tableCache), TableNotices.NONE);
+    private GoalSearch(Goal goal, StepSet steps, PieceMove[] moves, long atomLimit, long tableLimit,
+            TableCache tableCache) {
+        this(new Abstraction(goal, steps, moves, atomLimit, tableLimit, tableCache), TableNotices.NONE);
     }
 
     /**
      * The search for this goal with these steps, shared with every caller that asks for the same;
      * its tables are read from the table cache when an earlier run kept them ({@link TableCache}).
+     *
+     * @throws InvalidStepException when a step is no move of whole pieces
      */
-    public static GoalSearch of(Goal goal, StepSet steps) {
-        return SHARED.computeIfAbsent(new Key(goal, steps), k -> new GoalSearch(goal, steps,
+    public static GoalSearch of(Goal goal, StepSet steps) throws InvalidStepException {
+        PieceMove[] moves = PieceMove.of(steps);
+        return SHARED.computeIfAbsent(new Key(goal, steps), k -> new GoalSearch(goal, steps, moves,
                 AbstractSpace.ATOM_LIMIT, AbstractSpace.TABLE_LIMIT, TableCache.fromEnvironment()));
     }
 
     /** A private instance with other size limits, to test projections on small cases; its tables are not kept. */
-    static GoalSearch withLimits(Goal goal, StepSet steps, long atomLimit, long tableLimit) {
-        return new GoalSearch(goal, steps, atomLimit, tableLimit, TableCache.OFF);
+    static GoalSearch withLimits(Goal goal, StepSet steps, long atomLimit, long tableLimit)
+            throws InvalidStepException {
+        return new GoalSearch(goal, steps, PieceMove.of(steps), atomLimit, tableLimit, TableCache.OFF);
     }
 
     /** A private instance whose tables come from and go to this cache, to test the cache. */
-    static GoalSearch withCache(Goal goal, StepSet steps, TableCache tableCache) {
-        return new GoalSearch(goal, steps, AbstractSpace.ATOM_LIMIT, AbstractSpace.TABLE_LIMIT, tableCache);
+    static GoalSearch withCache(Goal goal, StepSet steps, TableCache tableCache) throws InvalidStepException {
+        return new GoalSearch(goal, steps, PieceMove.of(steps), AbstractSpace.ATOM_LIMIT, AbstractSpace.TABLE_LIMIT,
+                tableCache);
     }
 
     /**
@@ -79,36 +92,61 @@ public final class GoalSearch {
         return abstraction.steps;
     }
 
-    public SearchResult search(CubeState start) {
-        return search(start, SearchLimits.DEFAULT, null);
-    }
-
-    public SearchResult search(CubeState start, SearchLimits limits) {
-        return search(start, limits, null);
-    }
-
     /**
-     * A shortest sequence of steps after which {@code start} meets the goal. With a cost function,
-     * up to {@link SearchLimits#weighed()} shortest sequences are compared and the cheapest returned
-     * (the first found of equal cost); it is given a copy of the step indices. Sequences with a
-     * shorter or earlier equivalent (see {@link StepSet}) are not among those weighed.
+     * A cheapest sequence of steps after which {@code start} meets the goal, by the objective,
+     * counted after merging with the moves made {@code before} ({@link Search}). When the goal is
+     * out of the steps' reach by what they never change or by a pruning table, the result says
+     * so at once, with {@link #whyUnreachable} telling why.
      */
-    public SearchResult search(CubeState start, SearchLimits limits, ToIntFunction<int[]> cost) {
+    public SearchResult search(CubeState start, SearchLimits limits, Objective objective, List<Move> before) {
         PieceState state = PieceState.of(start);
-        Optional<String> invariant = abstraction.invariantViolation(state);
-        if (invariant.isPresent()) {
-            return new SearchResult(SearchResult.Outcome.UNREACHABLE, List.of(), 0, 0, invariant.get());
+        if (abstraction.invariantViolation(state).isPresent()) {
+            return Search.run(UNREACHABLE, abstraction.steps, objective, before, limits);
         }
         AbstractSpace space = abstraction.space(abstraction.configuration(state), notices);
         if (space.unreachable.isPresent()) {
-            return new SearchResult(SearchResult.Outcome.UNREACHABLE, List.of(), 0, 0, space.unreachable.get());
+            return Search.run(UNREACHABLE, abstraction.steps, objective, before, limits);
         }
-        SearchResult result = new Ida(space, abstraction.steps, limits, cost).run(abstraction.coordinates(space, state));
-        if (result.outcome() == SearchResult.Outcome.UNREACHABLE && result.nodes() == 0) {
-            return new SearchResult(result.outcome(), result.steps(), 0, 0, tableReason(space, state));
-        }
-        return result;
+        CoordinateKernel kernel = new CoordinateKernel(space, abstraction.steps.size(),
+                abstraction.coordinates(space, state));
+        return Search.run(kernel, abstraction.steps, objective, before, limits);
     }
+
+    /** A cheapest sequence in face turns, after no moves, of up to 30 steps and no other limit. */
+    public SearchResult search(CubeState start) {
+        return search(start, SearchLimits.depth(30));
+    }
+
+    /** A cheapest sequence in face turns, after no moves, within these limits. */
+    public SearchResult search(CubeState start, SearchLimits limits) {
+        return search(start, limits, Objective.FACE_TURNS, List.of());
+    }
+
+    /** The kernel of a cube that no step takes to the goal: the search ends at its start. */
+    private static final Kernel UNREACHABLE = new Kernel() {
+        @Override
+        public int width() {
+            return 0;
+        }
+
+        @Override
+        public void start(int[] state) {
+        }
+
+        @Override
+        public void apply(int step, int[] from, int[] to) {
+        }
+
+        @Override
+        public int stepsToGoal(int[] state, int cut) {
+            return Kernel.UNREACHABLE;
+        }
+
+        @Override
+        public boolean reachesGoal(int step, int[] from, int[] scratch) {
+            return false;
+        }
+    };
 
     /**
      * Why no sequence of steps takes this cube to the goal, as one line, judged by what the steps

@@ -25,7 +25,7 @@ final class Orbit {
     /** Whether every step keeps the sum of orientation values over the orbit. */
     final boolean sumKept;
 
-    private Orbit(int kind, int[] slots, Axis axisName, StepSet steps) {
+    private Orbit(int kind, int[] slots, Axis axisName, PieceMove[] steps) {
         this.kind = kind;
         this.slots = slots;
         this.axisName = axisName;
@@ -36,12 +36,12 @@ final class Orbit {
             position[slots[i]] = i;
         }
         int m = Slots.modulus(kind);
-        change = new int[steps.size()][slots.length];
-        from = new int[steps.size()][slots.length];
+        change = new int[steps.length][slots.length];
+        from = new int[steps.length][slots.length];
         boolean changes = false;
         boolean kept = true;
-        for (int s = 0; s < steps.size(); s++) {
-            PieceMove move = steps.move(s);
+        for (int s = 0; s < steps.length; s++) {
+            PieceMove move = steps[s];
             int sum = 0;
             for (int t = 0; t < slots.length; t++) {
                 from[s][t] = position[move.from()[kind][slots[t]]];
@@ -64,7 +64,7 @@ final class Orbit {
     }
 
     /** The orbits of the slots under the steps, per kind, each with its orientation axis. */
-    static List<Orbit> of(StepSet steps, Goal goal) {
+    static List<Orbit> of(PieceMove[] steps, Goal goal) {
         List<Orbit> orbits = new ArrayList<>();
         for (int kind = 0; kind < Slots.KINDS; kind++) {
             int n = Slots.count(kind);
@@ -72,8 +72,8 @@ final class Orbit {
             for (int i = 0; i < n; i++) {
                 root[i] = i;
             }
-            for (int s = 0; s < steps.size(); s++) {
-                int[] f = steps.move(s).from()[kind];
+            for (PieceMove step : steps) {
+                int[] f = step.from()[kind];
                 for (int t = 0; t < n; t++) {
                     union(root, t, f[t]);
                 }
@@ -97,12 +97,12 @@ final class Orbit {
     }
 
     /** The first axis whose orientation no step changes on these slots; UD when there is none. */
-    private static Axis quietAxis(int kind, int[] slots, StepSet steps) {
+    private static Axis quietAxis(int kind, int[] slots, PieceMove[] steps) {
         for (Axis a : Axis.values()) {
             boolean quiet = true;
-            for (int s = 0; s < steps.size() && quiet; s++) {
+            for (int s = 0; s < steps.length && quiet; s++) {
                 for (int t : slots) {
-                    quiet &= AxisOrientation.of(a, kind).change(steps.move(s), t) == 0;
+                    quiet &= AxisOrientation.of(a, kind).change(steps[s], t) == 0;
                 }
             }
             if (quiet) {

@@ -1,6 +1,8 @@
 package unscrambler.goal;
 
 import unscrambler.cube.CubeState;
+import unscrambler.search.InvalidStepException;
+import unscrambler.search.StepSet;
 
 /**
  * What a tile permutation does to the pieces: per kind, the slot each slot's new piece comes from
@@ -9,6 +11,15 @@ import unscrambler.cube.CubeState;
  * piece'[t] = piece[from[t]], orientation'[t] = orientation[from[t]] + twist[t].
  */
 record PieceMove(int[][] from, int[][] twist) {
+
+    /** The action on pieces of every step of a set, by index. */
+    static PieceMove[] of(StepSet steps) throws InvalidStepException {
+        PieceMove[] moves = new PieceMove[steps.size()];
+        for (int s = 0; s < moves.length; s++) {
+            moves[s] = of(steps.get(s).name(), steps.get(s).permutation());
+        }
+        return moves;
+    }
 
     /**
      * Reads the action on pieces of a tile permutation in gather form.

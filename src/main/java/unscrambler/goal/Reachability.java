@@ -3,6 +3,8 @@ package unscrambler.goal;
 import java.util.Optional;
 import java.util.Random;
 import unscrambler.cube.CubeState;
+import unscrambler.search.InvalidStepException;
+import unscrambler.search.StepSet;
 
 /**
  * Whether a goal can be reached with a step set from the cubes an earlier goal leaves, for checking
@@ -17,7 +19,8 @@ public record Reachability(boolean reachable, String reason) {
      * unreachable from some state; passing all is evidence, not proof, that every such cube can
      * reach it. Builds the tables the goal will use.
      */
-    public static Reachability check(Goal goal, StepSet steps, Goal from, int samples, Random random) {
+    public static Reachability check(Goal goal, StepSet steps, Goal from, int samples, Random random)
+            throws InvalidStepException {
         return check(GoalSearch.of(goal, steps), from, samples, random);
     }
 

@@ -14,6 +14,7 @@ import java.util.zip.CRC32C;
 import unscrambler.engine.CacheDirectory;
 import unscrambler.engine.CacheFolder;
 import unscrambler.engine.ProgramBuild;
+import unscrambler.search.Step;
 
 /**
  * Pruning tables kept on disk between runs: a run reads in milliseconds what its first search would
@@ -130,8 +131,9 @@ final class TableCache {
         StringBuilder text = new StringBuilder(FORMAT).append('\n');
         text.append("program ").append(build).append('\n');
         text.append("goal ").append(abstraction.goal).append('\n');
+        // the steps' permutations, not their names: tables depend on what the steps do alone
         for (Step step : abstraction.steps.steps()) {
-            text.append("step ").append(step.name()).append(' ').append(Arrays.toString(step.permutationView())).append('\n');
+            text.append("step ").append(Arrays.toString(step.permutation())).append('\n');
         }
         text.append("configuration ").append(Arrays.deepToString(labelCounts)).append('\n');
         for (int a : table.atoms) {

@@ -70,7 +70,7 @@ public abstract class AuditWriter {
         if (!s.pieces().isEmpty()) {
             List<String> costs = new ArrayList<>();
             for (SearchReport.PieceTrial t : s.pieces()) {
-                costs.add(t.piece() + " " + (t.found() ? t.cost() + " turns" : "none within " + t.depth()));
+                costs.add(t.piece() + " " + (t.found() ? t.cost() + " turns" : "none cheaper"));
             }
             sb.append("; ").append(s.outcome()).append(" (").append(String.join(", ", costs)).append(")");
         } else if (!s.whyTheWinner().isEmpty()) {
@@ -119,8 +119,13 @@ public abstract class AuditWriter {
                 sb.append(",\"depth\":").append(s.depth());
                 sb.append(",\"nodes\":").append(s.nodes());
                 sb.append(",\"weighed\":").append(s.weighed());
+                sb.append(",\"objective\":").append(Json.string(s.objective().words()));
                 sb.append(",\"cost\":").append(s.cost());
-                sb.append(",\"rivalCosts\":[").append(s.rivalCosts().stream().map(String::valueOf)
+                sb.append(",\"rivals\":[").append(s.rivals().stream().map(JsonLines::rival)
+                        .collect(Collectors.joining(","))).append(']');
+                sb.append(",\"rivalsUpTo\":").append(s.rivalsUpTo());
+                sb.append(",\"macros\":[").append(s.macros().stream().map(m -> "{\"macro\":" + Json.string(m.macro())
+                        + ",\"cheapest\":" + m.cheapest().map(JsonLines::rival).orElse("null") + "}")
                         .collect(Collectors.joining(","))).append(']');
                 sb.append(",\"why\":").append(Json.string(s.whyTheWinner()));
                 sb.append(",\"pieces\":[").append(s.pieces().stream().map(t -> "{\"piece\":" + Json.string(t.piece())
@@ -131,6 +136,11 @@ public abstract class AuditWriter {
             }
             sb.append(",\"ms\":").append(String.format(Locale.ROOT, "%.3f", f.nanos() / 1e6));
             out.println(sb.append('}'));
+        }
+
+        private static String rival(SearchReport.Rival r) {
+            return "{\"steps\":" + Json.string(r.steps()) + ",\"moves\":" + Json.string(r.moves().toString())
+                    + ",\"cost\":" + r.cost() + "}";
         }
     }
 }

@@ -16,6 +16,11 @@ public final class Deadline {
         this.allowedNanos = allowedNanos;
     }
 
+    /** A deadline that never passes, for searches bounded by their node budget alone. */
+    public static Deadline never() {
+        return new Deadline(WorkClock.stopwatch(), Long.MAX_VALUE);
+    }
+
     /** {@code allowed} of this thread's counted time from now. */
     public static Deadline after(Duration allowed) {
         return new Deadline(WorkClock.stopwatch(), allowed.toNanos());

@@ -134,7 +134,8 @@ public final class CubeSolver {
         FiringRecorder recorder = new FiringRecorder(options.detail(), strategy.model(), deadline, options.trace());
         KieSession session = strategy.newSession();
         LiveCube cube = new LiveCube(session, input, strategy.model(), recorder);
-        SearchRequests searches = new SearchRequests(cube, strategy.model(), limits, deadline, recorder, notices);
+        SearchRequests searches = new SearchRequests(cube, strategy.model(), limits, deadline, recorder, notices,
+                options.audit());
         recorder.watch(cube, searches);
         running.put(Thread.currentThread(), recorder);
         int fired = 0;

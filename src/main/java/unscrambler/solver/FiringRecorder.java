@@ -174,8 +174,7 @@ final class FiringRecorder extends DefaultAgendaEventListener {
             return;
         }
         if (search != null && report.pieces().isEmpty()) {
-            report = new SearchReport(report.steps(), report.found(), report.outcome(), report.depth(),
-                    report.nodes() + search.nodes(), report.weighed(), report.cost(), report.rivalCosts(), report.pieces());
+            report = report.plusNodes(search.nodes());
         }
         search = report;
     }

@@ -1,49 +1,147 @@
 package unscrambler.solver;
 
+import java.util.ArrayList;
 import java.util.List;
+import java.util.Optional;
+import unscrambler.cube.Move;
+import unscrambler.cube.MoveSequence;
+import unscrambler.cube.NotationException;
+import unscrambler.search.Objective;
+import unscrambler.search.SearchResult;
+import unscrambler.search.Step;
+import unscrambler.search.StepSet;
 
 /**
- * What one rule's search did: what it found, how deep and how many nodes, and the alternatives it
- * weighed against the winner.
+ * What one rule's search did: what it found, how deep and how many nodes, what it cost, and the
+ * sequences it beat.
  *
  * @param steps the winner's steps as the rules name them ({@code R tc1'}); empty when none was found
  * @param found whether a sequence was found
  * @param outcome in words: what was found, or why nothing was
  * @param depth the winner's length in steps, or the deepest depth tried
- * @param nodes the nodes visited, by every search of the firing (losing ones included)
- * @param weighed how many equally short sequences were weighed (1: the winner alone)
- * @param cost the winner's cost in face turns, counted after merging with the moves before it
- * @param rivalCosts the lowest and highest cost of the other equally short sequences; empty when none
+ * @param nodes the nodes visited to find the winner, by every search of the firing (losing ones
+ *     included); not those spent looking for rivals
+ * @param objective what the search minimised
+ * @param cost the winner's cost by the objective, counted after merging with the moves before it
+ * @param weighed how many equally cheap sequences were weighed (1: the winner alone)
+ * @param rivals the cheapest sequences the winner beat, cheapest first (when the audit asks)
+ * @param rivalsUpTo the cost up to which rivals were looked for; 0 when they were not
+ * @param macros for each candidate that is a macro, the cheapest sequence using it that the search
+ *     saw, or none within {@code rivalsUpTo}; empty when rivals were not looked for
  * @param pieces for a search over several pieces (cheapest first): each piece's own search
  */
-public record SearchReport(String steps, boolean found, String outcome, int depth, long nodes, int weighed,
-        int cost, List<Integer> rivalCosts, List<PieceTrial> pieces) {
+public record SearchReport(String steps, boolean found, String outcome, int depth, long nodes, Objective objective,
+        int cost, int weighed, List<Rival> rivals, int rivalsUpTo, List<MacroTrial> macros, List<PieceTrial> pieces) {
 
     public SearchReport {
-        rivalCosts = List.copyOf(rivalCosts);
+        rivals = List.copyOf(rivals);
+        macros = List.copyOf(macros);
         pieces = List.copyOf(pieces);
     }
 
     /**
+     * A sequence that reaches the search's goal, as the audit shows it.
+     *
+     * @param steps as the rules name them
+     * @param moves what they do, in the input's frame: applied where the search started, they
+     *     reach what it looked for
+     * @param cost by the search's objective
+     */
+    public record Rival(String steps, MoveSequence moves, int cost) {}
+
+    /** A macro among the candidates, and the cheapest sequence using it that the search saw, if any. */
+    public record MacroTrial(String macro, Optional<Rival> cheapest) {}
+
+    /**
      * One piece's search within a search over several.
      *
-     * @param cost face turns its sequence would add; meaningful when found
+     * @param cost what its sequence would add by the objective; meaningful when found
      */
     public record PieceTrial(String piece, boolean found, int depth, int cost, long nodes) {}
 
-    /** Why the winner won, in words; empty when it had no rivals. */
+    /** The report of a search. */
+    static SearchReport of(StepSet steps, SearchResult r, Objective objective, String outcome) {
+        List<Rival> rivals = r.rivals().stream().map(f -> rival(steps, f)).toList();
+        List<MacroTrial> macros = new ArrayList<>();
+        if (r.rivalsUpTo() > 0) {
+            for (Step s : steps.steps()) {
+                if (s.power() == 1 && isMacro(s.name())) {
+                    SearchResult.Found best = s.family() < r.families().size() ? r.families().get(s.family()) : null;
+                    macros.add(new MacroTrial(s.name(), Optional.ofNullable(best).map(f -> rival(steps, f))));
+                }
+            }
+        }
+        return new SearchReport(steps.names(r.steps()), r.found(), outcome, r.depth(), r.nodes(), objective, r.cost(),
+                r.weighed(), rivals, r.rivalsUpTo(), macros, List.of());
+    }
+
+    /** A report of searches over several pieces that found none. */
+    static SearchReport none(String outcome, long nodes, List<PieceTrial> pieces) {
+        return new SearchReport("", false, outcome, 0, nodes, Objective.FACE_TURNS, 0, 0, List.of(), 0, List.of(),
+                pieces);
+    }
+
+    /** This report as the winner of searches over several pieces, with their nodes. */
+    SearchReport withPieces(long allNodes, List<PieceTrial> trials) {
+        return new SearchReport(steps, found, outcome, depth, allNodes, objective, cost, weighed, rivals, rivalsUpTo,
+                macros, trials);
+    }
+
+    /** This report with the nodes of earlier searches of the same firing added. */
+    SearchReport plusNodes(long more) {
+        return new SearchReport(steps, found, outcome, depth, nodes + more, objective, cost, weighed, rivals,
+                rivalsUpTo, macros, pieces);
+    }
+
+    private static Rival rival(StepSet steps, SearchResult.Found f) {
+        return new Rival(steps.names(f.steps()), steps.moves(f.steps()), f.cost());
+    }
+
+    private static boolean isMacro(String candidate) {
+        try {
+            Move.parse(candidate);
+            return false;
+        } catch (NotationException e) {
+            return true;
+        }
+    }
+
+    /** The winner's cost with its unit: "3 face turns". */
+    public String costWords() {
+        String unit = objective.words();
+        return cost + " " + (cost == 1 ? unit.substring(0, unit.length() - 1) : unit);
+    }
+
+    /** Why the winner won, in words; empty when nothing says more than the winner itself. */
     public String whyTheWinner() {
         if (!pieces.isEmpty()) {
             return "the cheapest of " + pieces.size() + " pieces";
         }
-        if (weighed <= 1) {
+        if (!found) {
             return "";
         }
-        int low = rivalCosts.get(0);
-        int high = rivalCosts.get(1);
-        String rivals = (weighed - 1) + " equally short " + (weighed == 2 ? "rival" : "rivals") + " costing "
-                + (low == high ? String.valueOf(low) : low + " to " + high) + " face turns";
-        return low > cost ? rivals + ": it won on face turns (" + cost + ")"
-                : rivals + ": as cheap (" + cost + "), it won by coming first";
+        StringBuilder why = new StringBuilder();
+        long asCheap = rivals.stream().filter(r -> r.cost() == cost).count();
+        if (weighed > 1 || asCheap > 0) {
+            int length = steps.isEmpty() ? 0 : steps.split(" ").length;
+            boolean shorter = rivals.stream().filter(r -> r.cost() == cost)
+                    .anyMatch(r -> r.steps().split(" ").length > length);
+            why.append(Math.max(weighed - 1, asCheap)).append(" as cheap (").append(costWords()).append("): ")
+                    .append(shorter ? "it won on fewer steps" : "it came first");
+        } else {
+            why.append("the cheapest, at ").append(costWords());
+        }
+        rivals.stream().filter(r -> r.cost() > cost).findFirst().ifPresent(next -> why.append("; next: ")
+                .append(next.steps()).append(" (").append(next.cost()).append(')'));
+        List<String> words = List.of(steps.split(" "));
+        for (MacroTrial m : macros) {
+            if (words.contains(m.macro()) || words.contains(m.macro() + "'")) {
+                continue;
+            }
+            why.append("; ").append(m.macro()).append(": ").append(m.cheapest()
+                    .map(r -> r.steps() + " (" + r.cost() + ")")
+                    .orElse("none within " + rivalsUpTo));
+        }
+        return why.toString();
     }
 }

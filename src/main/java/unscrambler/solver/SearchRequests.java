@@ -1,24 +1,19 @@
 package unscrambler.solver;
 
 import java.util.ArrayList;
-import java.util.Arrays;
 import java.util.List;
-import java.util.Map;
 import java.util.Optional;
 import java.util.function.Consumer;
-import unscrambler.cube.CubeState;
-import unscrambler.cube.Face;
-import unscrambler.cube.MoveSequence;
 import unscrambler.cube.Piece;
-import unscrambler.cube.TurnCounter;
 import unscrambler.goal.GoalSearch;
-import unscrambler.goal.SearchLimits;
-import unscrambler.goal.SearchResult;
-import unscrambler.goal.StepSet;
-import unscrambler.search.Candidate;
-import unscrambler.search.Criteria;
 import unscrambler.search.Deadline;
-import unscrambler.search.PieceSearch;
+import unscrambler.search.Kernel;
+import unscrambler.search.Objective;
+import unscrambler.search.Search;
+import unscrambler.search.SearchLimits;
+import unscrambler.search.SearchResult;
+import unscrambler.search.StepSet;
+import unscrambler.search.TileKernel;
 import unscrambler.strategy.SearchSettings;
 import unscrambler.strategy.Stage;
 import unscrambler.strategy.StrategyException;
@@ -26,16 +21,15 @@ import unscrambler.strategy.StrategyModel;
 import unscrambler.strategy.TieBreak;
 
 /**
- * Where a rule's request becomes a search: the criteria (the placed pieces and the target home,
- * every other tile "don't care"), the candidates of the stage in the target's view, the settings
- * and budgets, the search itself, and what is applied and reported after it. When a request cannot
- * be met, the cube's session is halted with the real reason: no candidates, every sequence tried,
- * no sequence within the maximum depth, the node budget spent, or the time limit reached.
+ * Where a rule's request becomes a search: the steps of the stage in the target's view, what must
+ * end home (the placed pieces and the target, or a stage's goal), the settings and budgets, the one
+ * search ({@link Search}) with its kernel, and what is applied and reported after it. When a
+ * request cannot be met, the cube's session is halted with the real reason: no candidates, every
+ * sequence tried, no sequence within the maximum depth, the node budget spent, or the time limit
+ * reached.
  */
 final class SearchRequests {
 
-    /** How many of the last moves made a new sequence may merge with, for its cost. */
-    private static final int MERGE_WINDOW = 6;
     private static final Piece[] PIECES = Piece.values();
 
     private final LiveCube cube;
@@ -44,19 +38,23 @@ final class SearchRequests {
     private final Deadline deadline;
     private final FiringRecorder recorder;
     private final Consumer<String> notices;
-    private final TurnCounter counter = new TurnCounter(512);
+    private final boolean rivals;
     private long nodesLeft;
     private Stall stall;
 
-    /** @param notices where a goal search announces the pruning tables it builds */
+    /**
+     * @param notices where a goal search announces the pruning tables it builds
+     * @param rivals whether searches look on for the sequences their winners beat, for the audit
+     */
     SearchRequests(LiveCube cube, StrategyModel model, Limits limits, Deadline deadline, FiringRecorder recorder,
-            Consumer<String> notices) {
+            Consumer<String> notices, boolean rivals) {
         this.cube = cube;
         this.model = model;
         this.limits = limits;
         this.deadline = deadline;
         this.recorder = recorder;
         this.notices = notices;
+        this.rivals = rivals;
         this.nodesLeft = limits.nodesPerCube();
     }
 
@@ -65,17 +63,16 @@ final class SearchRequests {
         String name = target.getPiece();
         try {
             Piece piece = piece(name);
-            List<Candidate> candidates = model.candidates(stage, name, target.getView());
+            StepSet steps = model.steps(stage, name, target.getView());
             SearchSettings settings = model.settings(stage, name);
-            PieceSearch.Result result = search(candidates, criteria(piece), settings, settings.maxDepth());
+            SearchResult result = search(steps, tileKernel(steps, piece), settings, settings.maxDepth());
             if (result.found()) {
-                apply(candidates, result, result.nodes());
+                apply(steps, result, settings, "found");
                 return stall == null;
             }
-            report(result, result.nodes());
-            halt(stage.getNumber(), name, notFound(result, stage, name, model.candidateNames(stage, name)));
-        } catch (PieceSearch.Stopped e) {
-            halt(stage.getNumber(), name, stopped(e, "bringing " + name + " home"));
+            report(steps, result, settings, "");
+            halt(stage.getNumber(), name, notFound(result, settings, stage, name, model.candidateNames(stage, name),
+                    "bringing " + name + " home"));
         } catch (StrategyException e) {
             halt(stage.getNumber(), name, e.getMessage());
         }
@@ -86,17 +83,18 @@ final class SearchRequests {
     boolean placeWithin(Target target, Stage stage, int maxSteps) {
         String name = target.getPiece();
         try {
-            List<Candidate> candidates = model.candidates(stage, name, target.getView());
+            StepSet steps = model.steps(stage, name, target.getView());
             SearchSettings settings = model.settings(stage, name);
-            PieceSearch.Result result = search(candidates, criteria(piece(name)), settings,
+            SearchResult result = search(steps, tileKernel(steps, piece(name)), settings,
                     Math.min(maxSteps, settings.maxDepth()));
             if (result.found()) {
-                apply(candidates, result, result.nodes());
+                apply(steps, result, settings, "found");
                 return true;
             }
-            report(result, result.nodes());
-        } catch (PieceSearch.Stopped e) {
-            halt(stage.getNumber(), name, stopped(e, "looking for a short way home for " + name));
+            report(steps, result, settings, "");
+            if (result.stopped()) {
+                halt(stage.getNumber(), name, stopped(result, settings, "looking for a short way home for " + name));
+            }
         } catch (StrategyException e) {
             halt(stage.getNumber(), name, e.getMessage());
         }
@@ -106,16 +104,17 @@ final class SearchRequests {
     /** See {@link CubeActions#solveWithin}. */
     void solveWithin(List<String> candidateNames, int maxSteps) {
         try {
-            List<Candidate> candidates = model.candidates(candidateNames, "");
+            StepSet steps = model.steps(candidateNames, "");
             SearchSettings settings = SearchSettings.DEFAULT;
-            PieceSearch.Result result = search(candidates, criteria(null), settings, maxSteps);
+            SearchResult result = search(steps, tileKernel(steps, null), settings, maxSteps);
             if (result.found()) {
-                apply(candidates, result, result.nodes());
-            } else {
-                report(result, result.nodes());
+                apply(steps, result, settings, "found");
+                return;
             }
-        } catch (PieceSearch.Stopped e) {
-            halt(cube.activeStage(), "", stopped(e, "solving the whole cube"));
+            report(steps, result, settings, "");
+            if (result.stopped()) {
+                halt(cube.activeStage(), "", stopped(result, settings, "solving the whole cube"));
+            }
         } catch (StrategyException e) {
             halt(cube.activeStage(), "", e.getMessage());
         }
@@ -127,28 +126,20 @@ final class SearchRequests {
         try {
             GoalSearch search = model.goalSearch(stage, notices);
             SearchSettings settings = stage.getSearch();
-            long budget = settings.nodeBudget() > 0 ? Math.min(settings.nodeBudget(), nodesLeft) : nodesLeft;
-            long left = deadline.remaining().toNanos();
-            SearchLimits limits = new SearchLimits(settings.maxDepth(), Math.max(1, budget),
-                    Optional.of(java.time.Duration.ofNanos(Math.max(1, left))),
-                    settings.ties() == TieBreak.FIRST_FOUND ? 1 : SearchLimits.DEFAULT.weighed());
             StepSet steps = search.steps();
-            Map<String, unscrambler.cube.Move[]> turns = model.goalStepTurns(stage);
-            SearchResult result = search.search(cube.state(), limits, indices -> goalCost(steps, turns, indices));
+            SearchResult result = search.search(cube.state(), limits(settings, settings.maxDepth()),
+                    objective(settings), cube.applied());
             nodesLeft -= result.nodes();
-            String names = steps.names(result.steps());
-            recorder.searched(new SearchReport(names, result.solved(), result.solved() ? "reached " + declared
-                    : result.explanation(), result.depth(), result.nodes(), 1, 0, List.of(), List.of()));
-            if (!result.solved()) {
-                halt(stage.getNumber(), "", "stage " + stage.getNumber() + " did not reach its goal: "
-                        + result.explanation());
+            if (!result.found()) {
+                report(steps, result, settings, "");
+                String why = result.outcome() == SearchResult.Outcome.NONE_EXISTS
+                        ? search.whyUnreachable(cube.state()).orElse(describe(result, settings))
+                        : result.stopped() ? stopped(result, settings, "reaching " + declared)
+                        : describe(result, settings);
+                halt(stage.getNumber(), "", "stage " + stage.getNumber() + " did not reach its goal: " + why);
                 return false;
             }
-            MoveSequence moves = MoveSequence.EMPTY;
-            for (int step : result.steps()) {
-                moves = moves.then(model.goalStepMoves(stage, steps.name(step)));
-            }
-            cube.apply(moves);
+            apply(steps, result, settings, "reached " + declared);
             return stall == null;
         } catch (StrategyException e) {
             halt(stage.getNumber(), "", e.getMessage());
@@ -156,24 +147,10 @@ final class SearchRequests {
         }
     }
 
-    /** Face turns a goal search's steps add to the solution, counted after merging with the moves before. */
-    private int goalCost(StepSet steps, Map<String, unscrambler.cube.Move[]> turns, int[] indices) {
-        counter.clear();
-        List<unscrambler.cube.Move> applied = cube.applied();
-        for (int i = Math.max(0, applied.size() - MERGE_WINDOW); i < applied.size(); i++) {
-            counter.add(applied.get(i));
-        }
-        int before = counter.size();
-        for (int step : indices) {
-            counter.add(turns.get(steps.name(step)));
-        }
-        return counter.size() - before;
-    }
-
     /** See {@link CubeActions#placeCheapest}. */
     Optional<String> placeCheapest(Stage stage) {
         Cheapest cheapest = null;
-        List<unscrambler.solver.SearchReport.PieceTrial> trials = new ArrayList<>();
+        List<SearchReport.PieceTrial> trials = new ArrayList<>();
         long nodes = 0;
         try {
             for (String name : stage.getPlan()) {
@@ -181,95 +158,99 @@ final class SearchRequests {
                 if (cube.fact(piece).isPlaced()) {
                     continue;
                 }
-                List<Candidate> candidates = model.candidates(stage, name, model.targetView(name).orElse(""));
+                StepSet steps = model.steps(stage, name, model.targetView(name).orElse(""));
                 SearchSettings settings = model.settings(stage, name);
-                // a piece needing more than one step beyond the best so far is hardly ever cheaper
-                int maxDepth = cheapest == null ? settings.maxDepth()
-                        : Math.min(settings.maxDepth(), cheapest.result().depth() + 1);
-                PieceSearch.Result result = search(candidates, criteria(piece), settings, maxDepth);
+                SearchLimits pieceLimits = limits(settings, settings.maxDepth());
+                if (cheapest != null) {
+                    // only a cheaper piece can win: no need to look at dearer sequences
+                    pieceLimits = pieceLimits.withMaxCost(cheapest.result().cost() - 1);
+                }
+                SearchResult result = Search.run(tileKernel(steps, piece), steps, objective(settings), cube.applied(),
+                        pieceLimits);
+                nodesLeft -= result.nodes();
                 nodes += result.nodes();
-                int cost = result.found() ? result.winnerCost() : 0;
-                trials.add(new SearchReport.PieceTrial(name, result.found(), result.depth(), cost, result.nodes()));
-                if (result.found() && (cheapest == null || cost < cheapest.cost())) {
-                    cheapest = new Cheapest(name, candidates, result, cost);
+                if (result.stopped()) {
+                    report(steps, result, settings, "");
+                    halt(stage.getNumber(), "", stopped(result, settings, "weighing the pieces of stage "
+                            + stage.getNumber()));
+                    return Optional.empty();
+                }
+                trials.add(new SearchReport.PieceTrial(name, result.found(), result.depth(), result.cost(),
+                        result.nodes()));
+                if (result.found()) {
+                    cheapest = new Cheapest(name, steps, settings, result);
                 }
             }
-        } catch (PieceSearch.Stopped e) {
-            halt(stage.getNumber(), "", stopped(e, "weighing the pieces of stage " + stage.getNumber()));
-            return Optional.empty();
         } catch (StrategyException e) {
             halt(stage.getNumber(), "", e.getMessage());
             return Optional.empty();
         }
         if (cheapest == null) {
-            recorder.searched(new SearchReport("", false, "no piece can be brought home", 0, nodes, 0, 0, List.of(),
-                    trials));
+            recorder.searched(SearchReport.none("no piece can be brought home", nodes, trials));
             halt(stage.getNumber(), "", "stage " + stage.getNumber() + ": none of its pieces left can be brought home "
                     + "with its candidates without moving placed pieces");
             return Optional.empty();
         }
-        PieceSearch.Result r = cheapest.result();
-        recorder.searched(new SearchReport(stepNames(cheapest.candidates(), r.steps()), true,
-                cheapest.piece() + " is the cheapest", r.depth(), nodes, r.weighed(), cheapest.cost(), List.of(), trials));
-        applySteps(cheapest.candidates(), r.steps());
+        recorder.searched(SearchReport.of(cheapest.steps(), cheapest.result(), objective(cheapest.settings()),
+                cheapest.piece() + " is the cheapest").withPieces(nodes, trials));
+        applySteps(cheapest.steps(), cheapest.result().steps());
         return Optional.of(cheapest.piece());
     }
 
-    private record Cheapest(String piece, List<Candidate> candidates, PieceSearch.Result result, int cost) {}
+    private record Cheapest(String piece, StepSet steps, SearchSettings settings, SearchResult result) {}
 
-    private PieceSearch.Result search(List<Candidate> candidates, Criteria criteria, SearchSettings settings,
-            int maxDepth) throws PieceSearch.Stopped {
+    /** What the search minimises: the stage's or target's choice, else the run's metric. */
+    private Objective objective(SearchSettings settings) {
+        return settings.minimise().orElse(limits.metric());
+    }
+
+    private SearchLimits limits(SearchSettings settings, int maxDepth) {
         long budget = settings.nodeBudget() > 0 ? Math.min(settings.nodeBudget(), nodesLeft) : nodesLeft;
-        PieceSearch.Bounds bounds = new PieceSearch.Bounds(maxDepth, budget, deadline,
-                settings.ties() == TieBreak.FIRST_FOUND);
-        try {
-            PieceSearch.Result result = PieceSearch.search(cube.state().tiles(), criteria, candidates, bounds,
-                    steps -> faceTurnCost(candidates, steps));
-            nodesLeft -= result.nodes();
-            return result;
-        } catch (PieceSearch.Stopped e) {
-            nodesLeft -= e.nodes();
-            recorder.searched(new SearchReport("", false, "stopped: " + e.reason().name().toLowerCase().replace('_', ' '),
-                    e.depth(), e.nodes(), 0, 0, List.of(), List.of()));
-            throw e;
+        return new SearchLimits(maxDepth, Math.max(0, budget), deadline,
+                settings.ties() == TieBreak.FIRST_FOUND ? 1 : SearchLimits.WEIGHED, rivals);
+    }
+
+    private SearchResult search(StepSet steps, Kernel kernel, SearchSettings settings, int maxDepth) {
+        SearchResult result = Search.run(kernel, steps, objective(settings), cube.applied(), limits(settings, maxDepth));
+        nodesLeft -= result.nodes();
+        return result;
+    }
+
+    /**
+     * The kernel for a search that brings {@code target} home and keeps the placed pieces there;
+     * that solves the whole cube when {@code target} is null.
+     */
+    private TileKernel tileKernel(StepSet steps, Piece target) {
+        List<Piece> pieces = new ArrayList<>();
+        if (target != null) {
+            pieces.add(target);
         }
+        for (Piece p : PIECES) {
+            // centres never move under the steps (the model refuses any that would)
+            if (p != target && p.kind() != Piece.Kind.CENTRE && (target == null || cube.fact(p).isPlaced())) {
+                pieces.add(p);
+            }
+        }
+        return TileKernel.of(steps, cube.state().tiles(), pieces);
     }
 
     /** Applies the steps a search found and reports the search. */
-    private void apply(List<Candidate> candidates, PieceSearch.Result result, long nodes) {
-        report(result, nodes, stepNames(candidates, result.steps()));
-        applySteps(candidates, result.steps());
+    private void apply(StepSet steps, SearchResult result, SearchSettings settings, String outcome) {
+        report(steps, result, settings, outcome);
+        applySteps(steps, result.steps());
     }
 
-    private void report(PieceSearch.Result result, long nodes) {
-        report(result, nodes, "");
+    private void report(StepSet steps, SearchResult result, SearchSettings settings, String outcome) {
+        recorder.searched(SearchReport.of(steps, result, objective(settings),
+                result.found() ? outcome : describe(result, settings)));
     }
 
-    private void report(PieceSearch.Result result, long nodes, String steps) {
-        recorder.searched(new SearchReport(steps, result.found(), result.found() ? "found"
-                : result.exhausted() ? "every sequence up to " + result.depth() + " steps tried, none found"
-                : "none within " + result.depth() + " steps", result.depth(), nodes, result.weighed(),
-                result.winnerCost(), Arrays.stream(result.rivalCosts()).boxed().toList(), List.of()));
-    }
-
-    private void applySteps(List<Candidate> candidates, int[] steps) {
-        MoveSequence moves = MoveSequence.EMPTY;
-        for (int step : steps) {
-            moves = moves.then(candidates.get(step).moves());
-        }
+    private void applySteps(StepSet steps, int[] sequence) {
         try {
-            cube.apply(moves);
+            cube.apply(steps.moves(sequence));
         } catch (StrategyException e) {
             haltHere(e.getMessage());
         }
-    }
-
-    private static String stepNames(List<Candidate> candidates, int[] steps) {
-        StringBuilder names = new StringBuilder();
-        for (int step : steps) {
-            names.append(names.length() == 0 ? "" : " ").append(candidates.get(step).name());
-        }
-        return names.toString();
     }
 
     /** Applies a sequence blindly, as a heuristic does; it may name macros. */
@@ -282,58 +263,31 @@ final class SearchRequests {
         }
     }
 
-    /**
-     * Face turns the solution grows by if these steps are applied: counted after merging with the
-     * last moves made, since a step that cancels the previous one is cheaper than it looks.
-     */
-    private int faceTurnCost(List<Candidate> candidates, int[] steps) {
-        counter.clear();
-        List<unscrambler.cube.Move> applied = cube.applied();
-        for (int i = Math.max(0, applied.size() - MERGE_WINDOW); i < applied.size(); i++) {
-            counter.add(applied.get(i));
-        }
-        int before = counter.size();
-        for (int step : steps) {
-            counter.add(candidates.get(step).turns());
-        }
-        return counter.size() - before;
-    }
-
-    /** The tiles of the target and the placed pieces; every piece's when target is null. */
-    private Criteria criteria(Piece target) {
-        int[] facelets = new int[CubeState.TILES];
-        byte[] colours = new byte[CubeState.TILES];
-        int n = target == null ? 0 : addTiles(target, facelets, colours, 0);
-        for (Piece p : PIECES) {
-            // centres never move under the candidates (the model refuses any that would)
-            if (p != target && p.kind() != Piece.Kind.CENTRE && (target == null || cube.fact(p).isPlaced())) {
-                n = addTiles(p, facelets, colours, n);
-            }
-        }
-        return new Criteria(Arrays.copyOf(facelets, n), Arrays.copyOf(colours, n));
-    }
-
-    private static int addTiles(Piece p, int[] facelets, byte[] colours, int n) {
-        List<Face> faces = p.faces();
-        for (int s = 0; s < faces.size(); s++) {
-            facelets[n] = p.facelet(s);
-            colours[n] = (byte) faces.get(s).ordinal();
-            n++;
-        }
-        return n;
-    }
-
     private static Piece piece(String name) throws StrategyException {
         return Piece.byName(name).filter(p -> p.ruleName().equals(name) && p.kind() != Piece.Kind.CENTRE)
                 .orElseThrow(() -> new StrategyException("no piece is called '" + name + "'"));
     }
 
-    private static String notFound(PieceSearch.Result result, Stage stage, String piece, List<String> candidateNames) {
+    /** Why a search found nothing, in a few words, for the audit. */
+    private String describe(SearchResult result, SearchSettings settings) {
+        return switch (result.outcome()) {
+            case NONE_EXISTS -> "every sequence up to " + result.depth() + " steps tried, none found";
+            case MAX_DEPTH -> "none within " + result.depth() + " steps";
+            case COST_LIMIT -> "none within " + result.tried() + " " + objective(settings).words();
+            case NODE_BUDGET -> "stopped: node budget";
+            case DEADLINE -> "stopped: deadline";
+            case INTERRUPTED -> "stopped: interrupted";
+            case FOUND -> "found";
+        };
+    }
+
+    private String notFound(SearchResult result, SearchSettings settings, Stage stage, String piece,
+            List<String> candidateNames, String doing) {
         String candidates = String.join(" ", candidateNames);
-        if (candidateNames.isEmpty()) {
-            return "stage " + stage.getNumber() + " has no candidates";
+        if (result.stopped()) {
+            return stopped(result, settings, doing);
         }
-        if (result.exhausted()) {
+        if (result.outcome() == SearchResult.Outcome.NONE_EXISTS) {
             return "stage " + stage.getNumber() + ": candidates " + candidates + " cannot bring " + piece
                     + " home without moving placed pieces (every sequence of them, up to " + result.depth()
                     + " steps, was tried)";
@@ -342,12 +296,13 @@ final class SearchRequests {
                 + candidates + " brings " + piece + " home without moving placed pieces (" + result.nodes() + " nodes)";
     }
 
-    private String stopped(PieceSearch.Stopped e, String doing) {
-        return switch (e.reason()) {
-            case NODE_BUDGET -> "the search budget of " + e.nodes() + " nodes was spent " + doing + " (depth "
-                    + e.depth() + ")";
-            case DEADLINE -> "the time limit of " + seconds() + " was reached " + doing + " (depth " + e.depth() + ")";
-            case INTERRUPTED -> "stopped while " + doing;
+    private String stopped(SearchResult result, SearchSettings settings, String doing) {
+        String tried = result.tried() > 0
+                ? "; every sequence up to " + result.tried() + " " + objective(settings).words() + " was tried" : "";
+        return switch (result.outcome()) {
+            case NODE_BUDGET -> "the search budget of " + result.nodes() + " nodes was spent " + doing + tried;
+            case DEADLINE -> "the time limit of " + seconds() + " was reached " + doing + tried;
+            default -> "stopped while " + doing;
         };
     }
 

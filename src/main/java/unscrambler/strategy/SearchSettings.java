@@ -1,19 +1,24 @@
 package unscrambler.strategy;
 
+import java.util.Optional;
+import unscrambler.search.Objective;
+
 /**
  * How the searches of a stage, or of one target, are run.
  *
  * @param maxDepth the most steps a sequence may have (a macro is one step)
  * @param nodeBudget the most nodes one search may visit; 0 for what is left of the cube's budget
- * @param ties how equally short sequences are chosen among
+ * @param ties how equally cheap sequences are chosen among
+ * @param minimise what the searches minimise; empty for the run's metric ({@code --metric}, face
+ *     turns by default)
  */
-public record SearchSettings(int maxDepth, long nodeBudget, TieBreak ties) {
+public record SearchSettings(int maxDepth, long nodeBudget, TieBreak ties, Optional<Objective> minimise) {
 
     /**
      * What a stage gets unless it says otherwise: deep enough for every stage of the shipped
      * strategies (their deepest searches take 7 steps), with the cube's whole budget.
      */
-    public static final SearchSettings DEFAULT = new SearchSettings(12, 0, TieBreak.FEWEST_FACE_TURNS);
+    public static final SearchSettings DEFAULT = new SearchSettings(12, 0, TieBreak.WEIGHED, Optional.empty());
 
     public SearchSettings {
         if (maxDepth < 1) {
@@ -25,14 +30,18 @@ public record SearchSettings(int maxDepth, long nodeBudget, TieBreak ties) {
     }
 
     SearchSettings withMaxDepth(int depth) {
-        return new SearchSettings(depth, nodeBudget, ties);
+        return new SearchSettings(depth, nodeBudget, ties, minimise);
     }
 
     SearchSettings withNodeBudget(long nodes) {
-        return new SearchSettings(maxDepth, nodes, ties);
+        return new SearchSettings(maxDepth, nodes, ties, minimise);
     }
 
     SearchSettings withTies(TieBreak t) {
-        return new SearchSettings(maxDepth, nodeBudget, t);
+        return new SearchSettings(maxDepth, nodeBudget, t, minimise);
+    }
+
+    SearchSettings withMinimise(Objective objective) {
+        return new SearchSettings(maxDepth, nodeBudget, ties, Optional.of(objective));
     }
 }

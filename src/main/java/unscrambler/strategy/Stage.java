@@ -106,9 +106,18 @@ public final class Stage {
         return this;
     }
 
-    /** How equally short sequences are chosen: {@code "fewest face turns"} (default) or {@code "first found"}. */
+    /** How equally cheap sequences are chosen: {@code "weighed"} (default) or {@code "first found"}. */
     public Stage ties(String tieBreak) {
         declare().search = search.withTies(TieBreak.of(tieBreak));
+        return this;
+    }
+
+    /**
+     * What its searches minimise: {@code "face turns"}, {@code "quarter turns"} or {@code
+     * "steps"} (a macro one step, as in Merritt's program); by default the run's metric.
+     */
+    public Stage minimise(String objective) {
+        declare().search = search.withMinimise(unscrambler.search.Objective.of(objective));
         return this;
     }
 

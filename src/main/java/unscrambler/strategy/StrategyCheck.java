@@ -102,7 +102,7 @@ public final class StrategyCheck {
             }
             if (!stage.getCandidates().isEmpty()) {
                 try {
-                    model.candidates(stage, "", "");
+                    model.steps(stage, "", "");
                 } catch (StrategyException e) {
                     error(stage, name + ": " + e.getMessage());
                 }
@@ -217,7 +217,7 @@ public final class StrategyCheck {
                 for (Stage stage : model.stages()) {
                     if (stage.planIndex(t.getPiece()) >= 0) {
                         try {
-                            model.candidates(stage, t.getPiece(), model.targetView(t.getPiece()).orElse(""));
+                            model.steps(stage, t.getPiece(), model.targetView(t.getPiece()).orElse(""));
                         } catch (StrategyException e) {
                             error(t, "search settings for " + t.getPiece() + ": " + e.getMessage());
                         }

@@ -13,11 +13,9 @@ import unscrambler.cube.Permutations;
 import unscrambler.goal.Goal;
 import unscrambler.goal.GoalSearch;
 import unscrambler.goal.GoalSyntaxException;
-import unscrambler.goal.InvalidStepException;
-import unscrambler.goal.Step;
-import unscrambler.goal.StepSet;
 import unscrambler.goal.TableNotices;
-import unscrambler.search.Candidate;
+import unscrambler.search.InvalidStepException;
+import unscrambler.search.StepSet;
 
 /**
  * A strategy's knowledge, read once from its knowledge rules when the rules load and fixed from
@@ -37,7 +35,7 @@ public final class StrategyModel {
     private final Map<Object, Origin> origins;
     private final RuleSources sources;
     private final Map<String, MoveSequence> expansions = new ConcurrentHashMap<>();
-    private final Map<CandidateKey, List<Candidate>> candidates = new ConcurrentHashMap<>();
+    private final Map<CandidateKey, StepSet> stepSets = new ConcurrentHashMap<>();
     private final Map<Integer, GoalSearch> goalSearches = new ConcurrentHashMap<>();
 
     private record CandidateKey(List<String> names, String view) {}
@@ -141,34 +139,33 @@ public final class StrategyModel {
     }
 
     /**
-     * The search steps for a piece of a stage in a target view: each candidate conjugated by the
-     * stage's view and the target's (view, candidate, view undone), forwards and inverted, with its
-     * run limit. Compiled once per combination.
+     * The search steps for a piece of a stage in a target view: the powers of each candidate
+     * ({@link StepSet#ofCandidates}), conjugated by the stage's view and the target's (view,
+     * candidate, view undone). Made once per combination.
      *
      * @throws StrategyException when a name is no move or macro, or a candidate moves the centres
      */
-    public List<Candidate> candidates(Stage stage, String piece, String targetView) throws StrategyException {
-        return candidates(candidateNames(stage, piece), (stage.getView() + " " + targetView).strip());
+    public StepSet steps(Stage stage, String piece, String targetView) throws StrategyException {
+        return steps(candidateNames(stage, piece), (stage.getView() + " " + targetView).strip());
     }
 
     /** The search steps for these candidate names in this view. */
-    public List<Candidate> candidates(List<String> names, String view) throws StrategyException {
+    public StepSet steps(List<String> names, String view) throws StrategyException {
         CandidateKey key = new CandidateKey(names, view);
-        List<Candidate> cached = candidates.get(key);
+        StepSet cached = stepSets.get(key);
         if (cached == null) {
             cached = compile(names, view);
-            candidates.put(key, cached);
+            stepSets.put(key, cached);
         }
         return cached;
     }
 
-    private List<Candidate> compile(List<String> names, String view) throws StrategyException {
+    private StepSet compile(List<String> names, String view) throws StrategyException {
         MoveSequence viewMoves = expand(view);
-        List<Candidate> list = new ArrayList<>();
-        for (int family = 0; family < names.size(); family++) {
-            String name = names.get(family);
-            MoveSequence moves = viewMoves.then(expand(name)).then(viewMoves.inverse());
-            int[] forward = Permutations.of(moves);
+        List<MoveSequence> moves = new ArrayList<>();
+        for (String name : names) {
+            MoveSequence conjugated = viewMoves.then(expand(name)).then(viewMoves.inverse());
+            int[] forward = Permutations.of(conjugated);
             for (int face = 0; face < 6; face++) {
                 int centre = face * 9 + 4;
                 if (forward[centre] != centre) {
@@ -176,29 +173,13 @@ public final class StrategyModel {
                             + " turns the whole cube or a slice; candidates must leave the centres in place");
                 }
             }
-            int order = order(forward);
-            if (order / 2 > 0) {
-                list.add(Candidate.of(name, moves, forward, family, false, order / 2));
-            }
-            if ((order - 1) / 2 > 0) {
-                list.add(Candidate.of(name + "'", moves.inverse(), Permutations.inverse(forward), family, true,
-                        (order - 1) / 2));
-            }
+            moves.add(conjugated);
         }
-        return List.copyOf(list);
-    }
-
-    /** How often a permutation must be applied to give the identity. */
-    private static int order(int[] p) {
-        int[] power = p;
-        int[] identity = Permutations.identity();
-        for (int k = 1; k < 10_000; k++) {
-            if (java.util.Arrays.equals(power, identity)) {
-                return k;
-            }
-            power = Permutations.then(power, p);
+        try {
+            return StepSet.ofCandidates(names, moves);
+        } catch (InvalidStepException e) {
+            throw new StrategyException(e.getMessage());
         }
-        return 10_000;
     }
 
     /**
@@ -215,25 +196,15 @@ public final class StrategyModel {
     }
 
     /**
-     * The search that reaches a goal stage's goal: its candidates as steps in the stage's view,
-     * each with its powers up to a half turn (a face turn gives U, U2 and U'), so that a half turn is
-     * one step as in the half-turn metric; a candidate of higher order gives itself and its inverse.
-     * Its pruning tables are made on first use, once for the run (built, or read where an earlier
-     * run kept them).
+     * The search that reaches a goal stage's goal, with its steps in the stage's view ({@link
+     * #steps(List, String)}). Its pruning tables are made on first use, once for the run (built, or
+     * read where an earlier run kept them).
      */
     public GoalSearch goalSearch(Stage stage) throws StrategyException {
         GoalSearch search = goalSearches.get(stage.getNumber());
         if (search == null) {
-            List<Step> steps = new ArrayList<>();
-            for (Candidate c : candidates(stage.getCandidates(), stage.getView())) {
-                steps.add(Step.of(c.name(), c.permutation()));
-                if (!c.inverted() && c.maxRun() == 2) {
-                    // order 4: the half turn is a step of its own
-                    steps.add(Step.of(c.name() + "2", Permutations.then(c.permutation(), c.permutation())));
-                }
-            }
             try {
-                search = GoalSearch.of(goal(stage), StepSet.of(steps));
+                search = GoalSearch.of(goal(stage), steps(stage.getCandidates(), stage.getView()));
             } catch (InvalidStepException e) {
                 throw new StrategyException("stage " + stage.getNumber() + ": " + e.getMessage());
             }
@@ -253,36 +224,6 @@ public final class StrategyModel {
     /** A goal stage's goal as messages name it: the goal of stage 1 (rules/short/10-stage-1.drl:16). */
     public String goalName(Stage stage) {
         return "the goal of stage " + stage.getNumber() + " (" + origin(stage) + ")";
-    }
-
-    private final Map<Integer, Map<String, unscrambler.cube.Move[]>> goalStepTurns = new ConcurrentHashMap<>();
-
-    /** Each goal step's face turns, simplified, by the step's name: for counting what sequences cost. */
-    public Map<String, unscrambler.cube.Move[]> goalStepTurns(Stage stage) throws StrategyException {
-        Map<String, unscrambler.cube.Move[]> turns = goalStepTurns.get(stage.getNumber());
-        if (turns == null) {
-            turns = new java.util.HashMap<>();
-            for (Step step : goalSearch(stage).steps().steps()) {
-                turns.put(step.name(), goalStepMoves(stage, step.name()).toFaceTurns().faceTurns().simplify().moves()
-                        .toArray(new unscrambler.cube.Move[0]));
-            }
-            goalStepTurns.put(stage.getNumber(), Map.copyOf(turns));
-        }
-        return turns;
-    }
-
-    /** The moves of a goal search's step, by its name: a candidate, its half turn, or its inverse. */
-    public MoveSequence goalStepMoves(Stage stage, String step) throws StrategyException {
-        for (Candidate c : candidates(stage.getCandidates(), stage.getView())) {
-            if (c.name().equals(step)) {
-                return c.moves();
-            }
-            if (!c.inverted() && (c.name() + "2").equals(step)) {
-                // a face turn's half turn reads as one: U2, not U U
-                return c.moves().then(c.moves()).simplify();
-            }
-        }
-        throw new StrategyException("stage " + stage.getNumber() + " has no step called '" + step + "'");
     }
 
     /** The moves a text of the rules stands for: moves and macro names. Expanded once each. */

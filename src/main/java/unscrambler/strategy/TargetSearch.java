@@ -6,7 +6,7 @@ import java.util.Optional;
 
 /**
  * Search settings for one target piece, over those of its stage: other candidates, another
- * maximum depth or node budget, another tie-break. Declared by a knowledge rule:
+ * maximum depth or node budget, another tie-break, another objective. Declared by a knowledge rule:
  * <pre>
  * insert(new TargetSearch("FLU").candidates("R tc1u2 ct1").maxDepth(6));
  * </pre>
@@ -18,6 +18,7 @@ public final class TargetSearch {
     private Integer maxDepth;
     private Long nodeBudget;
     private TieBreak ties;
+    private unscrambler.search.Objective minimise;
 
     public TargetSearch(String piece) {
         this.piece = piece;
@@ -43,6 +44,11 @@ public final class TargetSearch {
         return this;
     }
 
+    public TargetSearch minimise(String objective) {
+        minimise = unscrambler.search.Objective.of(objective);
+        return this;
+    }
+
     public String getPiece() {
         return piece;
     }
@@ -55,7 +61,8 @@ public final class TargetSearch {
     /** The stage's settings with this target's on top. */
     public SearchSettings over(SearchSettings stage) {
         return new SearchSettings(maxDepth != null ? maxDepth : stage.maxDepth(),
-                nodeBudget != null ? nodeBudget : stage.nodeBudget(), ties != null ? ties : stage.ties());
+                nodeBudget != null ? nodeBudget : stage.nodeBudget(), ties != null ? ties : stage.ties(),
+                minimise != null ? java.util.Optional.of(minimise) : stage.minimise());
     }
 
     @Override

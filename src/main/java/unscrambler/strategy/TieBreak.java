@@ -4,14 +4,13 @@ import java.util.Arrays;
 import java.util.Locale;
 import java.util.stream.Collectors;
 
-/** How a search chooses among equally short sequences (equally many steps). */
+/** How a search chooses among equally cheap sequences (by what it minimises). */
 public enum TieBreak {
     /**
-     * The one that adds the fewest face turns to the solution, counted after merging with the moves
-     * made before it (a step that cancels the last move is cheaper than it looks). At most 64 equally
-     * short sequences are weighed; then the cheapest of those wins.
+     * Up to 16 equally cheap sequences are weighed: the one with the fewest steps wins (when the
+     * search minimises steps, the one that adds the fewest face turns), then the first found.
      */
-    FEWEST_FACE_TURNS("fewest face turns"),
+    WEIGHED("weighed"),
     /** The first found, in the order of the candidates as declared: the fastest. */
     FIRST_FOUND("first found");
 

@@ -7,6 +7,8 @@ import java.util.List;
 import java.util.Map;
 import java.util.OptionalInt;
 import java.util.function.Function;
+import unscrambler.search.Step;
+import unscrambler.search.StepSet;
 import unscrambler.cube.CubeState;
 import unscrambler.cube.Permutations;
 

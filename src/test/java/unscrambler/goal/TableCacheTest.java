@@ -15,6 +15,8 @@ import java.util.function.UnaryOperator;
 import java.util.stream.Stream;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import unscrambler.search.SearchResult;
+import unscrambler.search.StepSet;
 import unscrambler.cube.CubeState;
 
 /**
@@ -30,7 +32,7 @@ class TableCacheTest {
     @TempDir
     Path dir;
 
-    private static GoalSearch search(String goal, StepSet steps, TableCache cache) throws GoalSyntaxException {
+    private static GoalSearch search(String goal, StepSet steps, TableCache cache) throws Exception {
         return GoalSearch.withCache(Goal.parse(goal), steps, cache);
     }
 
@@ -70,7 +72,10 @@ class TableCacheTest {
         Random random = new Random(7);
         for (int i = 0; i < 20; i++) {
             CubeState cube = GoalStates.random(Goal.anyState(), random);
-            assertEquals(first.search(cube), second.search(cube), cube.toFacelets());
+            SearchResult byFirst = first.search(cube);
+            SearchResult bySecond = second.search(cube);
+            assertArrayEquals(byFirst.steps(), bySecond.steps(), cube.toFacelets());
+            assertEquals(byFirst.nodes(), bySecond.nodes(), "the same tables: the same search");
         }
     }
 
@@ -143,7 +148,7 @@ class TableCacheTest {
         for (int run = 0; run < 2; run++) {
             GoalSearch search = search(GOAL, FACE_TURNS, TableCache.in(notAFolder.resolve("tables")));
             assertEquals(List.of(TableInfo.Origin.BUILT), origins(search));
-            assertEquals(SearchResult.Outcome.SOLVED, search.search(CubeState.of(unscrambler.cube.MoveSequence.parse("R U"))).outcome());
+            assertEquals(SearchResult.Outcome.FOUND, search.search(CubeState.of(unscrambler.cube.MoveSequence.parse("R U"))).outcome());
         }
     }
 

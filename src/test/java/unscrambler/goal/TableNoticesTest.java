@@ -11,6 +11,7 @@ import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.TimeUnit;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import unscrambler.search.StepSet;
 import unscrambler.cube.CubeState;
 import unscrambler.cube.MoveSequence;
 import unscrambler.search.WorkClock;
@@ -33,7 +34,7 @@ class TableNoticesTest {
     private final List<String> lines = new ArrayList<>();
     private final TableNotices notices = new TableNotices("the test's goal", lines::add);
 
-    private static GoalSearch search(String goal, TableCache cache) throws GoalSyntaxException {
+    private static GoalSearch search(String goal, TableCache cache) throws Exception {
         return GoalSearch.withCache(Goal.parse(goal), FACE_TURNS, cache);
     }
 

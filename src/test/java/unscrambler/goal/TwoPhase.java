@@ -2,6 +2,9 @@ package unscrambler.goal;
 
 import java.util.ArrayList;
 import java.util.List;
+import unscrambler.search.InvalidStepException;
+import unscrambler.search.SearchResult;
+import unscrambler.search.StepSet;
 import unscrambler.cube.CubeState;
 import unscrambler.cube.Move;
 import unscrambler.cube.MoveSequence;
@@ -35,23 +38,19 @@ final class TwoPhase {
 
     Solution solve(CubeState cube) {
         SearchResult a = first.search(cube);
-        if (!a.solved()) {
+        if (!a.found()) {
             throw new AssertionError("phase 1 failed: " + a);
         }
         MoveSequence m1 = moves(first.steps(), a.steps());
         SearchResult b = second.search(cube.apply(m1));
-        if (!b.solved()) {
+        if (!b.found()) {
             throw new AssertionError("phase 2 failed: " + b);
         }
         MoveSequence m2 = moves(second.steps(), b.steps());
         return new Solution(m1.then(m2), a.nodes() + b.nodes(), a.depth(), b.depth());
     }
 
-    static MoveSequence moves(StepSet steps, List<Integer> indices) {
-        List<Move> out = new ArrayList<>();
-        for (int i : indices) {
-            out.add(Move.parse(steps.name(i)));
-        }
-        return MoveSequence.of(out);
+    static MoveSequence moves(StepSet steps, int[] indices) {
+        return steps.moves(indices);
     }
 }

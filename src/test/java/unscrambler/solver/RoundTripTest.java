@@ -60,7 +60,8 @@ class RoundTripTest {
 
     @Test
     void aStrategyThatCannotFinishReportsWhereItStalled() {
-        // limits so tight that the first real search runs out of nodes
+        // limits so tight that the first search of a stage runs out of nodes (the look for a cube a
+        // few turns from solved, before the stages, takes about 3,800)
         Strategy tight;
         try {
             tight = Strategy.load(null);
@@ -68,10 +69,10 @@ class RoundTripTest {
             throw new AssertionError(e);
         }
         CubeState state = CubeState.of(unscrambler.cube.MoveSequence.parse("D2 F' U2 B R2 U' L2 D R' F2 L U2 B'"));
-        SolveResult r = new CubeSolver(tight, new Limits(20_000, 3_000, java.time.Duration.ofSeconds(10)))
+        SolveResult r = new CubeSolver(tight, new Limits(20_000, 5_000, java.time.Duration.ofSeconds(10)))
                 .solve("tight", state);
         assertEquals(SolveResult.Status.UNSOLVED, r.status());
-        assertTrue(r.stage() >= 1, "names the stage");
+        assertTrue(r.stage() >= 1, "names the stage: " + r.stage() + " " + r.error());
         assertTrue(r.error().contains("nodes"), r.error());
         assertTrue(!state.apply(r.solution()).isSolved());
     }

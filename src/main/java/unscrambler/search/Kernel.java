@@ -1,0 +1,35 @@
+package unscrambler.search;
+
+/**
+ * The states a search moves through, one step at a time, and how far each is from the goal: the
+ * part of a search that knows the puzzle. {@link Search} drives it. A state is an {@code int[]} of
+ * {@link #width()} entries, made and kept by the search, one per depth.
+ */
+public interface Kernel {
+
+    /** What {@link #stepsToGoal} returns for a state from which no steps reach the goal. */
+    int UNREACHABLE = Integer.MAX_VALUE / 4;
+
+    /** Entries of a state. */
+    int width();
+
+    /** Writes the start state into {@code state}. */
+    void start(int[] state);
+
+    /** Writes into {@code to} the state {@code from} becomes after step {@code step}. */
+    void apply(int step, int[] from, int[] to);
+
+    /**
+     * A lower bound on the steps from {@code state} to the goal: 0 at the goal and only there,
+     * {@link #UNREACHABLE} when none reach it; once the bound is known to be above {@code cut},
+     * any value above it.
+     */
+    int stepsToGoal(int[] state, int cut);
+
+    /**
+     * Whether step {@code step} takes {@code from} to the goal: the test at a search's leaves, the
+     * most of its nodes, which need not keep the state ({@code scratch} is {@link #width()} long
+     * and may be written).
+     */
+    boolean reachesGoal(int step, int[] from, int[] scratch);
+}

@@ -1,0 +1,43 @@
+package unscrambler.search;
+
+import java.util.Arrays;
+import java.util.Locale;
+import java.util.stream.Collectors;
+
+/**
+ * What a search minimises. The turns are those a sequence adds to the solution: its steps' face
+ * turns merged with one another and with the moves made before it ({@code U} after {@code U}
+ * makes one {@code U2}), each step counted as at least one, so that a pruning table's distance in
+ * steps stays a lower bound.
+ */
+public enum Objective {
+    /** Face turns, the half-turn metric (HTM): {@code U2} is one. */
+    FACE_TURNS("face turns"),
+    /** Quarter turns (QTM): {@code U2} is two. What the IPC's planners are judged on. */
+    QUARTER_TURNS("quarter turns"),
+    /** Steps, a macro one step as in Merritt's program; equally short sequences by face turns. */
+    STEPS("steps");
+
+    private final String words;
+
+    Objective(String words) {
+        this.words = words;
+    }
+
+    /** The rules' and the messages' words for it. */
+    public String words() {
+        return words;
+    }
+
+    /** Reads the words; {@link IllegalArgumentException} naming the choices otherwise. */
+    public static Objective of(String words) {
+        String w = words.strip().toLowerCase(Locale.ROOT);
+        for (Objective o : values()) {
+            if (o.words.equals(w)) {
+                return o;
+            }
+        }
+        throw new IllegalArgumentException("a search minimises " + Arrays.stream(values())
+                .map(o -> "'" + o.words + "'").collect(Collectors.joining(", ")) + ", not '" + words + "'");
+    }
+}

@@ -1,0 +1,349 @@
+package unscrambler.search;
+
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.Comparator;
+import java.util.List;
+import unscrambler.cube.Move;
+import unscrambler.cube.TurnCounter;
+
+/**
+ * The one search: iterative deepening on cost (IDA*) over a {@link Kernel}'s states, for the
+ * cheapest sequence of steps to the goal by an {@link Objective}. A node's cost is what its steps
+ * add to the solution, each step merged with the step before it (the first with the moves made
+ * before the search) and counted as at least one; its bound is that cost plus the kernel's lower
+ * bound in steps, which stays a lower bound since every step costs at least one. Sequences with a
+ * shorter or earlier equivalent are skipped ({@link StepSet}).
+ *
+ * <p>Of the cheapest sequences, up to {@link SearchLimits#weighed()} are weighed against each
+ * other: the one with the lowest cost counted over the whole sequence (merges that reach past a
+ * whole step are counted there), then the fewest steps (for the objective of steps, the fewest face
+ * turns), then the first found. With {@link SearchLimits#rivals()} the search then looks a little
+ * further for the sequences the winner beat, without changing the winner.
+ *
+ * <p>Every search ends: with a sequence; with none at all, when the steps run out of new sequences
+ * before the maximum depth does; with none within the maximum depth; or stopped by its node budget,
+ * its deadline or an interrupt of its thread, which are looked at every {@value #CHECK_EVERY}
+ * nodes. Not shared: one per call.
+ */
+public final class Search {
+
+    /** Nodes between looks at the deadline and the thread's interrupt. */
+    public static final int CHECK_EVERY = 1 << 10;
+    /** How many rivals a result holds at most. */
+    public static final int RIVALS_KEPT = 5;
+    /** Rivals held while looking, before the dearer ones are let go. */
+    private static final int RIVALS_HELD = 64;
+    /** How much dearer than the winner a rival may be, in the objective's units. */
+    private static final int RIVALS_MARGIN_TURNS = 4;
+    private static final int RIVALS_MARGIN_STEPS = 1;
+    /** The rivals' look may take this many times the nodes the winner took, and at least the floor. */
+    private static final int RIVALS_NODES_FACTOR = 4;
+    private static final long RIVALS_NODES_FLOOR = 20_000;
+    /** How many of the last moves made a new sequence may merge with. */
+    public static final int MERGE_WINDOW = 6;
+
+    private enum Stop { NONE, ENOUGH, NODE_BUDGET, DEADLINE, INTERRUPTED }
+
+    private final Kernel kernel;
+    private final StepSet steps;
+    private final Objective objective;
+    private final SearchLimits limits;
+    private final Move[] before;
+    private final int[][][] successors;
+    private final int[] maxRun;
+    private final int[][] costAfter;
+    private final int[] costFirst;
+    /** Per step, the least any step costs after it: the bound of a node that can be taken further. */
+    private final int[] leastAfter;
+    private final int[][] states;
+    private final int[] scratch;
+    private final int[] path;
+    private final TurnCounter counter = new TurnCounter(64);
+
+    private long nodes;
+    private long nodeLimit;
+    private int bound;
+    private int nextBound;
+    private boolean cutByDepth;
+    private int deepest;
+    private Stop stop = Stop.NONE;
+    private boolean lookingForRivals;
+    /** The equally cheap sequences weighed, as found. */
+    private final List<SearchResult.Found> weighed = new ArrayList<>();
+    private final List<SearchResult.Found> rivals = new ArrayList<>();
+    private final SearchResult.Found[] familyBest;
+    private int[] winner;
+
+    private Search(Kernel kernel, StepSet steps, Objective objective, List<Move> before, SearchLimits limits) {
+        this.kernel = kernel;
+        this.steps = steps;
+        this.objective = objective;
+        this.limits = limits;
+        this.before = before.subList(Math.max(0, before.size() - MERGE_WINDOW), before.size()).toArray(new Move[0]);
+        this.successors = steps.successors();
+        int n = steps.size();
+        this.maxRun = new int[n];
+        int families = 0;
+        for (int s = 0; s < n; s++) {
+            maxRun[s] = steps.maxRun(s);
+            families = Math.max(families, steps.get(s).family() + 1);
+        }
+        this.familyBest = new SearchResult.Found[families];
+        this.costAfter = steps.costAfter(objective);
+        this.costFirst = new int[n];
+        for (int s = 0; s < n; s++) {
+            costFirst[s] = objective == Objective.STEPS ? 1
+                    : StepSet.added(counter, this.before, steps.get(s).turns(), objective);
+        }
+        this.leastAfter = new int[n];
+        for (int s = 0; s < n; s++) {
+            leastAfter[s] = Arrays.stream(costAfter[s]).min().orElse(1);
+        }
+        int depth = Math.max(1, limits.maxDepth());
+        this.states = new int[depth + 1][kernel.width()];
+        this.scratch = new int[kernel.width()];
+        this.path = new int[depth + 1];
+        this.nodeLimit = limits.nodeBudget();
+    }
+
+    /**
+     * Searches from the kernel's start.
+     *
+     * @param before the moves made before, the last of which a first step may merge with
+     */
+    public static SearchResult run(Kernel kernel, StepSet steps, Objective objective, List<Move> before,
+            SearchLimits limits) {
+        return new Search(kernel, steps, objective, before, limits).run();
+    }
+
+    private SearchResult run() {
+        long start = System.nanoTime();
+        kernel.start(states[0]);
+        int h = kernel.stepsToGoal(states[0], Integer.MAX_VALUE);
+        if (h == Kernel.UNREACHABLE) {
+            return SearchResult.atStart(SearchResult.Outcome.NONE_EXISTS);
+        }
+        if (h == 0) {
+            return SearchResult.atStart(SearchResult.Outcome.FOUND);
+        }
+        if (limits.maxDepth() == 0) {
+            return SearchResult.atStart(SearchResult.Outcome.MAX_DEPTH);
+        }
+        if (h > limits.maxCost()) {
+            return SearchResult.atStart(SearchResult.Outcome.COST_LIMIT);
+        }
+        bound = h;
+        int tried = 0;
+        while (true) {
+            nextBound = Integer.MAX_VALUE;
+            cutByDepth = false;
+            search(0, 0, -1, 0);
+            if (!weighed.isEmpty()) {
+                return foundResult(start);
+            }
+            if (stop != Stop.NONE) {
+                return notFound(stopOutcome(), tried, start);
+            }
+            tried = bound;
+            if (nextBound == Integer.MAX_VALUE) {
+                // nothing was cut by the bound: a larger one would try the same sequences again
+                return notFound(cutByDepth ? SearchResult.Outcome.MAX_DEPTH : SearchResult.Outcome.NONE_EXISTS,
+                        tried, start);
+            }
+            if (nextBound > limits.maxCost()) {
+                return notFound(SearchResult.Outcome.COST_LIMIT, tried, start);
+            }
+            bound = nextBound;
+        }
+    }
+
+    /**
+     * Tries every allowed step after the path so far (cost {@code g}, last step {@code last} taken
+     * {@code run} times in a row), for sequences costing exactly the bound; when looking for
+     * rivals, for every sequence to the goal within it.
+     */
+    private void search(int depth, int g, int last, int run) {
+        int[] here = states[depth];
+        int[] next = states[depth + 1];
+        int[] allowed = successors[last + 1][last >= 0 && run < maxRun[last] ? 1 : 0];
+        int[] costs = depth == 0 ? costFirst : costAfter[last];
+        boolean lastLevel = depth + 1 == limits.maxDepth();
+        if (allowed.length > 0 && depth + 1 > deepest) {
+            deepest = depth + 1;
+        }
+        for (int s : allowed) {
+            if ((++nodes & (CHECK_EVERY - 1)) == 0 && checkLimits()) {
+                return;
+            }
+            if (nodes > nodeLimit) {
+                stop = Stop.NODE_BUDGET;
+                return;
+            }
+            int g2 = g + costs[s];
+            if (g2 > bound) {
+                nextBound = Math.min(nextBound, g2);
+                continue;
+            }
+            path[depth] = s;
+            if (g2 == bound || lastLevel) {
+                // a leaf: no step fits within the bound after it, or no step may follow
+                if ((g2 == bound || lookingForRivals) && kernel.reachesGoal(s, here, scratch)) {
+                    found(depth + 1);
+                    if (stop != Stop.NONE) {
+                        return;
+                    }
+                } else if (lastLevel) {
+                    cutByDepth = true;
+                } else {
+                    nextBound = Math.min(nextBound, g2 + leastAfter[s]);
+                }
+                continue;
+            }
+            kernel.apply(s, here, next);
+            int h = kernel.stepsToGoal(next, bound - g2);
+            if (h == Kernel.UNREACHABLE) {
+                continue;
+            }
+            if (g2 + h > bound) {
+                nextBound = Math.min(nextBound, g2 + h);
+                continue;
+            }
+            if (h == 0) {
+                // the goal, cheaper than the bound: found in an earlier round, or a rival
+                if (lookingForRivals) {
+                    found(depth + 1);
+                }
+                continue;
+            }
+            search(depth + 1, g2, s, s == last ? run + 1 : 1);
+            if (stop != Stop.NONE) {
+                return;
+            }
+        }
+    }
+
+    private boolean checkLimits() {
+        if (Thread.currentThread().isInterrupted()) {
+            stop = Stop.INTERRUPTED;
+        } else if (limits.deadline().hasPassed()) {
+            stop = Stop.DEADLINE;
+        }
+        return stop != Stop.NONE;
+    }
+
+    /** A sequence of {@code length} steps on the path reaches the goal. */
+    private void found(int length) {
+        int[] sequence = Arrays.copyOf(path, length);
+        SearchResult.Found f = new SearchResult.Found(sequence, exactCost(sequence));
+        for (int s : sequence) {
+            int family = steps.get(s).family();
+            SearchResult.Found best = familyBest[family];
+            if (best == null || f.cost() < best.cost()) {
+                familyBest[family] = f;
+            }
+        }
+        if (lookingForRivals) {
+            addRival(f);
+            return;
+        }
+        weighed.add(f);
+        if (weighed.size() >= limits.weighed()) {
+            stop = Stop.ENOUGH;
+        }
+    }
+
+    /** Keeps a rival unless it is the winner or kept already; only the best few are kept for long. */
+    private void addRival(SearchResult.Found f) {
+        if (Arrays.equals(f.steps(), winner)) {
+            return;
+        }
+        for (SearchResult.Found r : rivals) {
+            if (Arrays.equals(r.steps(), f.steps())) {
+                return;
+            }
+        }
+        rivals.add(f);
+        if (rivals.size() > RIVALS_HELD) {
+            rivals.sort(ranking());
+            rivals.subList(RIVALS_KEPT, rivals.size()).clear();
+        }
+    }
+
+    /** What a sequence adds to the solution by the objective, counted over the whole sequence. */
+    private int exactCost(int[] sequence) {
+        if (objective == Objective.STEPS) {
+            return sequence.length;
+        }
+        return turnsAdded(sequence, objective);
+    }
+
+    private int turnsAdded(int[] sequence, Objective metric) {
+        counter.clear();
+        counter.add(before);
+        int was = metric == Objective.QUARTER_TURNS ? counter.quarterTurns() : counter.size();
+        for (int s : sequence) {
+            counter.add(steps.get(s).turns());
+        }
+        return (metric == Objective.QUARTER_TURNS ? counter.quarterTurns() : counter.size()) - was;
+    }
+
+    /** Cheapest first; then fewest steps (face turns, for the objective of steps); then as found. */
+    private Comparator<SearchResult.Found> ranking() {
+        Comparator<SearchResult.Found> byCost = Comparator.comparingInt(SearchResult.Found::cost);
+        return objective == Objective.STEPS
+                ? byCost.thenComparingInt(f -> turnsAdded(f.steps(), Objective.FACE_TURNS))
+                : byCost.thenComparingInt(f -> f.steps().length);
+    }
+
+    private SearchResult foundResult(long start) {
+        // a stable sort: of the equal, the first found stays first
+        List<SearchResult.Found> ranked = new ArrayList<>(weighed);
+        ranked.sort(ranking());
+        SearchResult.Found best = ranked.get(0);
+        winner = best.steps();
+        ranked.subList(1, ranked.size()).forEach(this::addRival);
+        long winnerNodes = nodes;
+        int rivalsUpTo = 0;
+        if (limits.rivals()) {
+            rivalsUpTo = lookForRivals(best.cost());
+        }
+        List<SearchResult.Found> kept = new ArrayList<>(rivals);
+        kept.sort(ranking());
+        List<SearchResult.Found> families = limits.rivals() ? Arrays.asList(familyBest) : List.of();
+        return new SearchResult(SearchResult.Outcome.FOUND, winner, best.cost(), winner.length, 0, winnerNodes,
+                System.nanoTime() - start, weighed.size(), kept.subList(0, Math.min(RIVALS_KEPT, kept.size())),
+                rivalsUpTo, nodes - winnerNodes, families);
+    }
+
+    /**
+     * One more pass, for every sequence to the goal costing up to a little more than the winner:
+     * the rivals and each family's cheapest. Within a node allowance of its own; the deadline and
+     * an interrupt end it early, never the winner. The cost it looked up to.
+     */
+    private int lookForRivals(int winnerCost) {
+        long allowance = Math.max(RIVALS_NODES_FLOOR, RIVALS_NODES_FACTOR * nodes);
+        nodeLimit = Math.min(limits.nodeBudget(), nodes + allowance);
+        lookingForRivals = true;
+        stop = Stop.NONE;
+        bound = winnerCost + (objective == Objective.STEPS ? RIVALS_MARGIN_STEPS : RIVALS_MARGIN_TURNS);
+        search(0, 0, -1, 0);
+        return bound;
+    }
+
+    private SearchResult.Outcome stopOutcome() {
+        return switch (stop) {
+            case NODE_BUDGET -> SearchResult.Outcome.NODE_BUDGET;
+            case DEADLINE -> SearchResult.Outcome.DEADLINE;
+            default -> SearchResult.Outcome.INTERRUPTED;
+        };
+    }
+
+    private SearchResult notFound(SearchResult.Outcome outcome, int tried, long start) {
+        int depth = outcome == SearchResult.Outcome.MAX_DEPTH ? limits.maxDepth() : deepest;
+        // the node that went over the budget was never visited
+        long nodes = Math.min(this.nodes, limits.nodeBudget());
+        return new SearchResult(outcome, new int[0], 0, depth, tried, nodes, System.nanoTime() - start, 0, List.of(),
+                0, 0, List.of());
+    }
+}

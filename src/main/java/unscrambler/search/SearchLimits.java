@@ -1,0 +1,58 @@
+package unscrambler.search;
+
+/**
+ * How far a search may go and how it chooses.
+ *
+ * @param maxDepth the most steps a sequence may have
+ * @param nodeBudget the most nodes it may visit
+ * @param deadline when it stops; an interrupt of its thread stops it too. Both are looked at every
+ *     {@value Search#CHECK_EVERY} nodes.
+ * @param weighed how many of the cheapest sequences (equally cheap by the objective) are weighed
+ *     against each other by their length in steps (fewest first; for {@link Objective#STEPS} by
+ *     face turns); 1: the first found wins
+ * @param rivals whether to look on past the winner for the sequences it beat ({@link
+ *     SearchResult#rivals()}): the winner stays the same, at the cost of more nodes
+ * @param maxCost the most a sequence may cost by the objective: dearer ones are not looked for
+ */
+public record SearchLimits(int maxDepth, long nodeBudget, Deadline deadline, int weighed, boolean rivals,
+        int maxCost) {
+
+    /** Sequences weighed by default: enough to find the best of the equally cheap most of the time. */
+    public static final int WEIGHED = 16;
+
+    public SearchLimits(int maxDepth, long nodeBudget, Deadline deadline, int weighed, boolean rivals) {
+        this(maxDepth, nodeBudget, deadline, weighed, rivals, Integer.MAX_VALUE);
+    }
+
+    public SearchLimits {
+        if (maxDepth < 0 || nodeBudget < 0 || weighed < 1) {
+            throw new IllegalArgumentException("limits must be positive: depth " + maxDepth + ", nodes " + nodeBudget
+                    + ", weighed " + weighed);
+        }
+    }
+
+    /** At most {@code maxDepth} steps, no other limit, the usual weighing, no rivals. */
+    public static SearchLimits depth(int maxDepth) {
+        return new SearchLimits(maxDepth, Long.MAX_VALUE, Deadline.never(), WEIGHED, false, Integer.MAX_VALUE);
+    }
+
+    public SearchLimits withNodeBudget(long nodes) {
+        return new SearchLimits(maxDepth, nodes, deadline, weighed, rivals, maxCost);
+    }
+
+    public SearchLimits withDeadline(Deadline d) {
+        return new SearchLimits(maxDepth, nodeBudget, d, weighed, rivals, maxCost);
+    }
+
+    public SearchLimits withWeighed(int count) {
+        return new SearchLimits(maxDepth, nodeBudget, deadline, count, rivals, maxCost);
+    }
+
+    public SearchLimits withRivals(boolean look) {
+        return new SearchLimits(maxDepth, nodeBudget, deadline, weighed, look, maxCost);
+    }
+
+    public SearchLimits withMaxCost(int cost) {
+        return new SearchLimits(maxDepth, nodeBudget, deadline, weighed, rivals, cost);
+    }
+}

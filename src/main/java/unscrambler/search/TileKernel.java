@@ -1,0 +1,117 @@
+package unscrambler.search;
+
+import java.util.List;
+import unscrambler.cube.Face;
+import unscrambler.cube.Piece;
+
+/**
+ * The plan stages' kernel: some pieces must end home, every other tile is "don't care" (Merritt's
+ * criteria cube), and there is no lower bound but "not there yet". Instead of all 54 tiles a state
+ * holds, for each piece that must end home, where one of its stickers is: a piece moves whole, so
+ * it is home, turned right, exactly when that sticker is on its home facelet. A step moves each
+ * tracked sticker with one look-up; a leaf, most of a search's nodes, looks at the first piece
+ * (the target, the one most likely wrong) and stops there when it is not home.
+ */
+public final class TileKernel implements Kernel {
+
+    /** Per step, where it takes the sticker on each facelet. */
+    private final int[][] scatter;
+    /** Per tracked piece, the home facelet of its tracked sticker. */
+    private final int[] home;
+    /** Per tracked piece, where that sticker is at the start. */
+    private final int[] start;
+
+    private TileKernel(int[][] scatter, int[] home, int[] start) {
+        this.scatter = scatter;
+        this.home = home;
+        this.start = start;
+    }
+
+    /**
+     * A search's kernel for these pieces to end home, from these tiles.
+     *
+     * @param tiles the cube's tiles (face ordinal per facelet), a cube the model accepts
+     * @param pieces the pieces that must end home, the one most likely wrong first; no centres
+     * @throws IllegalArgumentException when a piece is not on the cube (tiles of no real cube)
+     */
+    public static TileKernel of(StepSet steps, byte[] tiles, List<Piece> pieces) {
+        int[][] scatter = new int[steps.size()][];
+        for (int s = 0; s < scatter.length; s++) {
+            scatter[s] = steps.scatter(s);
+        }
+        int[] home = new int[pieces.size()];
+        int[] start = new int[pieces.size()];
+        for (int i = 0; i < home.length; i++) {
+            Piece piece = pieces.get(i);
+            home[i] = piece.facelet(0);
+            start[i] = whereIs(piece, tiles);
+        }
+        return new TileKernel(scatter, home, start);
+    }
+
+    /** The facelet that shows the piece's first sticker: the piece found by its colours, in its slot. */
+    private static int whereIs(Piece piece, byte[] tiles) {
+        List<Face> colours = piece.faces();
+        for (Piece slot : Piece.values()) {
+            if (slot.kind() != piece.kind()) {
+                continue;
+            }
+            int[] facelets = slot.facelets();
+            int matched = 0;
+            int first = -1;
+            for (int f : facelets) {
+                for (Face c : colours) {
+                    if (tiles[f] == c.ordinal()) {
+                        matched++;
+                    }
+                }
+                if (tiles[f] == colours.get(0).ordinal()) {
+                    first = f;
+                }
+            }
+            if (matched == facelets.length && first >= 0) {
+                return first;
+            }
+        }
+        throw new IllegalArgumentException("piece " + piece.ruleName() + " is not on the cube");
+    }
+
+    @Override
+    public int width() {
+        return home.length;
+    }
+
+    @Override
+    public void start(int[] state) {
+        System.arraycopy(start, 0, state, 0, start.length);
+    }
+
+    @Override
+    public void apply(int step, int[] from, int[] to) {
+        int[] s = scatter[step];
+        for (int i = 0; i < from.length; i++) {
+            to[i] = s[from[i]];
+        }
+    }
+
+    @Override
+    public int stepsToGoal(int[] state, int cut) {
+        for (int i = 0; i < home.length; i++) {
+            if (state[i] != home[i]) {
+                return 1;
+            }
+        }
+        return 0;
+    }
+
+    @Override
+    public boolean reachesGoal(int step, int[] from, int[] scratch) {
+        int[] s = scatter[step];
+        for (int i = 0; i < home.length; i++) {
+            if (s[from[i]] != home[i]) {
+                return false;
+            }
+        }
+        return true;
+    }
+}
