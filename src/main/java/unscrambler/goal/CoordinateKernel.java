@@ -50,12 +50,7 @@ final class CoordinateKernel implements Kernel {
     public int stepsToGoal(int[] state, int cut) {
         int h = 0;
         for (PruningTable t : tables) {
-            long index = 0;
-            int[] atoms = t.atoms;
-            for (int i = 0; i < atoms.length; i++) {
-                index += (long) state[atoms[i]] * t.stride[i];
-            }
-            int v = t.get(index);
+            int v = t.distance(state);
             if (v == PruningTable.UNREACHABLE) {
                 return UNREACHABLE;
             }

@@ -203,11 +203,7 @@ public final class GoalSearch {
         int[] out = new int[space.tables.size()];
         for (int t = 0; t < out.length; t++) {
             PruningTable table = space.tables.get(t);
-            long index = 0;
-            for (int i = 0; i < table.atoms.length; i++) {
-                index += (long) coords[table.atoms[i]] * table.stride[i];
-            }
-            out[t] = table.get(index);
+            out[t] = table.distance(coords);
         }
         return out;
     }

@@ -45,6 +45,15 @@ final class PruningTable {
         this.nibbles = new byte[Math.toIntExact((s + 1) / 2)];
     }
 
+    /** The entry for a state's coordinates (of every atom of its space, by atom). */
+    int distance(int[] coordinates) {
+        long index = 0;
+        for (int i = 0; i < atoms.length; i++) {
+            index += (long) coordinates[atoms[i]] * stride[i];
+        }
+        return get(index);
+    }
+
     int get(long index) {
         return nibbles[(int) (index >>> 1)] >> ((index & 1) << 2) & 0xf;
     }

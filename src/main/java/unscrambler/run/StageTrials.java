@@ -183,7 +183,8 @@ public final class StageTrials {
                 state -> solver.run(state, CubeSolver.Options.FIRINGS, stage.getNumber(), stage.getNumber()),
                 (state, crash) -> new CubeSolver.Run(state, List.of(), new Stall(stage.getNumber(), "",
                         crash instanceof Pipeline.TimeLimitExceeded t ? "no answer within the time limit: "
-                                + solver.runningOn(t.worker()) : "the rules failed: " + crash), List.of()),
+                                + solver.runningOn(t.worker()) : "the rules failed: " + crash), List.of(),
+                        unscrambler.search.SearchWork.NONE),
                 run -> {
                     totals[0]++;
                     for (Firing f : run.firings()) {

@@ -15,6 +15,7 @@ import unscrambler.cube.InvalidCubeException;
 import unscrambler.cube.Move;
 import unscrambler.cube.MoveSequence;
 import unscrambler.search.Deadline;
+import unscrambler.search.SearchWork;
 import unscrambler.search.WorkClock;
 
 /**
@@ -101,13 +102,15 @@ public final class CubeSolver {
         if (run.stall() != null) {
             Stall stall = run.stall();
             return new SolveResult(id, "", SolveResult.Status.UNSOLVED, solution, raw, nanos, stall.stage(),
-                    stall.piece(), stall.reason(), firings);
+                    stall.piece(), stall.reason(), firings, run.searches());
         }
         String failure = verify(input, solution);
         if (failure != null) {
-            return new SolveResult(id, "", SolveResult.Status.UNSOLVED, solution, raw, nanos, 0, "", failure, firings);
+            return new SolveResult(id, "", SolveResult.Status.UNSOLVED, solution, raw, nanos, 0, "", failure, firings,
+                    run.searches());
         }
-        return new SolveResult(id, "", SolveResult.Status.SOLVED, solution, raw, nanos, 0, "", "", firings);
+        return new SolveResult(id, "", SolveResult.Status.SOLVED, solution, raw, nanos, 0, "", "", firings,
+                run.searches());
     }
 
     /**
@@ -116,8 +119,9 @@ public final class CubeSolver {
      * @param state the cube when the rules stopped
      * @param moves the face turns applied, unsimplified
      * @param stall why the rules stopped short, or null when they finished
+     * @param searches what its searches did
      */
-    public record Run(CubeState state, List<Move> moves, Stall stall, List<Firing> firings) {
+    public record Run(CubeState state, List<Move> moves, Stall stall, List<Firing> firings, SearchWork searches) {
         public Run {
             moves = List.copyOf(moves);
             firings = List.copyOf(firings);
@@ -215,7 +219,7 @@ public final class CubeSolver {
                     : "the rules stopped with the cube unsolved: no rule could fire";
             stall = new Stall(cube.activeStage(), piece, reason);
         }
-        return new Run(cube.state(), new ArrayList<>(cube.applied()), stall, recorder.firings());
+        return new Run(cube.state(), new ArrayList<>(cube.applied()), stall, recorder.firings(), searches.work());
     }
 
     /**

@@ -12,6 +12,7 @@ import unscrambler.search.Objective;
 import unscrambler.search.Search;
 import unscrambler.search.SearchLimits;
 import unscrambler.search.SearchResult;
+import unscrambler.search.SearchWork;
 import unscrambler.search.StepSet;
 import unscrambler.search.TileKernel;
 import unscrambler.strategy.SearchSettings;
@@ -40,6 +41,7 @@ final class SearchRequests {
     private final Consumer<String> notices;
     private final boolean rivals;
     private long nodesLeft;
+    private SearchWork work = SearchWork.NONE;
     private Stall stall;
 
     /**
@@ -130,6 +132,7 @@ final class SearchRequests {
             SearchResult result = search.search(cube.state(), limits(settings, settings.maxDepth()),
                     objective(settings), cube.applied());
             nodesLeft -= result.nodes();
+            work = work.plusGoal(result);
             if (!result.found()) {
                 report(steps, result, settings, "");
                 String why = result.outcome() == SearchResult.Outcome.NONE_EXISTS
@@ -168,6 +171,7 @@ final class SearchRequests {
                 SearchResult result = Search.run(tileKernel(steps, piece), steps, objective(settings), cube.applied(),
                         pieceLimits);
                 nodesLeft -= result.nodes();
+                work = work.plusTiles(result);
                 nodes += result.nodes();
                 if (result.stopped()) {
                     report(steps, result, settings, "");
@@ -213,6 +217,7 @@ final class SearchRequests {
     private SearchResult search(StepSet steps, Kernel kernel, SearchSettings settings, int maxDepth) {
         SearchResult result = Search.run(kernel, steps, objective(settings), cube.applied(), limits(settings, maxDepth));
         nodesLeft -= result.nodes();
+        work = work.plusTiles(result);
         return result;
     }
 
@@ -325,5 +330,10 @@ final class SearchRequests {
 
     Stall stall() {
         return stall;
+    }
+
+    /** What this cube's searches did so far. */
+    SearchWork work() {
+        return work;
     }
 }

@@ -2,6 +2,7 @@ package unscrambler.solver;
 
 import java.util.List;
 import unscrambler.cube.MoveSequence;
+import unscrambler.search.SearchWork;
 
 /**
  * What became of one cube.
@@ -19,9 +20,10 @@ import unscrambler.cube.MoveSequence;
  * @param piece the piece where it stalled, else empty
  * @param error why it is not solved, else empty
  * @param firings the rule firings, when they were asked for (see {@link CubeSolver.Options})
+ * @param searches what the cube's searches did, by kernel
  */
 public record SolveResult(String id, String location, Status status, MoveSequence solution, MoveSequence rawMoves,
-        long nanos, int stage, String piece, String error, List<Firing> firings) {
+        long nanos, int stage, String piece, String error, List<Firing> firings, SearchWork searches) {
 
     public enum Status {
         SOLVED, UNSOLVED, INVALID;
@@ -38,18 +40,18 @@ public record SolveResult(String id, String location, Status status, MoveSequenc
 
     public static SolveResult invalid(String id, String location, String reason) {
         return new SolveResult(id, location, Status.INVALID, MoveSequence.EMPTY, MoveSequence.EMPTY, 0, 0, "",
-                reason, List.of());
+                reason, List.of(), SearchWork.NONE);
     }
 
     /** A cube the solver failed on without an answer: its work crashed or ran out of time. */
     public static SolveResult failed(String id, String location, String reason, long nanos) {
         return new SolveResult(id, location, Status.UNSOLVED, MoveSequence.EMPTY, MoveSequence.EMPTY, nanos, 0, "",
-                reason, List.of());
+                reason, List.of(), SearchWork.NONE);
     }
 
     /** The same result, as coming from {@code location}. */
     public SolveResult at(String location) {
-        return new SolveResult(id, location, status, solution, rawMoves, nanos, stage, piece, error, firings);
+        return new SolveResult(id, location, status, solution, rawMoves, nanos, stage, piece, error, firings, searches);
     }
 
     /** Names of the rules fired, in order (when the firings were recorded). */

@@ -48,7 +48,7 @@ class HtmlReportTest {
                     f.targetAt(), HOSTILE + f.rule(), new Origin(HOSTILE + "/" + f.source().file(), f.source().line()),
                     f.matched(), f.applied(), f.moves(), f.removed(), f.search(), f.nanos())).toList();
             r = new SolveResult(r.id(), r.location(), r.status(), r.solution(), r.rawMoves(), r.nanos(), r.stage(),
-                    r.piece(), r.error(), renamed);
+                    r.piece(), r.error(), renamed, r.searches());
         }
         return new HtmlReport.Entry(id, HOSTILE + ":1", scramble, r,
                 Optional.of(StagedSolution.of(cube, r, solver.strategy().model())));
