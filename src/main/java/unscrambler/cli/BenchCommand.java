@@ -1,11 +1,11 @@
 package unscrambler.cli;
 
+import java.io.IOException;
 import java.io.PrintWriter;
 import java.lang.management.ManagementFactory;
 import java.lang.management.MemoryPoolMXBean;
 import java.lang.management.MemoryType;
 import java.lang.management.ThreadMXBean;
-import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -17,16 +17,17 @@ import java.util.Random;
 import java.util.concurrent.Callable;
 import java.util.function.Consumer;
 import java.util.function.Function;
-import picocli.CommandLine;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
+import picocli.CommandLine;
 import unscrambler.cube.CubeState;
 import unscrambler.cube.RandomCubes;
 import unscrambler.run.Pipeline;
 import unscrambler.run.RuleStats;
+import unscrambler.search.SearchWork;
+import unscrambler.search.Objective;
 import unscrambler.solver.CubeSolver;
-import unscrambler.solver.Firing;
 import unscrambler.solver.SolveResult;
 import unscrambler.solver.Strategy;
 
@@ -87,6 +88,9 @@ final class BenchCommand implements Callable<Integer> {
     TimeLimitOption timeLimit;
 
     @Mixin
+    MetricOption metric;
+
+    @Mixin
     StrategyOption strategy;
 
     @CommandLine.Spec
@@ -111,7 +115,7 @@ final class BenchCommand implements Callable<Integer> {
         PrintWriter out = spec.commandLine().getOut();
         int threadCount = threads.count(spec, spec.commandLine().getErr());
         Strategy rules = strategy.load();
-        CubeSolver solver = new CubeSolver(rules, timeLimit.limits(), Main.notices(spec.commandLine().getErr()));
+        CubeSolver solver = new CubeSolver(rules, timeLimit.limits().withMetric(metric.objective(Objective.FACE_TURNS)), Main.notices(spec.commandLine().getErr()));
 
         // cold start: from the JVM's start to the first verified solution
         SolveResult first = solver.solve("cold", RandomCubes.state(new Random(seed ^ 0x5DEECE66DL)));
@@ -127,10 +131,12 @@ final class BenchCommand implements Callable<Integer> {
         int[] htm = new int[count];
         int[] solvedAndVerified = new int[2];
         int[] index = new int[1];
+        SearchWork[] work = {SearchWork.NONE};
         run(1, states.iterator(), s -> timed(solver, "measured", s, CubeSolver.Options.NONE), t -> {
             int i = index[0]++;
             nanos[i] = t.nanos();
             cpuNanos[i] = t.cpuNanos();
+            work[0] = work[0].plus(t.result().searches());
             if (t.result().isSolved()) {
                 solvedAndVerified[0]++;
                 htm[i] = t.result().htm();
@@ -183,6 +189,7 @@ final class BenchCommand implements Callable<Integer> {
         out.printf(Locale.ROOT, "throughput:          %.0f cubes/s on %d threads (%d solved): %.2f s, %.2f times the "
                 + "one-thread run's %.2f s%n", count / seconds, threadCount, parallelSolved[0], seconds,
                 seconds / oneThreadSeconds, oneThreadSeconds);
+        printKernels(out, work[0]);
         out.printf(Locale.ROOT, "rule compile time:   %d ms%n", rules.compileTime().toMillis());
         out.printf(Locale.ROOT, "this JVM's start:    %d ms from JVM start to the first solution (%s)%n", coldMillis,
                 first.status());
@@ -196,6 +203,24 @@ final class BenchCommand implements Callable<Integer> {
         }
         out.flush();
         return solved == count && verified == count ? Main.OK : Main.SOME_FAILED;
+    }
+
+    /**
+     * Each kernel's speed in the one-thread run: nodes a cube, and time a node over whole searches
+     * (setting a search up included), the plan stages' kernel (tracked stickers) and the goal
+     * stages' (coordinates and pruning tables).
+     */
+    private void printKernels(PrintWriter out, SearchWork work) {
+        out.printf(Locale.ROOT, "search nodes:        %s; %s%n", kernel("plan stages (tiles)", work.tileNodes(),
+                work.tileNanos()), kernel("goal stages (coordinates)", work.goalNodes(), work.goalNanos()));
+    }
+
+    private String kernel(String name, long nodes, long nanos) {
+        if (nodes == 0) {
+            return name + ": none";
+        }
+        return String.format(Locale.ROOT, "%s %.0f a cube, %.1f ns a node (%.1f million a second)", name,
+                nodes / (double) count, nanos / (double) nodes, nodes / (nanos / 1e9) / 1e6);
     }
 
     /** A user's runs of one program: on one thread, and on all threads when there are more. */
@@ -311,8 +336,8 @@ final class BenchCommand implements Callable<Integer> {
         Strategy a = StrategyOption.load(compare.get(0));
         Strategy b = StrategyOption.load(compare.get(1));
         Consumer<String> notices = Main.notices(spec.commandLine().getErr());
-        CubeSolver solverA = new CubeSolver(a, timeLimit.limits(), notices);
-        CubeSolver solverB = new CubeSolver(b, timeLimit.limits(), notices);
+        CubeSolver solverA = new CubeSolver(a, timeLimit.limits().withMetric(metric.objective(Objective.FACE_TURNS)), notices);
+        CubeSolver solverB = new CubeSolver(b, timeLimit.limits().withMetric(metric.objective(Objective.FACE_TURNS)), notices);
         Random warm = new Random(~seed);
         for (int i = 0; i < warmupCount; i++) {
             CubeState s = RandomCubes.state(warm);
@@ -360,7 +385,7 @@ final class BenchCommand implements Callable<Integer> {
                 verified[k] += good ? 1 : 0;
                 ok &= good;
                 htm[k][i] = r.htm();
-                nodes[k][i] = r.firings().stream().mapToLong(Firing::nodes).sum();
+                nodes[k][i] = r.searches().nodes();
                 cpu[k][i] = t[k].cpuNanos();
             }
             both[i] = ok;

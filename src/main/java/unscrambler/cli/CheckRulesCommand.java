@@ -7,13 +7,14 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.concurrent.Callable;
-import picocli.CommandLine;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
+import picocli.CommandLine;
 import unscrambler.engine.RuleException;
 import unscrambler.run.StageTrials;
+import unscrambler.search.Objective;
 import unscrambler.solver.CubeSolver;
 import unscrambler.solver.Strategy;
 import unscrambler.strategy.Macro;
@@ -49,6 +50,9 @@ final class CheckRulesCommand implements Callable<Integer> {
     @Mixin
     TimeLimitOption timeLimit;
 
+    @Mixin
+    MetricOption metric;
+
     @CommandLine.Spec
     CommandLine.Model.CommandSpec spec;
 
@@ -78,7 +82,7 @@ final class CheckRulesCommand implements Callable<Integer> {
         List<String> errors = new ArrayList<>();
         List<String> warnings = new ArrayList<>(strategy.warnings());
         if (positions > 0) {
-            CubeSolver solver = new CubeSolver(strategy, timeLimit.limits(), Main.notices(err));
+            CubeSolver solver = new CubeSolver(strategy, timeLimit.limits().withMetric(metric.objective(Objective.FACE_TURNS)), Main.notices(err));
             StageTrials.Report report = StageTrials.run(solver, positions, seed, threadCount, timeLimit.backstop());
             for (StageTrials.StageOutcome o : report.stages()) {
                 Stage s = o.stage();

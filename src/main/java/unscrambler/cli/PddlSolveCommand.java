@@ -9,17 +9,18 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 import java.util.concurrent.Callable;
-import picocli.CommandLine;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
+import picocli.CommandLine;
 import unscrambler.io.OutputFiles;
 import unscrambler.pddl.Domain;
 import unscrambler.pddl.PddlException;
 import unscrambler.pddl.PddlSolver;
 import unscrambler.pddl.Plan;
 import unscrambler.run.Pipeline;
+import unscrambler.search.Objective;
 import unscrambler.solver.CubeSolver;
 import unscrambler.text.Excerpt;
 
@@ -55,6 +56,9 @@ final class PddlSolveCommand implements Callable<Integer> {
     TimeLimitOption timeLimit;
 
     @Mixin
+    MetricOption metric;
+
+    @Mixin
     StrategyOption strategy;
 
     @CommandLine.Spec
@@ -69,7 +73,7 @@ final class PddlSolveCommand implements Callable<Integer> {
         Domain domain = PddlFiles.domain(domainFile);
         PddlSolver solver;
         try {
-            solver = new PddlSolver(domain, new CubeSolver(strategy.load(), timeLimit.limits(), Main.notices(err)));
+            solver = new PddlSolver(domain, new CubeSolver(strategy.load(), timeLimit.limits().withMetric(metric.objective(Objective.QUARTER_TURNS)), Main.notices(err)));
         } catch (PddlException e) {
             throw new UserException(e.getMessage());
         }

@@ -7,11 +7,11 @@ import java.util.Arrays;
 import java.util.List;
 import java.util.Optional;
 import java.util.concurrent.Callable;
-import picocli.CommandLine;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
+import picocli.CommandLine;
 import unscrambler.io.OutputFiles;
 import unscrambler.io.ScrambleEntry;
 import unscrambler.play.StepMode;
@@ -21,6 +21,7 @@ import unscrambler.run.ResultWriter;
 import unscrambler.run.RuleStats;
 import unscrambler.run.ScrambleInputs;
 import unscrambler.run.SolveSummary;
+import unscrambler.search.Objective;
 import unscrambler.solver.CubeSolver;
 import unscrambler.solver.SolveResult;
 import unscrambler.solver.Strategy;
@@ -60,6 +61,9 @@ final class SolveCommand implements Callable<Integer> {
 
     @Mixin
     TimeLimitOption timeLimit;
+
+    @Mixin
+    MetricOption metric;
 
     @Option(names = "--audit", paramLabel = "FILE",
             description = "Write a record of every rule firing to FILE: stage, target, rule and its file:line, "
@@ -140,7 +144,7 @@ final class SolveCommand implements Callable<Integer> {
         ErrorLines errors = new ErrorLines(err, progress);
         ResultWriter writer = ResultWriter.of(format, out);
         AuditWriter auditWriter = auditOut == null ? null : AuditWriter.of(auditFormat, auditOut);
-        CubeSolver solver = new CubeSolver(rules, timeLimit.limits(), progress.notices());
+        CubeSolver solver = new CubeSolver(rules, timeLimit.limits().withMetric(metric.objective(Objective.FACE_TURNS)), progress.notices());
         SolveViews views = new SolveViews(rules, Optional.ofNullable(step), Optional.ofNullable(html), htmlCubes,
                 colour.enabled(), spec.commandLine().getOut());
         ScrambleInputs inputs = new ScrambleInputs(edit ? List.of(views.edit()) : scrambles, files, () -> System.in);

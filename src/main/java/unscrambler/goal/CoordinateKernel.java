@@ -5,7 +5,8 @@ import unscrambler.search.Kernel;
 /**
  * The goal stages' kernel: a state is the coordinate of every atom of an {@link AbstractSpace},
  * moved by the atoms' move tables, and its distance to the goal is bounded below by the largest of
- * the space's pruning tables' entries (in steps). Not shared: one per search.
+ * the space's pruning tables' entries (in steps), times the least a step costs. Not shared: one per
+ * search.
  */
 final class CoordinateKernel implements Kernel {
 
@@ -15,8 +16,11 @@ final class CoordinateKernel implements Kernel {
     private final int[][] atomMoves;
     private final PruningTable[] tables;
     private final int[] start;
+    /** What any step after another costs at the least: a table's distance in steps times it bounds the cost. */
+    private final int leastStepCost;
 
-    CoordinateKernel(AbstractSpace space, int stepCount, int[] start) {
+    CoordinateKernel(AbstractSpace space, int stepCount, int[] start, int leastStepCost) {
+        this.leastStepCost = leastStepCost;
         this.stepCount = stepCount;
         this.atomMoves = new int[space.atoms.size()][];
         this.shortMoves = new char[space.atoms.size()][];
@@ -47,15 +51,16 @@ final class CoordinateKernel implements Kernel {
     }
 
     @Override
-    public int stepsToGoal(int[] state, int cut) {
+    public int lowerBound(int[] state, int cut) {
         int h = 0;
         for (PruningTable t : tables) {
             int v = t.distance(state);
             if (v == PruningTable.UNREACHABLE) {
                 return UNREACHABLE;
             }
-            if (v > h) {
-                h = v;
+            int cost = v * leastStepCost;
+            if (cost > h) {
+                h = cost;
                 if (h > cut) {
                     return h;
                 }
@@ -67,6 +72,6 @@ final class CoordinateKernel implements Kernel {
     @Override
     public boolean reachesGoal(int step, int[] from, int[] scratch) {
         apply(step, from, scratch);
-        return stepsToGoal(scratch, 0) == 0;
+        return lowerBound(scratch, 0) == 0;
     }
 }

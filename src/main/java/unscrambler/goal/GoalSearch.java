@@ -108,7 +108,7 @@ public final class GoalSearch {
             return Search.run(UNREACHABLE, abstraction.steps, objective, before, limits);
         }
         CoordinateKernel kernel = new CoordinateKernel(space, abstraction.steps.size(),
-                abstraction.coordinates(space, state));
+                abstraction.coordinates(space, state), abstraction.steps.leastStepCost(objective));
         return Search.run(kernel, abstraction.steps, objective, before, limits);
     }
 
@@ -138,7 +138,7 @@ public final class GoalSearch {
         }
 
         @Override
-        public int stepsToGoal(int[] state, int cut) {
+        public int lowerBound(int[] state, int cut) {
             return Kernel.UNREACHABLE;
         }
 

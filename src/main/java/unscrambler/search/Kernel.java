@@ -7,7 +7,7 @@ package unscrambler.search;
  */
 public interface Kernel {
 
-    /** What {@link #stepsToGoal} returns for a state from which no steps reach the goal. */
+    /** What {@link #lowerBound} returns for a state from which no steps reach the goal. */
     int UNREACHABLE = Integer.MAX_VALUE / 4;
 
     /** Entries of a state. */
@@ -20,11 +20,12 @@ public interface Kernel {
     void apply(int step, int[] from, int[] to);
 
     /**
-     * A lower bound on the steps from {@code state} to the goal: 0 at the goal and only there,
-     * {@link #UNREACHABLE} when none reach it; once the bound is known to be above {@code cut},
-     * any value above it.
+     * A lower bound on what the steps from {@code state} to the goal cost, by the search's
+     * objective, for a state after at least one step (every step after another costs at least its
+     * least, {@link StepSet#leastCost}): 0 at the goal and only there, {@link #UNREACHABLE} when
+     * no steps reach it; once the bound is known to be above {@code cut}, any value above it.
      */
-    int stepsToGoal(int[] state, int cut);
+    int lowerBound(int[] state, int cut);
 
     /**
      * Whether step {@code step} takes {@code from} to the goal: the test at a search's leaves, the

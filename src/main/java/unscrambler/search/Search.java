@@ -12,8 +12,8 @@ import unscrambler.cube.TurnCounter;
  * cheapest sequence of steps to the goal by an {@link Objective}. A node's cost is what its steps
  * add to the solution, each step merged with the step before it (the first with the moves made
  * before the search) and counted as at least one; its bound is that cost plus the kernel's lower
- * bound in steps, which stays a lower bound since every step costs at least one. Sequences with a
- * shorter or earlier equivalent are skipped ({@link StepSet}).
+ * bound on the rest ({@link Kernel#lowerBound}). Sequences with a shorter or earlier equivalent are
+ * skipped ({@link StepSet}).
  *
  * <p>Of the cheapest sequences, up to {@link SearchLimits#weighed()} are weighed against each
  * other: the one with the lowest cost counted over the whole sequence (merges that reach past a
@@ -120,7 +120,7 @@ public final class Search {
     private SearchResult run() {
         long start = System.nanoTime();
         kernel.start(states[0]);
-        int h = kernel.stepsToGoal(states[0], Integer.MAX_VALUE);
+        int h = kernel.lowerBound(states[0], Integer.MAX_VALUE);
         if (h == Kernel.UNREACHABLE) {
             return SearchResult.atStart(SearchResult.Outcome.NONE_EXISTS);
         }
@@ -130,12 +130,14 @@ public final class Search {
         if (limits.maxDepth() == 0) {
             return SearchResult.atStart(SearchResult.Outcome.MAX_DEPTH);
         }
-        if (h > limits.maxCost()) {
-            return SearchResult.atStart(SearchResult.Outcome.COST_LIMIT);
-        }
-        bound = h;
+        // not h: a first step may cost less than any later one, merged with the moves before; the
+        // first round's cut nodes set the real start
+        bound = 1;
         int tried = 0;
         while (true) {
+            if (bound > limits.maxCost()) {
+                return notFound(SearchResult.Outcome.COST_LIMIT, tried, start);
+            }
             nextBound = Integer.MAX_VALUE;
             cutByDepth = false;
             search(0, 0, -1, 0);
@@ -150,9 +152,6 @@ public final class Search {
                 // nothing was cut by the bound: a larger one would try the same sequences again
                 return notFound(cutByDepth ? SearchResult.Outcome.MAX_DEPTH : SearchResult.Outcome.NONE_EXISTS,
                         tried, start);
-            }
-            if (nextBound > limits.maxCost()) {
-                return notFound(SearchResult.Outcome.COST_LIMIT, tried, start);
             }
             bound = nextBound;
         }
@@ -201,7 +200,7 @@ public final class Search {
                 continue;
             }
             kernel.apply(s, here, next);
-            int h = kernel.stepsToGoal(next, bound - g2);
+            int h = kernel.lowerBound(next, bound - g2);
             if (h == Kernel.UNREACHABLE) {
                 continue;
             }

@@ -34,6 +34,8 @@ public final class StepSet {
     /** See {@link #successors()}. */
     private final int[][][] successors;
     private final Map<Objective, int[][]> costAfter = new ConcurrentHashMap<>();
+    private final Map<Objective, int[]> leastCost = new ConcurrentHashMap<>();
+    private final Map<String, int[]> costHome = new ConcurrentHashMap<>();
 
     private StepSet(List<Step> steps) {
         this.steps = List.copyOf(steps);
@@ -188,6 +190,62 @@ public final class StepSet {
             moves = moves.then(steps.get(s).moves());
         }
         return moves;
+    }
+
+    /**
+     * What each step costs at the least wherever it stands after another step: the least of
+     * {@link #costAfter}'s column. A lower bound for the cost of any step but a search's first.
+     */
+    int[] leastCost(Objective objective) {
+        return leastCost.computeIfAbsent(objective, o -> {
+            int[][] after = costAfter(o);
+            int[] least = new int[steps.size()];
+            for (int j = 0; j < least.length; j++) {
+                least[j] = Integer.MAX_VALUE;
+                for (int[] row : after) {
+                    least[j] = Math.min(least[j], row[j]);
+                }
+            }
+            return least;
+        });
+    }
+
+    /** The least any step costs after another ({@link #leastCost}). */
+    public int leastStepCost(Objective objective) {
+        return Arrays.stream(leastCost(objective)).min().orElse(1);
+    }
+
+    /**
+     * For a sticker whose home is facelet {@code home}, the least that steps bring it there for
+     * from each facelet, by the objective's least step costs ({@link #leastCost}; {@link
+     * Kernel#UNREACHABLE} from where no steps do): a lower bound, piece by piece, on bringing
+     * pieces home. Worked out once per home and objective, by Dijkstra's search backwards.
+     */
+    int[] costHome(int home, Objective objective) {
+        return costHome.computeIfAbsent(objective + " " + home, k -> {
+            int[] weight = leastCost(objective);
+            int[] dist = new int[scatter[0].length];
+            boolean[] done = new boolean[dist.length];
+            Arrays.fill(dist, Kernel.UNREACHABLE);
+            dist[home] = 0;
+            while (true) {
+                int at = -1;
+                for (int f = 0; f < dist.length; f++) {
+                    if (!done[f] && dist[f] < Kernel.UNREACHABLE && (at < 0 || dist[f] < dist[at])) {
+                        at = f;
+                    }
+                }
+                if (at < 0) {
+                    return dist;
+                }
+                done[at] = true;
+                for (int s = 0; s < steps.size(); s++) {
+                    // the sticker the step brings to 'at' comes from here (gather form)
+                    int from = steps.get(s).permutation()[at];
+                    dist[from] = Math.min(dist[from], dist[at] + weight[s]);
+                }
+            }
+        });
     }
 
     /** Where step {@code step} takes the sticker at each tile: a tracked sticker's next place. */

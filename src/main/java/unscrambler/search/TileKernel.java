@@ -6,11 +6,12 @@ import unscrambler.cube.Piece;
 
 /**
  * The plan stages' kernel: some pieces must end home, every other tile is "don't care" (Merritt's
- * criteria cube), and there is no lower bound but "not there yet". Instead of all 54 tiles a state
- * holds, for each piece that must end home, where one of its stickers is: a piece moves whole, so
- * it is home, turned right, exactly when that sticker is on its home facelet. A step moves each
- * tracked sticker with one look-up; a leaf, most of a search's nodes, looks at the first piece
- * (the target, the one most likely wrong) and stops there when it is not home.
+ * criteria cube). Instead of all 54 tiles a state holds, for each piece that must end home, where
+ * one of its stickers is: a piece moves whole, so it is home, turned right, exactly when that
+ * sticker is on its home facelet. A step moves each tracked sticker with one look-up; a leaf, most
+ * of a search's nodes, looks at the first piece (the target, the one most likely wrong) and stops
+ * there when it is not home. The lower bound is the most any one piece costs to get home alone
+ * ({@link StepSet#costHome}).
  */
 public final class TileKernel implements Kernel {
 
@@ -20,33 +21,39 @@ public final class TileKernel implements Kernel {
     private final int[] home;
     /** Per tracked piece, where that sticker is at the start. */
     private final int[] start;
+    /** Per tracked piece, what its sticker costs at the least from each facelet to get home alone. */
+    private final int[][] costHome;
 
-    private TileKernel(int[][] scatter, int[] home, int[] start) {
+    private TileKernel(int[][] scatter, int[] home, int[] start, int[][] costHome) {
         this.scatter = scatter;
         this.home = home;
         this.start = start;
+        this.costHome = costHome;
     }
 
     /**
-     * A search's kernel for these pieces to end home, from these tiles.
+     * A search's kernel for these pieces to end home, from these tiles, its lower bound in the
+     * objective's units.
      *
      * @param tiles the cube's tiles (face ordinal per facelet), a cube the model accepts
      * @param pieces the pieces that must end home, the one most likely wrong first; no centres
      * @throws IllegalArgumentException when a piece is not on the cube (tiles of no real cube)
      */
-    public static TileKernel of(StepSet steps, byte[] tiles, List<Piece> pieces) {
+    public static TileKernel of(StepSet steps, byte[] tiles, List<Piece> pieces, Objective objective) {
         int[][] scatter = new int[steps.size()][];
         for (int s = 0; s < scatter.length; s++) {
             scatter[s] = steps.scatter(s);
         }
         int[] home = new int[pieces.size()];
         int[] start = new int[pieces.size()];
+        int[][] costHome = new int[pieces.size()][];
         for (int i = 0; i < home.length; i++) {
             Piece piece = pieces.get(i);
             home[i] = piece.facelet(0);
             start[i] = whereIs(piece, tiles);
+            costHome[i] = steps.costHome(home[i], objective);
         }
-        return new TileKernel(scatter, home, start);
+        return new TileKernel(scatter, home, start, costHome);
     }
 
     /** The facelet that shows the piece's first sticker: the piece found by its colours, in its slot. */
@@ -95,13 +102,18 @@ public final class TileKernel implements Kernel {
     }
 
     @Override
-    public int stepsToGoal(int[] state, int cut) {
+    public int lowerBound(int[] state, int cut) {
+        int h = 0;
         for (int i = 0; i < home.length; i++) {
-            if (state[i] != home[i]) {
-                return 1;
+            int d = costHome[i][state[i]];
+            if (d > h) {
+                h = d;
+                if (h > cut) {
+                    return h;
+                }
             }
         }
-        return 0;
+        return h;
     }
 
     @Override

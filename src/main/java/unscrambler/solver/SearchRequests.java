@@ -67,7 +67,7 @@ final class SearchRequests {
             Piece piece = piece(name);
             StepSet steps = model.steps(stage, name, target.getView());
             SearchSettings settings = model.settings(stage, name);
-            SearchResult result = search(steps, tileKernel(steps, piece), settings, settings.maxDepth());
+            SearchResult result = search(steps, tileKernel(steps, piece, objective(settings)), settings, settings.maxDepth());
             if (result.found()) {
                 apply(steps, result, settings, "found");
                 return stall == null;
@@ -87,7 +87,7 @@ final class SearchRequests {
         try {
             StepSet steps = model.steps(stage, name, target.getView());
             SearchSettings settings = model.settings(stage, name);
-            SearchResult result = search(steps, tileKernel(steps, piece(name)), settings,
+            SearchResult result = search(steps, tileKernel(steps, piece(name), objective(settings)), settings,
                     Math.min(maxSteps, settings.maxDepth()));
             if (result.found()) {
                 apply(steps, result, settings, "found");
@@ -108,7 +108,7 @@ final class SearchRequests {
         try {
             StepSet steps = model.steps(candidateNames, "");
             SearchSettings settings = SearchSettings.DEFAULT;
-            SearchResult result = search(steps, tileKernel(steps, null), settings, maxSteps);
+            SearchResult result = search(steps, tileKernel(steps, null, objective(settings)), settings, maxSteps);
             if (result.found()) {
                 apply(steps, result, settings, "found");
                 return;
@@ -168,7 +168,7 @@ final class SearchRequests {
                     // only a cheaper piece can win: no need to look at dearer sequences
                     pieceLimits = pieceLimits.withMaxCost(cheapest.result().cost() - 1);
                 }
-                SearchResult result = Search.run(tileKernel(steps, piece), steps, objective(settings), cube.applied(),
+                SearchResult result = Search.run(tileKernel(steps, piece, objective(settings)), steps, objective(settings), cube.applied(),
                         pieceLimits);
                 nodesLeft -= result.nodes();
                 work = work.plusTiles(result);
@@ -225,7 +225,7 @@ final class SearchRequests {
      * The kernel for a search that brings {@code target} home and keeps the placed pieces there;
      * that solves the whole cube when {@code target} is null.
      */
-    private TileKernel tileKernel(StepSet steps, Piece target) {
+    private TileKernel tileKernel(StepSet steps, Piece target, Objective objective) {
         List<Piece> pieces = new ArrayList<>();
         if (target != null) {
             pieces.add(target);
@@ -236,7 +236,7 @@ final class SearchRequests {
                 pieces.add(p);
             }
         }
-        return TileKernel.of(steps, cube.state().tiles(), pieces);
+        return TileKernel.of(steps, cube.state().tiles(), pieces, objective);
     }
 
     /** Applies the steps a search found and reports the search. */

@@ -1,0 +1,309 @@
+package unscrambler.search;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.util.ArrayDeque;
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.PriorityQueue;
+import java.util.Random;
+import org.junit.jupiter.api.Test;
+import unscrambler.cube.CubeState;
+import unscrambler.cube.Move;
+import unscrambler.cube.MoveSequence;
+import unscrambler.cube.Piece;
+import unscrambler.cube.RandomCubes;
+import unscrambler.cube.TurnCounter;
+
+/**
+ * The one search over the plan stages' kernel, held against searches written for the tests without
+ * anything of the engine: plain breadth-first search and Dijkstra's over whole cubes, and every
+ * sequence of the steps tried in turn.
+ */
+class SearchTest {
+
+    private static final List<Piece> CROSS = List.of(Piece.DF, Piece.DR, Piece.DB, Piece.DL);
+
+    private static StepSet faceTurns() throws InvalidStepException {
+        return StepSet.ofMoves(Move.faceTurns());
+    }
+
+    private static boolean home(CubeState cube, List<Piece> pieces) {
+        for (Piece p : pieces) {
+            for (int j = 0; j < p.faces().size(); j++) {
+                if (cube.tiles()[p.facelet(j)] != p.faces().get(j).ordinal()) {
+                    return false;
+                }
+            }
+        }
+        return true;
+    }
+
+    /**
+     * The least cost of moves (each costing {@code cost}) after which the pieces are home: Dijkstra
+     * over cubes, two cubes being the same when the pieces are where they are in both (the cube
+     * model's piece view says where).
+     */
+    private static int cheapest(CubeState start, List<Piece> pieces, List<Move> moves,
+            java.util.function.ToIntFunction<Move> cost, int most) {
+        Map<String, Integer> dist = new HashMap<>();
+        PriorityQueue<Object[]> queue = new PriorityQueue<>((a, b) -> Integer.compare((int) a[1], (int) b[1]));
+        dist.put(where(start, pieces), 0);
+        queue.add(new Object[] {start, 0});
+        while (!queue.isEmpty()) {
+            Object[] e = queue.poll();
+            CubeState c = (CubeState) e[0];
+            int d = (int) e[1];
+            if (d > dist.get(where(c, pieces))) {
+                continue;
+            }
+            if (home(c, pieces)) {
+                return d;
+            }
+            if (d >= most) {
+                continue;
+            }
+            for (Move m : moves) {
+                CubeState next = c.apply(m);
+                int nd = d + cost.applyAsInt(m);
+                String key = where(next, pieces);
+                if (nd < dist.getOrDefault(key, Integer.MAX_VALUE)) {
+                    dist.put(key, nd);
+                    queue.add(new Object[] {next, nd});
+                }
+            }
+        }
+        return Integer.MAX_VALUE;
+    }
+
+    private static String where(CubeState cube, List<Piece> pieces) {
+        StringBuilder key = new StringBuilder();
+        for (Piece p : pieces) {
+            var at = cube.pieces().find(p);
+            key.append(at.slot()).append(at.orientation()).append(' ');
+        }
+        return key.toString();
+    }
+
+    private static CubeState randomWord(Random random, int length) {
+        List<Move> moves = Move.faceTurns();
+        CubeState c = CubeState.solved();
+        for (int i = 0; i < length; i++) {
+            c = c.apply(moves.get(random.nextInt(moves.size())));
+        }
+        return c;
+    }
+
+    @Test
+    void theTileKernelFindsTheFewestFaceTurnsThatBreadthFirstSearchFinds() throws Exception {
+        StepSet steps = faceTurns();
+        Random random = new Random(81);
+        for (int i = 0; i < 30; i++) {
+            CubeState c = randomWord(random, 1 + random.nextInt(4));
+            List<Piece> pieces = i % 2 == 0 ? CROSS : List.of(Piece.URF, Piece.UF);
+            SearchResult r = Search.run(TileKernel.of(steps, c.tiles(), pieces, Objective.FACE_TURNS), steps,
+                    Objective.FACE_TURNS, List.of(), SearchLimits.depth(8));
+            int plain = cheapest(c, pieces, Move.faceTurns(), m -> 1, 8);
+            assertTrue(r.found(), c.toFacelets());
+            assertEquals(plain, r.cost(), c.toFacelets());
+            assertTrue(home(c.apply(steps.moves(r.steps())), pieces), "the winner brings them home");
+        }
+    }
+
+    @Test
+    void inQuarterTurnsAHalfTurnCostsTwoAndTheFewestQuarterTurnsWin() throws Exception {
+        StepSet steps = faceTurns();
+        Random random = new Random(82);
+        for (int i = 0; i < 20; i++) {
+            CubeState c = randomWord(random, 1 + random.nextInt(4));
+            List<Piece> pieces = List.of(Piece.DF, Piece.DR, Piece.DFR);
+            SearchResult r = Search.run(TileKernel.of(steps, c.tiles(), pieces, Objective.QUARTER_TURNS), steps,
+                    Objective.QUARTER_TURNS, List.of(), SearchLimits.depth(8));
+            int plain = cheapest(c, pieces, Move.faceTurns(), m -> m.quarters() == 2 ? 2 : 1, 12);
+            assertEquals(plain, r.cost(), c.toFacelets());
+            assertEquals(plain, steps.moves(r.steps()).qtm());
+        }
+    }
+
+    /**
+     * With macros, every sequence of the steps (the search's own rules of which may follow which)
+     * is tried in turn: none that brings the pieces home costs less, counted as the search counts
+     * (each step merged with the one before it, the first with the moves before).
+     */
+    @Test
+    void noCheaperSequenceOfMacrosIsMissed() throws Exception {
+        List<String> names = List.of("U", "sexy", "sledge", "insert");
+        List<MoveSequence> moves = List.of(MoveSequence.parse("U"), MoveSequence.parse("R U R' U'"),
+                MoveSequence.parse("R' F R F'"), MoveSequence.parse("R U' R'"));
+        StepSet steps = StepSet.ofCandidates(names, moves);
+        List<Move> before = MoveSequence.parse("F R").moves();
+        Random random = new Random(83);
+        List<Piece> pieces = List.of(Piece.DFR, Piece.FR, Piece.DF, Piece.DR);
+        int checked = 0;
+        for (int i = 0; i < 40; i++) {
+            CubeState c = CubeState.solved();
+            for (int k = 0; k < 3; k++) {
+                c = c.apply(steps.get(random.nextInt(steps.size())).moves());
+            }
+            SearchResult r = Search.run(TileKernel.of(steps, c.tiles(), pieces, Objective.FACE_TURNS), steps,
+                    Objective.FACE_TURNS, before, SearchLimits.depth(3));
+            if (home(c, pieces)) {
+                assertEquals(0, r.steps().length, "home already");
+                continue;
+            }
+            int best = bruteForce(steps, c, pieces, before, 3);
+            if (best == Integer.MAX_VALUE) {
+                assertTrue(!r.found(), r.toString());
+                continue;
+            }
+            checked++;
+            assertTrue(r.found());
+            assertEquals(best, searchCost(steps, before, r.steps()), c.toFacelets());
+            assertTrue(home(c.apply(steps.moves(r.steps())), pieces));
+        }
+        assertTrue(checked > 20, "most cases have a sequence within 3 steps: " + checked);
+    }
+
+    /** The cost the search counts: each step merged with the step before it, at least 1. */
+    private static int searchCost(StepSet steps, List<Move> before, int[] sequence) {
+        TurnCounter counter = new TurnCounter(16);
+        int cost = 0;
+        for (int i = 0; i < sequence.length; i++) {
+            Move[] prev = i == 0 ? before.toArray(new Move[0]) : steps.get(sequence[i - 1]).turns();
+            cost += StepSet.added(counter, prev, steps.get(sequence[i]).turns(), Objective.FACE_TURNS);
+        }
+        return cost;
+    }
+
+    private static int bruteForce(StepSet steps, CubeState start, List<Piece> pieces, List<Move> before, int depth) {
+        int[] best = {Integer.MAX_VALUE};
+        ArrayDeque<Integer> path = new ArrayDeque<>();
+        walk(steps, start, pieces, before, depth, -1, 0, path, best);
+        return best[0];
+    }
+
+    private static void walk(StepSet steps, CubeState c, List<Piece> pieces, List<Move> before, int left, int last,
+            int run, ArrayDeque<Integer> path, int[] best) {
+        if (!path.isEmpty() && home(c, pieces)) {
+            int[] seq = path.stream().mapToInt(Integer::intValue).toArray();
+            best[0] = Math.min(best[0], searchCost(steps, before, seq));
+            return;
+        }
+        if (left == 0) {
+            return;
+        }
+        int[] allowed = steps.successors()[last + 1][last >= 0 && run < steps.maxRun(last) ? 1 : 0];
+        for (int s : allowed) {
+            path.addLast(s);
+            walk(steps, c.apply(steps.get(s).moves()), pieces, before, left - 1, s, s == last ? run + 1 : 1, path, best);
+            path.removeLast();
+        }
+    }
+
+    @Test
+    void ofTheEquallyCheapTheFewestStepsWin() throws Exception {
+        // U2 alone, or U U: two face turns merged into one, but two steps
+        List<String> names = List.of("U", "Uq");
+        StepSet steps = StepSet.ofCandidates(names, List.of(MoveSequence.parse("U"), MoveSequence.parse("U")));
+        CubeState c = CubeState.of(MoveSequence.parse("U2"));
+        SearchResult r = Search.run(TileKernel.of(steps, c.tiles(), List.of(Piece.UF), Objective.FACE_TURNS), steps,
+                Objective.FACE_TURNS, List.of(), SearchLimits.depth(4));
+        assertEquals("U2", steps.names(r.steps()));
+        assertEquals(1, r.cost());
+    }
+
+    /** An interrupt of the search's thread ends it within one look at the clock, every CHECK_EVERY nodes. */
+    @Test
+    void anInterruptedSearchEndsWithinOneCheckInterval() throws Exception {
+        StepSet steps = faceTurns();
+        CubeState hard = RandomCubes.state(new Random(84));
+        List<Piece> all = new ArrayList<>();
+        for (Piece p : Piece.values()) {
+            if (p.kind() != Piece.Kind.CENTRE) {
+                all.add(p);
+            }
+        }
+        TileKernel tiles = TileKernel.of(steps, hard.tiles(), all, Objective.FACE_TURNS);
+        long interruptAt = 50_000;
+        long[] calls = {0};
+        Kernel counting = new Kernel() {
+            @Override
+            public int width() {
+                return tiles.width();
+            }
+
+            @Override
+            public void start(int[] state) {
+                tiles.start(state);
+            }
+
+            @Override
+            public void apply(int step, int[] from, int[] to) {
+                count();
+                tiles.apply(step, from, to);
+            }
+
+            @Override
+            public int lowerBound(int[] state, int cut) {
+                return tiles.lowerBound(state, cut);
+            }
+
+            @Override
+            public boolean reachesGoal(int step, int[] from, int[] scratch) {
+                count();
+                return tiles.reachesGoal(step, from, scratch);
+            }
+
+            private void count() {
+                if (++calls[0] == interruptAt) {
+                    Thread.currentThread().interrupt();
+                }
+            }
+        };
+        SearchResult r;
+        try {
+            r = Search.run(counting, steps, Objective.FACE_TURNS, List.of(), SearchLimits.depth(20));
+        } finally {
+            Thread.interrupted();
+        }
+        assertEquals(SearchResult.Outcome.INTERRUPTED, r.outcome());
+        // a node takes at most one kernel call: after the interrupt, at most one interval of them
+        assertTrue(calls[0] - interruptAt <= Search.CHECK_EVERY, "kernel calls after the interrupt: "
+                + (calls[0] - interruptAt));
+    }
+
+    /** The rivals are real sequences: each one's moves bring the pieces home, and none is cheaper than the winner. */
+    @Test
+    void rivalsAreRealSequencesNoCheaperThanTheWinner() throws Exception {
+        List<String> names = List.of("U", "R", "F", "sexy", "sledge");
+        StepSet steps = StepSet.ofCandidates(names, List.of(MoveSequence.parse("U"), MoveSequence.parse("R"),
+                MoveSequence.parse("F"), MoveSequence.parse("R U R' U'"), MoveSequence.parse("R' F R F'")));
+        Random random = new Random(85);
+        for (int i = 0; i < 10; i++) {
+            CubeState c = CubeState.solved();
+            for (int k = 0; k < 4; k++) {
+                c = c.apply(steps.get(random.nextInt(steps.size())).moves());
+            }
+            List<Piece> pieces = List.of(Piece.URF, Piece.UF);
+            SearchLimits limits = SearchLimits.depth(6).withRivals(true);
+            SearchResult r = Search.run(TileKernel.of(steps, c.tiles(), pieces, Objective.FACE_TURNS), steps,
+                    Objective.FACE_TURNS, List.of(), limits);
+            SearchResult plain = Search.run(TileKernel.of(steps, c.tiles(), pieces, Objective.FACE_TURNS), steps,
+                    Objective.FACE_TURNS, List.of(), SearchLimits.depth(6));
+            assertTrue(java.util.Arrays.equals(plain.steps(), r.steps()), "looking for rivals keeps the winner");
+            assertTrue(r.rivalsUpTo() >= r.cost());
+            for (SearchResult.Found rival : r.rivals()) {
+                assertTrue(home(c.apply(steps.moves(rival.steps())), pieces), steps.names(rival.steps()));
+                assertTrue(rival.cost() >= r.cost() && rival.cost() <= r.rivalsUpTo());
+            }
+            for (SearchResult.Found family : r.families()) {
+                if (family != null) {
+                    assertTrue(home(c.apply(steps.moves(family.steps())), pieces));
+                }
+            }
+        }
+    }
+}
