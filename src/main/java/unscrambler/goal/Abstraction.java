@@ -21,6 +21,11 @@ final class Abstraction {
     final StepSet steps;
     /** Per step, what it does to the pieces. */
     final PieceMove[] moves;
+    /**
+     * Per step, the least it costs in the search's units wherever it stands ({@link
+     * StepSet#leastCost}): the pruning tables' entries are costs in those units, all 1 for steps.
+     */
+    final int[] weights;
     final List<Orbit> orbits;
     /** Per kind, per piece: its label. */
     final int[][] labelOfPiece;
@@ -34,10 +39,12 @@ final class Abstraction {
     private final long tableLimit;
     private final ConcurrentHashMap<Configuration, AbstractSpace> spaces = new ConcurrentHashMap<>();
 
-    Abstraction(Goal goal, StepSet steps, PieceMove[] moves, long atomLimit, long tableLimit, TableCache tableCache) {
+    Abstraction(Goal goal, StepSet steps, PieceMove[] moves, int[] weights, long atomLimit, long tableLimit,
+            TableCache tableCache) {
         this.goal = goal;
         this.steps = steps;
         this.moves = moves;
+        this.weights = weights.clone();
         this.tableCache = tableCache;
         this.atomLimit = atomLimit;
         this.tableLimit = tableLimit;

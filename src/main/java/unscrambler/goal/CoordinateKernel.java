@@ -4,9 +4,9 @@ import unscrambler.search.Kernel;
 
 /**
  * The goal stages' kernel: a state is the coordinate of every atom of an {@link AbstractSpace},
- * moved by the atoms' move tables, and its distance to the goal is bounded below by the largest of
- * the space's pruning tables' entries (in steps), times the least a step costs. Not shared: one per
- * search.
+ * moved by the atoms' move tables, and what it costs to reach the goal is bounded below by the
+ * largest of the space's pruning tables' entries (costs in the search's units, each step at its
+ * least). Not shared: one per search.
  */
 final class CoordinateKernel implements Kernel {
 
@@ -16,11 +16,7 @@ final class CoordinateKernel implements Kernel {
     private final int[][] atomMoves;
     private final PruningTable[] tables;
     private final int[] start;
-    /** What any step after another costs at the least: a table's distance in steps times it bounds the cost. */
-    private final int leastStepCost;
-
-    CoordinateKernel(AbstractSpace space, int stepCount, int[] start, int leastStepCost) {
-        this.leastStepCost = leastStepCost;
+    CoordinateKernel(AbstractSpace space, int stepCount, int[] start) {
         this.stepCount = stepCount;
         this.atomMoves = new int[space.atoms.size()][];
         this.shortMoves = new char[space.atoms.size()][];
@@ -58,9 +54,8 @@ final class CoordinateKernel implements Kernel {
             if (v == PruningTable.UNREACHABLE) {
                 return UNREACHABLE;
             }
-            int cost = v * leastStepCost;
-            if (cost > h) {
-                h = cost;
+            if (v > h) {
+                h = v;
                 if (h > cut) {
                     return h;
                 }

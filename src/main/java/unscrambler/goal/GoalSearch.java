@@ -31,21 +31,25 @@ import unscrambler.search.StepSet;
  */
 public final class GoalSearch {
 
-    private record Key(Goal goal, StepSet steps) {}
+    private record Key(Goal goal, StepSet steps, Objective objective) {}
 
     private static final ConcurrentHashMap<Key, GoalSearch> SHARED = new ConcurrentHashMap<>();
 
     private final Abstraction abstraction;
     private final TableNotices notices;
+    /** What its searches minimise: its tables hold costs in those units. */
+    private final Objective objective;
 
-    private GoalSearch(Abstraction abstraction, TableNotices notices) {
+    private GoalSearch(Abstraction abstraction, TableNotices notices, Objective objective) {
         this.abstraction = abstraction;
         this.notices = notices;
+        this.objective = objective;
     }
 
-    private GoalSearch(Goal goal, StepSet steps, PieceMove[] moves, long atomLimit, long tableLimit,
-            TableCache tableCache) {
-        this(new Abstraction(goal, steps, moves, atomLimit, tableLimit, tableCache), TableNotices.NONE);
+    private GoalSearch(Goal goal, StepSet steps, Objective objective, PieceMove[] moves, long atomLimit,
+            long tableLimit, TableCache tableCache) {
+        this(new Abstraction(goal, steps, moves, steps.leastCost(objective), atomLimit, tableLimit, tableCache),
+                TableNotices.NONE, objective);
     }
 
     /**
@@ -54,22 +58,28 @@ public final class GoalSearch {
      *
      * @throws InvalidStepException when a step is no move of whole pieces
      */
-    public static GoalSearch of(Goal goal, StepSet steps) throws InvalidStepException {
+    public static GoalSearch of(Goal goal, StepSet steps, Objective objective) throws InvalidStepException {
         PieceMove[] moves = PieceMove.of(steps);
-        return SHARED.computeIfAbsent(new Key(goal, steps), k -> new GoalSearch(goal, steps, moves,
-                AbstractSpace.ATOM_LIMIT, AbstractSpace.TABLE_LIMIT, TableCache.fromEnvironment()));
+        return SHARED.computeIfAbsent(new Key(goal, steps, objective), k -> new GoalSearch(goal, steps, objective,
+                moves, AbstractSpace.ATOM_LIMIT, AbstractSpace.TABLE_LIMIT, TableCache.fromEnvironment()));
+    }
+
+    /** The search for the fewest face turns ({@link #of(Goal, StepSet, Objective)}). */
+    public static GoalSearch of(Goal goal, StepSet steps) throws InvalidStepException {
+        return of(goal, steps, Objective.FACE_TURNS);
     }
 
     /** A private instance with other size limits, to test projections on small cases; its tables are not kept. */
     static GoalSearch withLimits(Goal goal, StepSet steps, long atomLimit, long tableLimit)
             throws InvalidStepException {
-        return new GoalSearch(goal, steps, PieceMove.of(steps), atomLimit, tableLimit, TableCache.OFF);
+        return new GoalSearch(goal, steps, Objective.FACE_TURNS, PieceMove.of(steps), atomLimit, tableLimit,
+                TableCache.OFF);
     }
 
     /** A private instance whose tables come from and go to this cache, to test the cache. */
     static GoalSearch withCache(Goal goal, StepSet steps, TableCache tableCache) throws InvalidStepException {
-        return new GoalSearch(goal, steps, PieceMove.of(steps), AbstractSpace.ATOM_LIMIT, AbstractSpace.TABLE_LIMIT,
-                tableCache);
+        return new GoalSearch(goal, steps, Objective.FACE_TURNS, PieceMove.of(steps), AbstractSpace.ATOM_LIMIT,
+                AbstractSpace.TABLE_LIMIT, tableCache);
     }
 
     /**
@@ -77,7 +87,7 @@ public final class GoalSearch {
      * from now on (those another caller had built are there already and say nothing).
      */
     public GoalSearch announcing(TableNotices notices) {
-        return new GoalSearch(abstraction, notices);
+        return new GoalSearch(abstraction, notices, objective);
     }
 
     Abstraction abstraction() {
@@ -93,12 +103,12 @@ public final class GoalSearch {
     }
 
     /**
-     * A cheapest sequence of steps after which {@code start} meets the goal, by the objective,
+     * A cheapest sequence of steps after which {@code start} meets the goal, by its objective,
      * counted after merging with the moves made {@code before} ({@link Search}). When the goal is
      * out of the steps' reach by what they never change or by a pruning table, the result says
      * so at once, with {@link #whyUnreachable} telling why.
      */
-    public SearchResult search(CubeState start, SearchLimits limits, Objective objective, List<Move> before) {
+    public SearchResult search(CubeState start, SearchLimits limits, List<Move> before) {
         PieceState state = PieceState.of(start);
         if (abstraction.invariantViolation(state).isPresent()) {
             return Search.run(UNREACHABLE, abstraction.steps, objective, before, limits);
@@ -108,18 +118,23 @@ public final class GoalSearch {
             return Search.run(UNREACHABLE, abstraction.steps, objective, before, limits);
         }
         CoordinateKernel kernel = new CoordinateKernel(space, abstraction.steps.size(),
-                abstraction.coordinates(space, state), abstraction.steps.leastStepCost(objective));
+                abstraction.coordinates(space, state));
         return Search.run(kernel, abstraction.steps, objective, before, limits);
     }
 
-    /** A cheapest sequence in face turns, after no moves, of up to 30 steps and no other limit. */
+    /** A cheapest sequence by its objective, after no moves, of up to 30 steps and no other limit. */
     public SearchResult search(CubeState start) {
         return search(start, SearchLimits.depth(30));
     }
 
-    /** A cheapest sequence in face turns, after no moves, within these limits. */
+    /** A cheapest sequence by its objective, after no moves, within these limits. */
     public SearchResult search(CubeState start, SearchLimits limits) {
-        return search(start, limits, Objective.FACE_TURNS, List.of());
+        return search(start, limits, List.of());
+    }
+
+    /** What its searches minimise. */
+    public Objective objective() {
+        return objective;
     }
 
     /** The kernel of a cube that no step takes to the goal: the search ends at its start. */

@@ -70,8 +70,14 @@ final class PruningTable {
      * large, by scanning the entries not yet reached for one move into the frontier, which takes
      * fewer look-ups when most of them have one.
      */
-    void build(List<Atom> all, int stepCount) {
+    void build(List<Atom> all, int stepCount, int[] weights) {
         TimeSpent spent = TimeSpent.start();
+        if (java.util.Arrays.stream(weights).anyMatch(w -> w != 1)) {
+            buildWeighted(all, stepCount, weights);
+            nanos = spent.nanos();
+            cpuNanos = spent.cpuNanos();
+            return;
+        }
         java.util.Arrays.fill(nibbles, (byte) -1);
         int k = atoms.length;
         int[][] forward = new int[k][];
@@ -151,6 +157,78 @@ final class PruningTable {
         origin = TableInfo.Origin.BUILT;
         nanos = spent.nanos();
         cpuNanos = spent.cpuNanos();
+    }
+
+    /**
+     * Fills the table when steps cost unlike amounts ({@code weights}, in the search's units, at
+     * least 1): each entry is the least that steps cost from it to a goal entry, capped. Dial's
+     * search backwards from the goal entries, a bitset of entries per cost in a ring as long as
+     * the dearest step plus one; an entry is done when its cost's turn comes.
+     */
+    private void buildWeighted(List<Atom> all, int stepCount, int[] weights) {
+        java.util.Arrays.fill(nibbles, (byte) -1);
+        int k = atoms.length;
+        int[][] inverse = new int[k][];
+        int[][] goals = new int[k][];
+        for (int i = 0; i < k; i++) {
+            Atom a = all.get(atoms[i]);
+            inverse[i] = a.inverseMoves();
+            goals[i] = goalCoordinates(a);
+        }
+        int ring = java.util.Arrays.stream(weights).max().orElse(1) + 1;
+        int words = (int) ((size + 63) / 64);
+        long[][] layers = new long[ring][words];
+        long[] visited = new long[words];
+        long count = seed(goals, 0, 0, layers[0], visited);
+        int[] coords = new int[k];
+        int cost = 0;
+        int last = 0;
+        int emptyInARow = 0;
+        while (emptyInARow < ring) {
+            long[] layer = layers[cost % ring];
+            boolean any = false;
+            for (int w = 0; w < words; w++) {
+                // the goal entries are done already; later ones when their cost comes up
+                long bits = cost == 0 ? layer[w] : layer[w] & ~visited[w];
+                layer[w] = 0;
+                if (cost > 0) {
+                    visited[w] |= bits;
+                }
+                while (bits != 0) {
+                    long index = (long) w * 64 + Long.numberOfTrailingZeros(bits);
+                    bits &= bits - 1;
+                    any = true;
+                    if (cost > 0) {
+                        set(index, Math.min(cost, CAP));
+                        count++;
+                    }
+                    long rest = index;
+                    for (int i = 0; i < k; i++) {
+                        coords[i] = (int) (rest / stride[i]);
+                        rest %= stride[i];
+                    }
+                    for (int s = 0; s < stepCount; s++) {
+                        long other = 0;
+                        for (int i = 0; i < k; i++) {
+                            other += (long) inverse[i][coords[i] * stepCount + s] * stride[i];
+                        }
+                        if ((visited[(int) (other >>> 6)] & 1L << other) == 0) {
+                            layers[(cost + weights[s]) % ring][(int) (other >>> 6)] |= 1L << other;
+                        }
+                    }
+                }
+            }
+            if (any) {
+                last = cost;
+                emptyInARow = 0;
+            } else {
+                emptyInARow++;
+            }
+            cost++;
+        }
+        reachable = count;
+        maxDistance = last;
+        origin = TableInfo.Origin.BUILT;
     }
 
     /**

@@ -105,12 +105,12 @@ final class TableCache {
     Filled fill(PruningTable table, List<Atom> atoms, Abstraction abstraction, int[][] labelCounts,
             Runnable beforeBuilding) {
         if (table.size < MIN_ENTRIES) {
-            table.build(atoms, abstraction.steps.size());
+            table.build(atoms, abstraction.steps.size(), abstraction.weights);
             return Filled.BUILT_SMALL;
         }
         if (folder.isEmpty()) {
             beforeBuilding.run();
-            table.build(atoms, abstraction.steps.size());
+            table.build(atoms, abstraction.steps.size(), abstraction.weights);
             return Filled.BUILT;
         }
         CacheDirectory files = folder.get();
@@ -120,7 +120,7 @@ final class TableCache {
             return Filled.READ;
         }
         beforeBuilding.run();
-        table.build(atoms, abstraction.steps.size());
+        table.build(atoms, abstraction.steps.size(), abstraction.weights);
         files.write(name, encode(table, key));
         // a write that failed left nothing behind
         return files.contains(name) ? Filled.BUILT_AND_KEPT : Filled.BUILT;
@@ -134,6 +134,9 @@ final class TableCache {
         // the steps' permutations, not their names: tables depend on what the steps do alone
         for (Step step : abstraction.steps.steps()) {
             text.append("step ").append(Arrays.toString(step.permutation())).append('\n');
+        }
+        if (Arrays.stream(abstraction.weights).anyMatch(w -> w != 1)) {
+            text.append("step costs ").append(Arrays.toString(abstraction.weights)).append('\n');
         }
         text.append("configuration ").append(Arrays.deepToString(labelCounts)).append('\n');
         for (int a : table.atoms) {

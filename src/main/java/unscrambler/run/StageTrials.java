@@ -119,7 +119,8 @@ public final class StageTrials {
             return before.withHome(home);
         }
         try {
-            List<int[]> steps = model.goalSearch(stage).steps().steps().stream().map(s -> s.permutation()).toList();
+            List<int[]> steps = model.steps(stage.getCandidates(), stage.getView()).steps().stream()
+                    .map(s -> s.permutation()).toList();
             home.removeIf(p -> steps.stream().anyMatch(step -> moves(step, p)));
         } catch (StrategyException e) {
             home.clear();
@@ -140,8 +141,9 @@ public final class StageTrials {
     /** Why a goal stage's goal cannot be reached with its candidates from where the earlier stages leave the cube. */
     private static Optional<String> unreachable(CubeSolver solver, Stage stage, Goal from, Random random) {
         try {
-            Reachability r = Reachability.check(solver.strategy().model().goalSearch(stage, solver.notices()), from,
-                    REACHABILITY_SAMPLES, random);
+            Reachability r = Reachability.check(solver.strategy().model().goalSearch(stage,
+                    stage.getSearch().objective(solver.limits().metric()), solver.notices()), from, REACHABILITY_SAMPLES,
+                    random);
             return r.reachable() ? Optional.empty() : Optional.of("stage " + stage.getNumber() + ": candidates "
                     + String.join(" ", stage.getCandidates()) + " cannot reach its goal: " + r.reason());
         } catch (StrategyException e) {

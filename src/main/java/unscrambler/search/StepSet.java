@@ -193,26 +193,26 @@ public final class StepSet {
     }
 
     /**
-     * What each step costs at the least wherever it stands after another step: the least of
-     * {@link #costAfter}'s column. A lower bound for the cost of any step but a search's first.
+     * What each step costs at the least wherever it may stand after another step ({@link
+     * #costAfter}, over the steps it may follow; its own cost alone when it may follow none): a
+     * lower bound for the cost of any step but a search's first.
      */
-    int[] leastCost(Objective objective) {
+    public int[] leastCost(Objective objective) {
         return leastCost.computeIfAbsent(objective, o -> {
             int[][] after = costAfter(o);
             int[] least = new int[steps.size()];
+            TurnCounter counter = new TurnCounter(64);
             for (int j = 0; j < least.length; j++) {
-                least[j] = Integer.MAX_VALUE;
-                for (int[] row : after) {
-                    least[j] = Math.min(least[j], row[j]);
+                least[j] = o == Objective.STEPS ? 1 : added(counter, new Move[0], steps.get(j).turns(), o);
+                for (int i = 0; i < least.length; i++) {
+                    boolean follows = i == j ? maxRun[j] > 1 : mayFollow[i][j];
+                    if (follows) {
+                        least[j] = Math.min(least[j], after[i][j]);
+                    }
                 }
             }
             return least;
-        });
-    }
-
-    /** The least any step costs after another ({@link #leastCost}). */
-    public int leastStepCost(Objective objective) {
-        return Arrays.stream(leastCost(objective)).min().orElse(1);
+        }).clone();
     }
 
     /**

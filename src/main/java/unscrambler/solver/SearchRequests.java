@@ -126,11 +126,10 @@ final class SearchRequests {
     boolean reachGoal(Stage stage) {
         String declared = model.goalName(stage);
         try {
-            GoalSearch search = model.goalSearch(stage, notices);
             SearchSettings settings = stage.getSearch();
+            GoalSearch search = model.goalSearch(stage, objective(settings), notices);
             StepSet steps = search.steps();
-            SearchResult result = search.search(cube.state(), limits(settings, settings.maxDepth()),
-                    objective(settings), cube.applied());
+            SearchResult result = search.search(cube.state(), limits(settings, settings.maxDepth()), cube.applied());
             nodesLeft -= result.nodes();
             work = work.plusGoal(result);
             if (!result.found()) {
@@ -205,7 +204,7 @@ final class SearchRequests {
 
     /** What the search minimises: the stage's or target's choice, else the run's metric. */
     private Objective objective(SearchSettings settings) {
-        return settings.minimise().orElse(limits.metric());
+        return settings.objective(limits.metric());
     }
 
     private SearchLimits limits(SearchSettings settings, int maxDepth) {

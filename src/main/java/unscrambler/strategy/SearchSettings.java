@@ -29,6 +29,11 @@ public record SearchSettings(int maxDepth, long nodeBudget, TieBreak ties, Optio
         }
     }
 
+    /** What the searches minimise: this setting's choice, else the run's metric. */
+    public Objective objective(Objective runMetric) {
+        return minimise.orElse(runMetric);
+    }
+
     SearchSettings withMaxDepth(int depth) {
         return new SearchSettings(depth, nodeBudget, ties, minimise);
     }

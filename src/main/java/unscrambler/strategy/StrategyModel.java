@@ -15,6 +15,7 @@ import unscrambler.goal.GoalSearch;
 import unscrambler.goal.GoalSyntaxException;
 import unscrambler.goal.TableNotices;
 import unscrambler.search.InvalidStepException;
+import unscrambler.search.Objective;
 import unscrambler.search.StepSet;
 
 /**
@@ -36,9 +37,11 @@ public final class StrategyModel {
     private final RuleSources sources;
     private final Map<String, MoveSequence> expansions = new ConcurrentHashMap<>();
     private final Map<CandidateKey, StepSet> stepSets = new ConcurrentHashMap<>();
-    private final Map<Integer, GoalSearch> goalSearches = new ConcurrentHashMap<>();
+    private final Map<GoalKey, GoalSearch> goalSearches = new ConcurrentHashMap<>();
 
     private record CandidateKey(List<String> names, String view) {}
+
+    private record GoalKey(int stage, Objective objective) {}
 
     /**
      * @param facts every fact the knowledge rules inserted, in order
@@ -197,28 +200,21 @@ public final class StrategyModel {
 
     /**
      * The search that reaches a goal stage's goal, with its steps in the stage's view ({@link
-     * #steps(List, String)}). Its pruning tables are made on first use, once for the run (built, or
-     * read where an earlier run kept them).
+     * #steps(List, String)}), for the cheapest by {@code objective}. Its pruning tables are made on
+     * first use, once for the run and objective (built, or read where an earlier run kept them), and
+     * announced to {@code notices}, one line as they start and one when done, naming the stage's goal.
      */
-    public GoalSearch goalSearch(Stage stage) throws StrategyException {
-        GoalSearch search = goalSearches.get(stage.getNumber());
+    public GoalSearch goalSearch(Stage stage, Objective objective, Consumer<String> notices) throws StrategyException {
+        GoalSearch search = goalSearches.get(new GoalKey(stage.getNumber(), objective));
         if (search == null) {
             try {
-                search = GoalSearch.of(goal(stage), steps(stage.getCandidates(), stage.getView()));
+                search = GoalSearch.of(goal(stage), steps(stage.getCandidates(), stage.getView()), objective);
             } catch (InvalidStepException e) {
                 throw new StrategyException("stage " + stage.getNumber() + ": " + e.getMessage());
             }
-            goalSearches.put(stage.getNumber(), search);
+            goalSearches.put(new GoalKey(stage.getNumber(), objective), search);
         }
-        return search;
-    }
-
-    /**
-     * A goal stage's search ({@link #goalSearch(Stage)}) that announces the pruning tables it builds
-     * to {@code notices}, one line as it starts and one when done, naming the stage's goal.
-     */
-    public GoalSearch goalSearch(Stage stage, Consumer<String> notices) throws StrategyException {
-        return goalSearch(stage).announcing(new TableNotices(goalName(stage), notices));
+        return search.announcing(new TableNotices(goalName(stage), notices));
     }
 
     /** A goal stage's goal as messages name it: the goal of stage 1 (rules/short/10-stage-1.drl:16). */
