@@ -3,11 +3,15 @@ package unscrambler.cli;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
+import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
+import java.nio.charset.Charset;
+import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
+import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -25,6 +29,12 @@ class UnusableNamesTest {
 
     @TempDir
     Path dir;
+
+    @BeforeEach
+    void utf8Names() {
+        assumeTrue(Charset.forName(System.getProperty("sun.jnu.encoding")).equals(StandardCharsets.UTF_8),
+                "this JVM names files in UTF-8 (the build sets LC_ALL=C.UTF-8 for the tests)");
+    }
 
     /** The program in {@code dir} under {@code LANG=C} and nothing else setting the locale. */
     private ProcessTester underC(String... args) throws Exception {
