@@ -145,11 +145,13 @@ public final class OutputFiles {
                             + ", another output; give each output its own file");
                 }
             }
+            // "-" is also the results' output when no other is given: the user may not have typed it
+            String shown = output.toString().equals(STDOUT_NAME) ? STDOUT : output.toString();
             if (isAnInput(opened, inputs)) {
-                throw new CannotWrite(output, "it is also an input; choose another file");
+                throw new CannotWrite(shown, "it is also an input; choose another file", false);
             }
             if (readsStdin && isStandardInput(opened)) {
-                throw new CannotWrite(output, "it is also standard input; choose another file");
+                throw new CannotWrite(shown, "it is also standard input; choose another file", false);
             }
         }
     }

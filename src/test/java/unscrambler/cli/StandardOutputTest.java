@@ -112,6 +112,17 @@ class StandardOutputTest {
         }
     }
 
+    /** Results appended to the file being read would be read again as input, without end. */
+    @Test
+    void standardOutputThatIsAnInputIsRefused() throws Exception {
+        Path cubes = Files.writeString(dir.resolve("cubes.txt"), "a: R\n");
+        ProcessTester r = ProcessTester.run(ProcessTester.builder("solve", cubes.toString())
+                .redirectOutput(ProcessBuilder.Redirect.appendTo(cubes.toFile())));
+        assertEquals(2, r.exitCode(), r.err());
+        assertEquals("unscrambler: standard output: cannot write: it is also an input; choose another file\n", r.err());
+        assertEquals("a: R\n", Files.readString(cubes));
+    }
+
     @Test
     void aFileNamedDashIsNotStandardOutputButNeitherIsItTakenForOne() throws IOException, InterruptedException {
         // a file of that name in the working folder is an input like any other, and --output - still means standard output
