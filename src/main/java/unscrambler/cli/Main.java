@@ -9,6 +9,7 @@ import picocli.CommandLine;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.ScopeType;
+import unscrambler.io.FileNames;
 import unscrambler.io.ReportingPrintWriter;
 import unscrambler.text.Excerpt;
 
@@ -57,6 +58,8 @@ public final class Main implements Runnable {
         CommandLine cl = new CommandLine(new Main());
         cl.setExecutionExceptionHandler(Main::handleError);
         cl.setParameterExceptionHandler(Main::handleUsageError);
+        // every option and parameter that names a file: one line when the locale cannot name it
+        cl.registerConverter(java.nio.file.Path.class, FileNames::path);
         return cl;
     }
 
@@ -75,6 +78,11 @@ public final class Main implements Runnable {
 
     private static int handleUsageError(CommandLine.ParameterException e, String[] args) {
         PrintWriter err = e.getCommandLine().getErr();
+        if (e.getCause() instanceof FileNames.UnusableName unusable) {
+            // not a misuse of the command: the file is named right, the locale cannot say it
+            err.println("unscrambler: " + unusable.getMessage());
+            return USAGE;
+        }
         String message = e.getMessage();
         // picocli quotes the arguments it could not use: whole, control characters and all
         for (String arg : args) {

@@ -32,7 +32,8 @@ final class RandomCommand implements Callable<Integer> {
             description = "Write K-move scrambles (no two turns in a row on one face) instead of states.")
     Integer moves;
 
-    @Option(names = "--output", paramLabel = "FILE", description = "Write here instead of standard output.")
+    @Option(names = "--output", paramLabel = "FILE", defaultValue = OutputFiles.STDOUT_NAME,
+            description = "Write to FILE; - (the default) is standard output.")
     Path output;
 
     @CommandLine.Spec
@@ -44,15 +45,16 @@ final class RandomCommand implements Callable<Integer> {
             throw new CommandLine.ParameterException(spec.commandLine(),
                     "--count must not be negative and --moves must be at least 1");
         }
-        String outName = output == null ? OutputFiles.STDOUT : output.toString();
         long s = seed != null ? seed : new Random().nextLong();
         Random random = new Random(s);
-        PrintWriter out;
+        OutputFiles.Output opened;
         try {
-            out = output == null ? spec.commandLine().getOut() : OutputFiles.open(output);
+            opened = OutputFiles.open(output, spec.commandLine().getOut());
         } catch (OutputFiles.CannotWrite e) {
             throw UserException.of(e);
         }
+        PrintWriter out = opened.writer();
+        String outName = opened.name();
         try {
             out.println(moves == null
                     ? "# " + count + " uniformly random cube states as facelet strings (URFDLB order)"
@@ -73,11 +75,7 @@ final class RandomCommand implements Callable<Integer> {
             }
             OutputCheck.flushed(out, outName);
         } finally {
-            if (output != null) {
-                out.close();
-            } else {
-                out.flush();
-            }
+            opened.close();
         }
         return Main.OK;
     }

@@ -7,11 +7,12 @@ import java.util.Arrays;
 import java.util.List;
 import java.util.Optional;
 import java.util.concurrent.Callable;
+import picocli.CommandLine;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
-import picocli.CommandLine;
+import unscrambler.io.FileNames;
 import unscrambler.io.OutputFiles;
 import unscrambler.io.ScrambleEntry;
 import unscrambler.play.StepMode;
@@ -53,7 +54,8 @@ final class SolveCommand implements Callable<Integer> {
             description = "Output format: ${COMPLETION-CANDIDATES} (default: ${DEFAULT-VALUE}).")
     ResultWriter.Format format;
 
-    @Option(names = "--output", paramLabel = "FILE", description = "Write results here, not to standard output.")
+    @Option(names = "--output", paramLabel = "FILE", defaultValue = OutputFiles.STDOUT_NAME,
+            description = "Write the results to FILE; - (the default) is standard output.")
     Path output;
 
     @Mixin
@@ -66,8 +68,8 @@ final class SolveCommand implements Callable<Integer> {
     MetricOption metric;
 
     @Option(names = "--audit", paramLabel = "FILE",
-            description = "Write a record of every rule firing to FILE: stage, target, rule and its file:line, "
-                    + "facts matched, moves (and which simplification removed), search.")
+            description = "Write a record of every rule firing to FILE (- for standard output): stage, target, rule "
+                    + "and its file:line, facts matched, moves (and which simplification removed), search.")
     Path audit;
 
     @Option(names = "--audit-format", paramLabel = "FORMAT", defaultValue = "text",
@@ -75,7 +77,7 @@ final class SolveCommand implements Callable<Integer> {
     AuditWriter.Format auditFormat;
 
     @Option(names = "--audit-xml", paramLabel = "FILE",
-            description = "Write Drools' own XML audit log to FILE (solves on one thread).")
+            description = "Write Drools' own XML audit log to FILE (- for standard output; solves on one thread).")
     Path auditXml;
 
     @Option(names = "--trace", description = "Print each rule firing on standard error as it happens.")
@@ -94,8 +96,9 @@ final class SolveCommand implements Callable<Integer> {
                     + "rules that fired, and wait for Enter.")
     StepMode.Pause step;
 
-    @Option(names = "--html", paramLabel = "FILE", description = "Write one self-contained HTML page of the solves: "
-            + "nets before and after each stage, the rule firings, a step-through of each solution.")
+    @Option(names = "--html", paramLabel = "FILE", description = "Write one self-contained HTML page of the solves "
+            + "(- for standard output): nets before and after each stage, the rule firings, a step-through of each "
+            + "solution.")
     Path html;
 
     @Option(names = "--html-cubes", paramLabel = "N", defaultValue = "10",
@@ -119,7 +122,16 @@ final class SolveCommand implements Callable<Integer> {
         int threadCount = threads.count(spec, err);
         try {
             // before the rules load (seconds): a clash of files is known at once
-            List<Path> inputs = files.stream().filter(f -> !f.equals("-")).map(Path::of).toList();
+            List<Path> inputs = new ArrayList<>();
+            for (String file : files) {
+                if (!file.equals("-")) {
+                    try {
+                        inputs.add(FileNames.path(file));
+                    } catch (FileNames.UnusableName e) {
+                        // said when its turn comes; the other inputs are read
+                    }
+                }
+            }
             // the editor and step mode read standard input too
             boolean readsStdin = files.contains("-") || edit || step != null;
             OutputFiles.checkDistinct(Arrays.asList(output, audit, auditXml, html), inputs, readsStdin);
@@ -127,26 +139,30 @@ final class SolveCommand implements Callable<Integer> {
             throw UserException.of(e);
         }
         Strategy rules = strategy.load();
-        PrintWriter out;
-        PrintWriter auditOut;
-        XmlAuditLog xml;
+        PrintWriter stdout = spec.commandLine().getOut();
+        OutputFiles.Output results;
+        OutputFiles.Output auditOut;
+        XmlAuditOutput xmlOut;
         try {
-            out = output == null ? spec.commandLine().getOut() : OutputFiles.open(output);
-            auditOut = audit == null ? null : OutputFiles.open(audit);
-            xml = auditXml == null ? null : new XmlAuditLog(auditXml);
+            results = OutputFiles.open(output, stdout);
+            auditOut = audit == null ? null : OutputFiles.open(audit, stdout);
+            xmlOut = auditXml == null ? null : XmlAuditOutput.open(auditXml, stdout);
         } catch (OutputFiles.CannotWrite e) {
             throw UserException.of(e);
         }
-        String outName = output == null ? OutputFiles.STDOUT : output.toString();
+        PrintWriter out = results.writer();
+        String outName = results.name();
+        XmlAuditLog xml = xmlOut == null ? null : xmlOut.log();
         SolveSummary summary = new SolveSummary();
         RuleStats ruleStats = new RuleStats();
         Progress progress = new Progress(err, !trace);
         ErrorLines errors = new ErrorLines(err, progress);
         ResultWriter writer = ResultWriter.of(format, out);
-        AuditWriter auditWriter = auditOut == null ? null : AuditWriter.of(auditFormat, auditOut);
-        CubeSolver solver = new CubeSolver(rules, timeLimit.limits().withMetric(metric.objective(Objective.FACE_TURNS)), progress.notices());
+        AuditWriter auditWriter = auditOut == null ? null : AuditWriter.of(auditFormat, auditOut.writer());
+        CubeSolver solver = new CubeSolver(rules, timeLimit.limits().withMetric(metric.objective(Objective.FACE_TURNS)),
+                progress.notices());
         SolveViews views = new SolveViews(rules, Optional.ofNullable(step), Optional.ofNullable(html), htmlCubes,
-                colour.enabled(), spec.commandLine().getOut());
+                colour.enabled(), stdout);
         ScrambleInputs inputs = new ScrambleInputs(edit ? List.of(views.edit()) : scrambles, files, () -> System.in);
         boolean ran = false;
         // a signal ends the process: the page gets its end, and stderr says how far the run got
@@ -154,7 +170,7 @@ final class SolveCommand implements Callable<Integer> {
             views.stop("the run was stopped by a signal");
             out.flush();
             if (auditOut != null) {
-                auditOut.flush();
+                auditOut.writer().flush();
             }
             errors.say("stopped by a signal; written so far: " + summary.describe());
         });
@@ -179,7 +195,7 @@ final class SolveCommand implements Callable<Integer> {
                         OutputCheck.flushed(out, outName);
                         if (auditWriter != null) {
                             auditWriter.write(result.id(), result.firings());
-                            OutputCheck.flushed(auditOut, audit.toString());
+                            OutputCheck.flushed(auditOut.writer(), auditOut.name());
                         }
                         summary.add(result);
                         if (stats) {
@@ -192,7 +208,7 @@ final class SolveCommand implements Callable<Integer> {
         } finally {
             signalStop.close();
             progress.clear();
-            closeAll(xml, auditOut, output == null ? null : out);
+            closeAll(xmlOut, auditOut, results);
             if (!ran) {
                 views.stop("the run stopped before the end of its input");
             }
@@ -234,11 +250,20 @@ final class SolveCommand implements Callable<Integer> {
                 option.setValue(StepMode.Pause.valueOf(args.pop()));
                 return;
             }
-            if (next != null && !next.startsWith("-") && !java.nio.file.Files.exists(Path.of(next))) {
+            if (next != null && !next.startsWith("-") && !namesAFile(next)) {
                 throw new CommandLine.ParameterException(command.commandLine(), "--step takes stage or piece, not "
                         + unscrambler.text.Excerpt.quoted(next) + " (and no file of that name exists)");
             }
             option.setValue(StepMode.Pause.stage);
+        }
+
+        /** Whether a file of this name exists, or may: a name the locale cannot say is left to be read, and said then. */
+        private static boolean namesAFile(String name) {
+            try {
+                return java.nio.file.Files.exists(FileNames.path(name));
+            } catch (FileNames.UnusableName e) {
+                return true;
+            }
         }
     }
 
@@ -276,13 +301,13 @@ final class SolveCommand implements Callable<Integer> {
     }
 
     /** Closes what the run wrote; a failure to close a file is reported like any write failure. */
-    private static void closeAll(XmlAuditLog xml, PrintWriter auditOut, PrintWriter out) {
+    private static void closeAll(XmlAuditOutput xml, OutputFiles.Output auditOut, OutputFiles.Output results) {
         if (xml != null) {
             xml.close();
         }
-        for (PrintWriter w : new PrintWriter[] {auditOut, out}) {
-            if (w != null) {
-                w.close();
+        for (OutputFiles.Output o : new OutputFiles.Output[] {auditOut, results}) {
+            if (o != null) {
+                o.close();
             }
         }
     }

@@ -33,7 +33,7 @@ final class SolveViews {
     /** The input of each result not yet shown: results are made on worker threads and shown in order. */
     private final Map<SolveResult, ScrambleEntry> inputs = Collections.synchronizedMap(new IdentityHashMap<>());
     /** The page's file, opened at the start so that a path that cannot be written fails before any solving. */
-    private final Optional<PrintWriter> pageOut;
+    private final Optional<OutputFiles.Output> pageOut;
     /** The page, its head written with the file: each cube is added as it is shown. */
     private final Optional<HtmlReport> page;
     private Console console;
@@ -48,12 +48,12 @@ final class SolveViews {
         this.colour = colour;
         this.terminal = terminal;
         try {
-            this.pageOut = html.isPresent() ? Optional.of(OutputFiles.open(html.get())) : Optional.empty();
+            this.pageOut = html.isPresent() ? Optional.of(OutputFiles.open(html.get(), terminal)) : Optional.empty();
         } catch (OutputFiles.CannotWrite e) {
             throw UserException.of(e);
         }
-        this.page = pageOut.map(out -> HtmlReport.start(out, strategy.origin()));
-        pageOut.ifPresent(this::checkPage);
+        this.page = pageOut.map(out -> HtmlReport.start(out.writer(), strategy.origin()));
+        pageOut.ifPresent(SolveViews::checkPage);
     }
 
     /** Whether the solves must record their firings in full. */
@@ -139,7 +139,7 @@ final class SolveViews {
     }
 
     /** Stops the run with one line if the page could not be written (a full disk). */
-    private void checkPage(PrintWriter out) {
-        OutputCheck.flushed(out, html.orElseThrow().toString());
+    private static void checkPage(OutputFiles.Output out) {
+        OutputCheck.flushed(out.writer(), out.name());
     }
 }

@@ -100,8 +100,13 @@ public final class CacheDirectory {
         return true;
     }
 
-    /** Writes an entry, its parts one after the other, whole or not at all; then keeps to the limit. */
-    public void write(String name, byte[]... parts) {
+    /**
+     * Writes an entry, its parts one after the other, whole or not at all; then keeps to the limit.
+     *
+     * @return whether the entry is now in the folder, whole: false when it could not be written (a
+     *     full disk, a folder that cannot be written) or was dropped at once to keep to the limit
+     */
+    public boolean write(String name, byte[]... parts) {
         Path target = directory.resolve(name);
         Path temporary = null;
         try {
@@ -119,9 +124,10 @@ public final class CacheDirectory {
             }
         } catch (IOException | RuntimeException e) {
             deleteQuietly(temporary);
-            return;
+            return false;
         }
         prune();
+        return Files.isRegularFile(target);
     }
 
     /** Drops an entry that turned out to be unusable. */

@@ -80,7 +80,7 @@ final class AbstractSpace {
         }
         List<PruningTable> tables = new ArrayList<>();
         List<TableInfo> built = new ArrayList<>();
-        boolean allKept = true;
+        int kept = 0;
         for (int[] table : chosen) {
             PruningTable t = new PruningTable(table, used);
             TableCache.Filled filled = abstraction.tableCache.fill(t, used, abstraction, labelCounts, () -> {
@@ -90,13 +90,12 @@ final class AbstractSpace {
             });
             if (filled == TableCache.Filled.BUILT || filled == TableCache.Filled.BUILT_AND_KEPT) {
                 built.add(t.info());
-                allKept &= filled == TableCache.Filled.BUILT_AND_KEPT;
+                kept += filled == TableCache.Filled.BUILT_AND_KEPT ? 1 : 0;
             }
             tables.add(t);
         }
         if (!built.isEmpty()) {
-            notices.built(built, spent, abstraction.tableCache.isOff() ? TableNotices.Kept.CACHE_OFF
-                    : allKept ? TableNotices.Kept.KEPT : TableNotices.Kept.NOT_WRITTEN);
+            notices.built(built, spent, abstraction.tableCache.isOff(), kept);
         }
         return new AbstractSpace(List.copyOf(used), List.copyOf(tables), Optional.empty());
     }

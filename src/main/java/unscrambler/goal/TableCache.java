@@ -121,9 +121,7 @@ final class TableCache {
         }
         beforeBuilding.run();
         table.build(atoms, abstraction.steps.size(), abstraction.weights);
-        files.write(name, encode(table, key));
-        // a write that failed left nothing behind
-        return files.contains(name) ? Filled.BUILT_AND_KEPT : Filled.BUILT;
+        return files.write(name, encode(table, key)) ? Filled.BUILT_AND_KEPT : Filled.BUILT;
     }
 
     /** Everything the entries of a table depend on, one item a line. */

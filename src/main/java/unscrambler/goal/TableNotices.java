@@ -19,19 +19,6 @@ public record TableNotices(String goalName, Consumer<String> lines) {
     /** Says nothing. */
     public static final TableNotices NONE = new TableNotices("the goal", line -> { });
 
-    /** Whether the tables built were kept for later runs. */
-    enum Kept {
-        KEPT("later runs read them from the table cache"),
-        CACHE_OFF("the table cache is off: later runs build them again"),
-        NOT_WRITTEN("the table cache could not keep them: later runs build them again");
-
-        private final String words;
-
-        Kept(String words) {
-            this.words = words;
-        }
-    }
-
     void building() {
         lines.accept("building pruning tables for " + goalName + ", once for the run; no cube's time limit counts it");
     }
@@ -39,11 +26,30 @@ public record TableNotices(String goalName, Consumer<String> lines) {
     /**
      * @param tables those built (not those read)
      * @param spent since making the goal's tables began: the tables read and the move tables too
+     * @param cacheOff whether the table cache is off
+     * @param kept how many of {@code tables} the table cache kept for later runs
      */
-    void built(List<TableInfo> tables, TimeSpent spent, Kept kept) {
+    void built(List<TableInfo> tables, TimeSpent spent, boolean cacheOff, int kept) {
         long bytes = tables.stream().mapToLong(TableInfo::bytes).sum();
         lines.accept(String.format(Locale.ROOT, "built %d pruning table%s for %s in %.1f s (%.1f s of CPU, %.1f MiB); %s",
                 tables.size(), tables.size() == 1 ? "" : "s", goalName, spent.nanos() / 1e9, spent.cpuNanos() / 1e9,
-                bytes / (double) (1 << 20), kept.words));
+                bytes / (double) (1 << 20), kept(tables.size(), cacheOff, kept)));
+    }
+
+    /** What later runs will do: each table is kept or not on its own (a disk may fill between two). */
+    private static String kept(int built, boolean cacheOff, int kept) {
+        if (cacheOff) {
+            return "the table cache is off: later runs build them again";
+        }
+        if (kept == built) {
+            return "later runs read them from the table cache";
+        }
+        if (kept == 0) {
+            return "the table cache could not keep them: later runs build them again";
+        }
+        int other = built - kept;
+        String others = other == 1 ? "one" : Integer.toString(other);
+        return "the table cache kept " + kept + " of them but not the other " + others + ": later runs build "
+                + (other == 1 ? "that one" : "those " + other) + " again";
     }
 }

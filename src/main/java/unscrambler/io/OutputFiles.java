@@ -18,6 +18,13 @@ public final class OutputFiles {
     /** How standard output is named in messages. */
     public static final String STDOUT = "standard output";
 
+    /** The name every option that names an output takes for standard output. */
+    public static final String STDOUT_NAME = "-";
+
+    /** What is open on descriptors 0 and 1, by a name that stat follows to it (a file, a pipe, a terminal). */
+    private static final Path STANDARD_INPUT = Path.of("/proc/self/fd/0");
+    private static final Path STANDARD_OUTPUT = Path.of("/proc/self/fd/1");
+
     /** A file could not be written; the message names it and says why, in one line. */
     public static final class CannotWrite extends Exception {
         private final boolean brokenPipe;
@@ -50,6 +57,46 @@ public final class OutputFiles {
     }
 
     /**
+     * An output open for writing: standard output itself, or a file opened by its name.
+     *
+     * @param name the file's name, or {@link #STDOUT}, for messages
+     */
+    public record Output(PrintWriter writer, String name, boolean isStandardOutput) implements AutoCloseable {
+        /** Closes the file; standard output, the process's, is flushed and left open. */
+        @Override
+        public void close() {
+            if (isStandardOutput) {
+                writer.flush();
+            } else {
+                writer.close();
+            }
+        }
+    }
+
+    /**
+     * Opens an output by the name a user gave it: one that names standard output ({@link
+     * #isStandardOutput}) is {@code standardOutput} itself, anything else a UTF-8 text file, replacing
+     * what it held.
+     */
+    public static Output open(Path output, PrintWriter standardOutput) throws CannotWrite {
+        if (isStandardOutput(output)) {
+            return new Output(standardOutput, STDOUT, true);
+        }
+        return new Output(open(output), output.toString(), false);
+    }
+
+    /**
+     * Whether an output names standard output: {@value #STDOUT_NAME}, or a name of what is open on
+     * descriptor 1 ({@code /dev/stdout}, {@code /dev/fd/1}, {@code /proc/self/fd/1}, the file's own
+     * name, a link to either). Such an output is written through descriptor 1 itself: opening it
+     * again would empty what the shell opened to append to ({@code >> log}), or write from the start
+     * of a file that standard error shares ({@code > f 2>&1}), over what is there.
+     */
+    public static boolean isStandardOutput(Path output) {
+        return output.toString().equals(STDOUT_NAME) || isOpenOn(output, STANDARD_OUTPUT);
+    }
+
+    /**
      * Flushes {@code out} and fails if anything written to it so far could not be written: a
      * PrintWriter only keeps a flag, so every writer of results calls this after each result.
      *
@@ -72,10 +119,12 @@ public final class OutputFiles {
 
     /**
      * Refuses outputs that are the same file as each other (two streams would interleave in one
-     * file) or as an input, standard input included whatever name the output gives it (opening it
-     * for writing would empty the input before it is read, or feed the results back into it).
+     * file), two that name standard output ({@link #isStandardOutput}) among them, or as an input,
+     * standard input included whatever name the output gives it (opening it for writing would empty
+     * the input before it is read, or feed the results back into it).
      *
-     * @param outputs the files a command will write; nulls are skipped
+     * @param outputs the files a command will write, {@value #STDOUT_NAME} for standard output; nulls
+     *     are skipped
      * @param inputs the files it will read
      * @param readsStdin whether it reads standard input
      */
@@ -83,15 +132,26 @@ public final class OutputFiles {
             throws CannotWrite {
         List<Path> written = new ArrayList<>(outputs.stream().filter(Objects::nonNull).toList());
         for (int i = 0; i < written.size(); i++) {
+            Path output = written.get(i);
+            // standard output by any name is what is open on descriptor 1, a file named "-" or not
+            Path opened = isStandardOutput(output) ? STANDARD_OUTPUT : output;
             for (int j = 0; j < i; j++) {
-                if (sameFile(written.get(i), written.get(j))) {
-                    throw new CannotWrite(written.get(i), "it is also " + Excerpt.whole(written.get(j))
+                Path other = written.get(j);
+                if (isStandardOutput(output) && isStandardOutput(other)) {
+                    throw new CannotWrite(output, "it is also " + STDOUT + ", another output; give each output its own file");
+                }
+                if (sameFile(opened, isStandardOutput(other) ? STANDARD_OUTPUT : other)) {
+                    throw new CannotWrite(output, "it is also " + Excerpt.whole(other)
                             + ", another output; give each output its own file");
                 }
             }
-            checkNotAnInput(written.get(i), inputs);
-            if (readsStdin && isStandardInput(written.get(i))) {
-                throw new CannotWrite(written.get(i), "it is also standard input; choose another file");
+            // "-" is also the results' output when no other is given: the user may not have typed it
+            String shown = output.toString().equals(STDOUT_NAME) ? STDOUT : output.toString();
+            if (isAnInput(opened, inputs)) {
+                throw new CannotWrite(shown, "it is also an input; choose another file", false);
+            }
+            if (readsStdin && isStandardInput(opened)) {
+                throw new CannotWrite(shown, "it is also standard input; choose another file", false);
             }
         }
     }
@@ -103,11 +163,21 @@ public final class OutputFiles {
      * in as input, for ever. A terminal or {@code /dev/null} on standard input is no such danger.
      */
     private static boolean isStandardInput(Path output) {
-        Path stdin = Path.of("/proc/self/fd/0");
         try {
-            // the link's target is what is open on descriptor 0: a file, a named pipe, or pipe:[inode]
-            return Files.exists(output) && Files.exists(stdin) && isFileOrPipe(stdin) && Files.isSameFile(output, stdin);
+            return isOpenOn(output, STANDARD_INPUT) && isFileOrPipe(STANDARD_INPUT);
         } catch (IOException e) {
+            return false;
+        }
+    }
+
+    /**
+     * Whether {@code path} is the file, pipe or device open on a descriptor of this process: the
+     * link's target in /proc is what is open there, a file, a named pipe, pipe:[inode] or a terminal.
+     */
+    private static boolean isOpenOn(Path path, Path descriptor) {
+        try {
+            return Files.exists(path) && Files.exists(descriptor) && Files.isSameFile(path, descriptor);
+        } catch (IOException | SecurityException e) {
             return false;
         }
     }
@@ -145,20 +215,21 @@ public final class OutputFiles {
         }
     }
 
-    /** Refuses an output that is one of the inputs: opening it for writing would empty the input. */
-    public static void checkNotAnInput(Path output, Collection<Path> inputs) throws CannotWrite {
-        if (output == null || !Files.exists(output)) {
-            return;
+    /** Whether an output is one of the inputs: opening it for writing would empty the input. */
+    private static boolean isAnInput(Path output, Collection<Path> inputs) {
+        if (!Files.exists(output)) {
+            return false;
         }
         for (Path input : inputs) {
             try {
                 if (Files.exists(input) && Files.isSameFile(output, input)) {
-                    throw new CannotWrite(output, "it is also an input; choose another file");
+                    return true;
                 }
             } catch (IOException e) {
                 // an input that cannot be compared is reported when it is read
             }
         }
+        return false;
     }
 
     /** The reason of an I/O error in words, without the exception's class name. */

@@ -15,6 +15,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.NoSuchElementException;
 import java.util.function.Supplier;
+import unscrambler.io.FileNames;
 import unscrambler.io.InvalidScrambleException;
 import unscrambler.io.OutputFiles;
 import unscrambler.io.Scramble;
@@ -163,14 +164,16 @@ public final class ScrambleInputs implements Iterator<Pipeline.Item<ScrambleEntr
             if (fileName.equals("-")) {
                 return new ScrambleReader(stdin.get(), STDIN);
             }
-            Path file = Path.of(fileName);
+            Path file = FileNames.path(fileName);
             if (Files.isDirectory(file)) {
                 unreadable(name + ": cannot read: it is a folder");
                 return java.util.Collections.emptyIterator();
             }
             return ScrambleReader.open(file);
+        } catch (FileNames.UnusableName e) {
+            unreadable(e.getMessage());
         } catch (NoSuchFileException e) {
-            unreadable(name + ": no such file");
+            unreadable(name + ": " + FileNames.missing(fileName));
         } catch (IOException e) {
             unreadable(name + ": cannot read: " + OutputFiles.reason(e));
         }

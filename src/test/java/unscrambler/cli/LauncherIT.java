@@ -8,9 +8,11 @@ import static org.junit.jupiter.api.Assumptions.assumeTrue;
 import java.io.IOException;
 import java.io.OutputStream;
 import java.io.RandomAccessFile;
+import java.nio.charset.Charset;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.nio.file.StandardCopyOption;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
@@ -114,6 +116,60 @@ class LauncherIT {
                 + "exit ${PIPESTATUS[0]}"));
         assertEquals(2, both.exitCode(), "two outputs in one file are refused: " + both.err());
         assertEquals(1, both.err().lines().count(), both.err());
+
+        Ran audit = run(bash("\"$UNSCRAMBLER\" solve --scramble \"R U\" --audit /dev/stdout | cat; exit ${PIPESTATUS[0]}"));
+        assertEquals(2, audit.exitCode(), "the results go to standard output too: " + audit.err());
+        assertEquals(1, audit.err().lines().count(), audit.err());
+        assertEquals("", audit.out());
+    }
+
+    @Test
+    void anOutputNamingStandardOutputIsAppendedWhereTheShellAppends() throws Exception {
+        Ran r = run(bash("echo old > log; \"$UNSCRAMBLER\" solve --scramble R --format csv --output /dev/stdout >> log "
+                + "&& cat log"));
+        assertEquals(0, r.exitCode(), r.err());
+        List<String> lines = r.out().lines().toList();
+        assertEquals(3, lines.size(), r.out());
+        assertEquals("old", lines.get(0));
+        assertTrue(lines.get(2).startsWith("scramble,solved,"), r.out());
+    }
+
+    /**
+     * An input the user cannot read is the program's to report, as under {@code java -jar}: the
+     * launcher only stats it. Run by a user who cannot read it, on a copy of the program in a
+     * folder that user can enter.
+     */
+    @Test
+    void anInputTheUserCannotReadIsReportedByTheProgramAndTheOthersSolved() throws Exception {
+        Unprivileged.openToAll(dir);
+        Path copy = Unprivileged.openToAll(Files.createDirectories(dir.resolve("program")));
+        Files.copy(TARGET.resolve("unscrambler.jar"), copy.resolve("unscrambler.jar"));
+        Path script = Files.copy(SCRIPT, copy.resolve(LauncherScript.SCRIPT_NAME), StandardCopyOption.COPY_ATTRIBUTES);
+        Path secret = Unprivileged.unreadableFile(dir, "secret.txt", "a: R U\n".getBytes(StandardCharsets.UTF_8));
+        Files.writeString(dir.resolve("in.txt"), "b: R\n");
+        ProcessBuilder b = withCache(new ProcessBuilder(Unprivileged.command(secret,
+                List.of(script.toString(), "solve", "secret.txt", "in.txt", "--format", "csv"))));
+        Ran r = run(b);
+        assertEquals(1, r.exitCode(), r.err());
+        List<String> err = r.err().lines().toList();
+        assertEquals(2, err.size(), r.err());
+        assertEquals("unscrambler: secret.txt: cannot read: permission denied", err.get(0));
+        assertTrue(err.get(1).contains("1 file unreadable"), err.get(1));
+        assertTrue(r.out().lines().skip(1).findFirst().orElseThrow().startsWith("b,solved,"), r.out());
+    }
+
+    @Test
+    void underTheCLocaleFilesWhoseNamesAreNotAsciiAreReadAndWritten() throws Exception {
+        assumeTrue(Charset.forName(System.getProperty("sun.jnu.encoding")).equals(StandardCharsets.UTF_8),
+                "this JVM names files in UTF-8 (the build sets LC_ALL=C.UTF-8 for the tests)");
+        Files.writeString(dir.resolve("café.txt"), "a: R U\n");
+        ProcessBuilder b = program(SCRIPT, "solve", "café.txt", "--format", "csv", "--output", "résultat.csv");
+        b.environment().remove("LC_ALL");
+        b.environment().remove("LC_CTYPE");
+        b.environment().put("LANG", "C");
+        Ran r = run(b);
+        assertEquals(0, r.exitCode(), r.err());
+        assertTrue(Files.readString(dir.resolve("résultat.csv")).contains("\na,solved,"), "the results in their file");
     }
 
     @Test

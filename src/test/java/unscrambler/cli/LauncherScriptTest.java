@@ -10,7 +10,9 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.attribute.PosixFilePermissions;
 import java.util.ArrayList;
+import java.util.HashMap;
 import java.util.List;
+import java.util.Map;
 import java.util.concurrent.TimeUnit;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
@@ -41,12 +43,14 @@ class LauncherScriptTest {
         Files.write(install.resolve(LauncherScript.ARCHIVE_NAME), new byte[(int) ARCHIVE_BYTES]);
         javaHome = Files.createDirectories(dir.resolve("java"));
         Path java = Files.createDirectories(javaHome.resolve("bin")).resolve("java");
-        Files.writeString(java, "#!/bin/sh\necho \"pid $$\"\nfor a in \"$@\"; do echo \"arg $a\"; done\n");
+        Files.writeString(java, "#!/bin/sh\necho \"pid $$\"\n"
+                + "env | grep -E '^(LC_ALL|LC_CTYPE|LANG)=' | sed 's/^/env /'\n"
+                + "for a in \"$@\"; do echo \"arg $a\"; done\n");
         Files.setPosixFilePermissions(java, PosixFilePermissions.fromString("rwxr-xr-x"));
     }
 
-    /** What the stand-in java was given, and whether it had the script's PID. */
-    private record Launch(List<String> args, boolean samePid) {
+    /** What the stand-in java was given (its arguments and locale), and whether it had the script's PID. */
+    private record Launch(List<String> args, Map<String, String> locale, boolean samePid) {
         boolean c1Only() {
             return args.contains("-XX:TieredStopAtLevel=1");
         }
@@ -62,21 +66,47 @@ class LauncherScriptTest {
     }
 
     private Launch launch(Path script, String javaOpts, String... args) throws Exception {
+        Map<String, String> environment = new HashMap<>();
+        environment.put("JAVA_OPTS", javaOpts);
+        return launch(command(script, args), environment);
+    }
+
+    private static List<String> command(Path script, String... args) {
         List<String> command = new ArrayList<>(List.of(script.toString()));
         command.addAll(List.of(args));
+        return command;
+    }
+
+    /** Runs {@code command} with these changes to the environment: a null value removes the variable. */
+    private Launch launch(List<String> command, Map<String, String> environment) throws Exception {
         ProcessBuilder b = new ProcessBuilder(command).redirectErrorStream(true);
         b.environment().put("JAVA_HOME", javaHome.toString());
         b.environment().remove("JAVA_OPTS");
-        if (javaOpts != null) {
-            b.environment().put("JAVA_OPTS", javaOpts);
-        }
+        environment.forEach((name, value) -> {
+            if (value == null) {
+                b.environment().remove(name);
+            } else {
+                b.environment().put(name, value);
+            }
+        });
         Process p = b.start();
         String out = new String(p.getInputStream().readAllBytes(), StandardCharsets.UTF_8);
         assertTrue(p.waitFor(20, TimeUnit.SECONDS), "the script ended");
         assertEquals(0, p.exitValue(), out);
         List<String> lines = out.lines().toList();
         boolean samePid = lines.get(0).equals("pid " + p.pid());
-        return new Launch(lines.stream().skip(1).map(l -> l.substring("arg ".length())).toList(), samePid);
+        Map<String, String> locale = new HashMap<>();
+        List<String> args = new ArrayList<>();
+        for (String line : lines.subList(1, lines.size())) {
+            if (line.startsWith("env ")) {
+                String[] variable = line.substring("env ".length()).split("=", 2);
+                locale.put(variable[0], variable[1]);
+            } else {
+                assertTrue(line.startsWith("arg "), "only the stand-in java's lines: " + out);
+                args.add(line.substring("arg ".length()));
+            }
+        }
+        return new Launch(args, locale, samePid);
     }
 
     private Launch launch(String... args) throws Exception {
@@ -163,5 +193,75 @@ class LauncherScriptTest {
         Launch l = launch(link, null, "--version");
         assertEquals(install.resolve("unscrambler.jar").toRealPath().toString(), l.args().get(l.args().indexOf("-jar") + 1));
         assertTrue(l.archive());
+    }
+
+    /**
+     * Sizing an input only stats it: a large input the user cannot read still keeps C2, and one
+     * that cannot even be looked at counts as small; the launch goes on either way, the program
+     * reporting the file as it does under {@code java -jar}. (Run by a user who cannot read it.)
+     */
+    @Test
+    void anInputTheUserCannotReadIsSizedWithoutBeingOpened() throws Exception {
+        Unprivileged.openToAll(dir);
+        Path unreadable = Unprivileged.unreadableFile(Files.createDirectories(dir.resolve("inputs")), "large.txt",
+                new byte[400_000]);
+        Path hidden = Files.createDirectories(dir.resolve("hidden"));
+        Files.write(hidden.resolve("small.txt"), new byte[10]);
+        Files.setPosixFilePermissions(hidden, PosixFilePermissions.fromString("---------"));
+        Path small = Files.writeString(Unprivileged.openToAll(dir.resolve("inputs")).resolve("small.txt"), "a: R U\n");
+        List<String> command = Unprivileged.command(unreadable, command(install.resolve(LauncherScript.SCRIPT_NAME),
+                "solve", unreadable.toString(), hidden.resolve("small.txt").toString(), small.toString()));
+
+        try {
+            Launch l = launch(command, Map.of());
+            assertFalse(l.c1Only(), "400,000 bytes by the file system's count: C2 pays");
+            assertEquals(List.of("solve", unreadable.toString(), hidden.resolve("small.txt").toString(),
+                    small.toString()), l.programArgs());
+        } finally {
+            Unprivileged.openToAll(hidden);
+        }
+    }
+
+    @Test
+    void aSizeThatCannotBeToldNeverStopsTheLaunch() throws Exception {
+        Path large = Files.write(dir.resolve("large.txt"), new byte[400_000]);
+        // an ls that fails, and says something that is no listing
+        Path bin = Files.createDirectories(dir.resolve("broken-ls"));
+        Path ls = Files.writeString(bin.resolve("ls"), "#!/bin/sh\necho 'total ? ? ? many'\necho 'ls: no' >&2\nexit 2\n");
+        Files.setPosixFilePermissions(ls, PosixFilePermissions.fromString("rwxr-xr-x"));
+        Launch l = launch(command(install.resolve(LauncherScript.SCRIPT_NAME), "solve", large.toString()),
+                Map.of("PATH", bin + ":" + System.getenv("PATH")));
+        assertTrue(l.c1Only(), "a size not told counts as small");
+        assertFalse(l.archive(), "nor is the archive's size told: it is left out, as when it is damaged");
+        assertEquals(List.of("solve", large.toString()), l.programArgs());
+    }
+
+    /** The locale as the script is given it: null for a variable that is not set. */
+    private static Map<String, String> locale(String lcAll, String lcCtype, String lang) {
+        Map<String, String> environment = new HashMap<>();
+        environment.put("LC_ALL", lcAll);
+        environment.put("LC_CTYPE", lcCtype);
+        environment.put("LANG", lang);
+        return environment;
+    }
+
+    private Map<String, String> localeOfTheJvm(Map<String, String> given) throws Exception {
+        return launch(command(install.resolve(LauncherScript.SCRIPT_NAME), "--version"), given).locale();
+    }
+
+    @Test
+    void underTheCLocaleTheJvmGetsUtf8FileNamesAndNothingElseChanges() throws Exception {
+        assertEquals(Map.of("LANG", "C", "LC_CTYPE", "C.UTF-8"), localeOfTheJvm(locale(null, null, "C")));
+        assertEquals(Map.of("LC_CTYPE", "C.UTF-8"), localeOfTheJvm(locale(null, null, null)), "no locale is C");
+        assertEquals(Map.of("LC_ALL", "", "LANG", "C", "LC_CTYPE", "C.UTF-8"), localeOfTheJvm(locale("", "", "C")),
+                "empty variables are unset ones");
+        assertEquals(Map.of("LC_ALL", "C.UTF-8"), localeOfTheJvm(locale("POSIX", null, null)),
+                "LC_ALL holds every category: it is the one to change");
+        assertEquals(Map.of("LANG", "fr_FR.UTF-8", "LC_CTYPE", "C.UTF-8"), localeOfTheJvm(locale(null, "C", "fr_FR.UTF-8")),
+                "the character type is C: the messages' language stays French");
+
+        assertEquals(Map.of("LANG", "en_GB.UTF-8"), localeOfTheJvm(locale(null, null, "en_GB.UTF-8")));
+        assertEquals(Map.of("LANG", "C", "LC_ALL", "de_DE.UTF-8"), localeOfTheJvm(locale("de_DE.UTF-8", null, "C")));
+        assertEquals(Map.of("LANG", "C", "LC_CTYPE", "en_US.UTF-8"), localeOfTheJvm(locale(null, "en_US.UTF-8", "C")));
     }
 }

@@ -153,6 +153,21 @@ class SolveCommandTest {
         assertFalse(Files.exists(dir.resolve("drools-audit.xml.log")));
     }
 
+    /**
+     * The XML log is written into what its name points to, as every output is: a link (such as
+     * /dev/stdout, or a user's link to a log kept elsewhere) is followed, never replaced by a file
+     * of its own, nor, for root, a device such as /dev/null.
+     */
+    @Test
+    void droolsOwnAuditLogIsWrittenIntoWhatItsNamePointsTo(@TempDir Path dir) throws Exception {
+        Path kept = Files.createDirectories(dir.resolve("elsewhere")).resolve("audit.xml");
+        Path link = Files.createSymbolicLink(dir.resolve("audit.xml"), kept);
+        CommandTester r = CommandTester.run("solve", "--scramble", "R U", "--audit-xml", link.toString());
+        assertEquals(0, r.exitCode(), r.err());
+        assertTrue(Files.isSymbolicLink(link), "the link is still a link");
+        assertTrue(Files.readString(kept).strip().endsWith("</object-stream>"), "the log is where the link points");
+    }
+
     @Test
     void outputsThatCannotBeWrittenAreOneLineAndExitTwo(@TempDir Path dir) throws Exception {
         for (String option : List.of("--output", "--audit", "--audit-xml")) {

@@ -2,6 +2,8 @@ package unscrambler.engine;
 
 import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -29,11 +31,32 @@ class CacheDirectoryTest {
         assertArrayEquals(new byte[200], cache.read("0.table").orElseThrow());
 
         // 1200 bytes of entries: down to at most three quarters of 1000, the least recently used first
-        cache.write("new.table", new byte[200], new byte[0]);
+        assertTrue(cache.write("new.table", new byte[200], new byte[0]));
         try (Stream<Path> files = Files.list(dir)) {
             assertEquals(List.of("0.table", "4.table", "new.table", "other file"),
                     files.map(f -> f.getFileName().toString()).sorted().toList());
         }
         assertEquals(200, Files.size(dir.resolve("new.table")));
+    }
+
+    /** What a write says is what a later run finds: its callers tell the user whether an entry was kept. */
+    @Test
+    void aWriteSaysWhetherTheEntryIsThereAfterIt() throws Exception {
+        CacheDirectory cache = new CacheDirectory(dir, List.of(".table"), new CacheDirectory.Limit(100, 1000));
+        // a folder in the way of the entry's name, which the entry cannot replace
+        Files.createDirectories(dir.resolve("blocked.table").resolve("inside"));
+        assertFalse(cache.write("blocked.table", new byte[10]));
+        assertTrue(Files.isDirectory(dir.resolve("blocked.table")));
+
+        // an entry larger than the whole limit is dropped by the pruning that follows its write
+        assertFalse(cache.write("huge.table", new byte[2000]));
+        assertFalse(Files.exists(dir.resolve("huge.table")));
+
+        assertTrue(cache.write("kept.table", new byte[10]));
+        assertEquals(10, Files.size(dir.resolve("kept.table")));
+
+        Path notAFolder = Files.writeString(dir.resolve("a file"), "in the way");
+        assertFalse(new CacheDirectory(notAFolder.resolve("cache"), List.of(".table"), new CacheDirectory.Limit(100, 1000))
+                .write("any.table", new byte[10]));
     }
 }

@@ -62,6 +62,33 @@ class TableNoticesTest {
                 lines.get(1));
     }
 
+    /**
+     * Each table is kept or not on its own: when the cache keeps some of a goal's tables and not
+     * the others (a disk that fills between two), the note says so, and the next run builds only
+     * the others. Here a folder in the way of one table's name keeps that one out.
+     */
+    @Test
+    void whenTheCacheKeepsOnlySomeTablesTheNoteSaysWhichLaterRunsBuild() throws Exception {
+        Path first = Files.createDirectories(dir.resolve("first"));
+        search(TwoPhase.PHASE_1, TableCache.in(first)).tables(CubeState.solved());
+        List<Path> names;
+        try (var files = Files.list(first)) {
+            names = files.map(Path::getFileName).sorted().toList();
+        }
+        assertEquals(3, names.size(), "the goal has three tables worth keeping: " + names);
+
+        Path partly = Files.createDirectories(dir.resolve("partly"));
+        Files.createDirectories(partly.resolve(names.get(0)).resolve("in the way"));
+        search(TwoPhase.PHASE_1, TableCache.in(partly)).announcing(notices).tables(CubeState.solved());
+        assertTrue(lines.get(1).matches("built 3 pruning tables for the test's goal in .*; the table cache kept 2 of "
+                + "them but not the other one: later runs build that one again"), lines.get(1));
+
+        lines.clear();
+        search(TwoPhase.PHASE_1, TableCache.in(partly)).announcing(notices).tables(CubeState.solved());
+        assertTrue(lines.get(1).matches("built 1 pruning table for the test's goal in .*; the table cache could not "
+                + "keep them: later runs build them again"), "the other two were read: " + lines.get(1));
+    }
+
     @Test
     void tablesTooSmallToKeepOrAlreadyMadeSayNothing() throws Exception {
         // 24 entries: built in about the time a file takes to read

@@ -17,7 +17,7 @@ import java.util.TreeMap;
 import java.util.concurrent.TimeUnit;
 import java.util.regex.Pattern;
 import org.junit.jupiter.api.Assumptions;
-import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import unscrambler.cli.CommandTester;
@@ -50,9 +50,15 @@ class ReportBrowserTest {
             "rgb(31, 95, 207)", 'B');
 
     private static String chromium;
+    /** Whether the reason for skipping was printed: once, not for every test. */
+    private static boolean skipSaid;
 
-    @BeforeAll
-    static void browserInstalled() {
+    /**
+     * Before each test, so that a missing browser skips each one: surefire counts tests skipped
+     * by a test's own assumption, and none skipped in {@code @BeforeAll} ("Tests run: 0").
+     */
+    @BeforeEach
+    void browserInstalled() {
         chromium = System.getenv().getOrDefault("CHROMIUM", "/usr/bin/chromium");
         String install = " Run the browser install step of .ci/run (apt-get install -y chromium; "
                 + "npm install --prefix src/test/browser), then the tests again.";
@@ -67,6 +73,11 @@ class ReportBrowserTest {
     private static void missing(String what) {
         if ("required".equals(System.getenv("UNSCRAMBLER_BROWSER_TESTS"))) {
             fail(what + " (UNSCRAMBLER_BROWSER_TESTS=required)");
+        }
+        // surefire counts a skipped test but shows no reason in the console: say it there
+        if (!skipSaid) {
+            skipSaid = true;
+            System.err.println("ReportBrowserTest is skipped: " + what);
         }
         Assumptions.abort(what);
     }
