@@ -142,17 +142,16 @@ final class SolveCommand implements Callable<Integer> {
         PrintWriter stdout = spec.commandLine().getOut();
         OutputFiles.Output results;
         OutputFiles.Output auditOut;
-        XmlAuditOutput xmlOut;
+        XmlAuditLog xml;
         try {
             results = OutputFiles.open(output, stdout);
             auditOut = audit == null ? null : OutputFiles.open(audit, stdout);
-            xmlOut = auditXml == null ? null : XmlAuditOutput.open(auditXml, stdout);
+            xml = auditXml == null ? null : new XmlAuditLog(OutputFiles.open(auditXml, stdout));
         } catch (OutputFiles.CannotWrite e) {
             throw UserException.of(e);
         }
         PrintWriter out = results.writer();
         String outName = results.name();
-        XmlAuditLog xml = xmlOut == null ? null : xmlOut.log();
         SolveSummary summary = new SolveSummary();
         RuleStats ruleStats = new RuleStats();
         Progress progress = new Progress(err, !trace);
@@ -208,7 +207,7 @@ final class SolveCommand implements Callable<Integer> {
         } finally {
             signalStop.close();
             progress.clear();
-            closeAll(xmlOut, auditOut, results);
+            closeAll(xml, auditOut, results);
             if (!ran) {
                 views.stop("the run stopped before the end of its input");
             }
@@ -301,13 +300,18 @@ final class SolveCommand implements Callable<Integer> {
     }
 
     /** Closes what the run wrote; a failure to close a file is reported like any write failure. */
-    private static void closeAll(XmlAuditOutput xml, OutputFiles.Output auditOut, OutputFiles.Output results) {
-        if (xml != null) {
-            xml.close();
-        }
-        for (OutputFiles.Output o : new OutputFiles.Output[] {auditOut, results}) {
-            if (o != null) {
-                o.close();
+    private static void closeAll(XmlAuditLog xml, OutputFiles.Output auditOut, OutputFiles.Output results) {
+        try {
+            if (xml != null) {
+                xml.close();
+            }
+        } catch (OutputFiles.CannotWrite e) {
+            throw UserException.of(e);
+        } finally {
+            for (OutputFiles.Output o : new OutputFiles.Output[] {auditOut, results}) {
+                if (o != null) {
+                    o.close();
+                }
             }
         }
     }

@@ -275,7 +275,8 @@ final class SearchRequests {
     /** Why a search found nothing, in a few words, for the audit. */
     private String describe(SearchResult result, SearchSettings settings) {
         return switch (result.outcome()) {
-            case NONE_EXISTS -> "every sequence up to " + result.depth() + " steps tried, none found";
+            case NONE_EXISTS -> result.nodes() == 0 ? "out of the steps' reach" : "every sequence up to "
+                    + result.depth() + " steps tried, none found";
             case MAX_DEPTH -> "none within " + result.depth() + " steps";
             case COST_LIMIT -> "none within " + result.tried() + " " + objective(settings).words();
             case NODE_BUDGET -> "stopped: node budget";
@@ -290,6 +291,10 @@ final class SearchRequests {
         String candidates = String.join(" ", candidateNames);
         if (result.stopped()) {
             return stopped(result, settings, doing);
+        }
+        if (result.outcome() == SearchResult.Outcome.NONE_EXISTS && result.nodes() == 0) {
+            return "stage " + stage.getNumber() + ": candidates " + candidates + " cannot bring " + piece
+                    + " home from where it is: no sequence of them takes it there";
         }
         if (result.outcome() == SearchResult.Outcome.NONE_EXISTS) {
             return "stage " + stage.getNumber() + ": candidates " + candidates + " cannot bring " + piece

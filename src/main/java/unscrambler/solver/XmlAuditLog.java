@@ -1,9 +1,10 @@
 package unscrambler.solver;
 
 import java.io.IOException;
+import java.io.Reader;
+import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.nio.file.StandardCopyOption;
 import org.drools.kiesession.audit.WorkingMemoryFileLogger;
 import org.kie.api.event.rule.AgendaEventListener;
 import org.kie.api.event.rule.RuleRuntimeEventListener;
@@ -20,23 +21,25 @@ import unscrambler.io.OutputFiles;
  */
 public final class XmlAuditLog implements AutoCloseable {
 
-    private final Path file;
+    private final OutputFiles.Output output;
     private final Path scratch;
     private WorkingMemoryFileLogger logger;
 
     /**
-     * @throws OutputFiles.CannotWrite when {@code file} cannot be written, found now rather than
-     *     when the log is closed at the end of the run
+     * A log that goes into {@code output} when it is closed: opened by the caller at the start, so
+     * that one that cannot be written fails before any solving, and written into, never replaced,
+     * so that it may be standard output, a pipe, a device or a link.
+     *
+     * @throws OutputFiles.CannotWrite when there is no scratch folder for Drools to write into
      */
-    public XmlAuditLog(Path file) throws OutputFiles.CannotWrite {
-        this.file = file;
-        OutputFiles.open(file).close();
+    public XmlAuditLog(OutputFiles.Output output) throws OutputFiles.CannotWrite {
+        this.output = output;
         try {
-            // Drools adds ".log" to the name it is given; it writes into a scratch folder, and the
-            // log is moved to the name the user chose
+            // Drools writes a file of its own, adding ".log" to the name it is given: into a scratch
+            // folder, from which the log is copied into the output
             scratch = Files.createTempDirectory("unscrambler-audit");
         } catch (IOException e) {
-            throw new OutputFiles.CannotWrite(file, "no scratch folder: " + OutputFiles.reason(e));
+            throw new OutputFiles.CannotWrite(Path.of(output.name()), "no scratch folder: " + OutputFiles.reason(e));
         }
     }
 
@@ -52,20 +55,32 @@ public final class XmlAuditLog implements AutoCloseable {
     }
 
     /**
-     * Writes the log and moves it into place.
+     * Writes the log into the output, streamed (the log of a long run is large), and closes it.
      *
-     * @throws java.io.UncheckedIOException when it cannot be moved
+     * @throws OutputFiles.CannotWrite when the output cannot be written
      */
     @Override
-    public void close() {
+    public void close() throws OutputFiles.CannotWrite {
+        Path written = scratch.resolve("audit.log");
         try {
             if (logger != null) {
                 logger.close();
-                Files.move(scratch.resolve("audit.log"), file, StandardCopyOption.REPLACE_EXISTING);
+                try (Reader text = Files.newBufferedReader(written, StandardCharsets.UTF_8)) {
+                    text.transferTo(output.writer());
+                }
             }
-            Files.deleteIfExists(scratch);
+            OutputFiles.check(output.writer(), output.name());
         } catch (IOException e) {
-            throw new java.io.UncheckedIOException(file + ": cannot write: " + OutputFiles.reason(e), e);
+            throw new OutputFiles.CannotWrite(Path.of(output.name()), "its scratch file cannot be read: "
+                    + OutputFiles.reason(e));
+        } finally {
+            output.close();
+            try {
+                Files.deleteIfExists(written);
+                Files.deleteIfExists(scratch);
+            } catch (IOException e) {
+                // a folder in the temporary folder, which the system clears
+            }
         }
     }
 }
