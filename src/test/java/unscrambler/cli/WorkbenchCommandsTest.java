@@ -72,7 +72,7 @@ class WorkbenchCommandsTest {
         assertEquals(2, r.exitCode(), r.out());
         String error = r.errLines().stream().filter(l -> l.contains("stage 4")).findFirst().orElseThrow();
         assertTrue(error.startsWith(stage4 + ":"), error);
-        assertTrue(error.contains("stage 4: candidates L cannot bring FLU home without moving placed pieces"), error);
+        assertTrue(error.contains("stage 4: candidates L cannot bring FLU home"), error);
         assertTrue(error.matches(".* \\d+ of \\d+ positions"), error);
     }
 
