@@ -83,23 +83,15 @@ public final class Search {
         this.before = before.subList(Math.max(0, before.size() - MERGE_WINDOW), before.size()).toArray(new Move[0]);
         this.successors = steps.successors();
         int n = steps.size();
-        this.maxRun = new int[n];
-        int families = 0;
-        for (int s = 0; s < n; s++) {
-            maxRun[s] = steps.maxRun(s);
-            families = Math.max(families, steps.get(s).family() + 1);
-        }
-        this.familyBest = new SearchResult.Found[families];
+        this.maxRun = steps.maxRuns();
+        this.familyBest = new SearchResult.Found[steps.families()];
         this.costAfter = steps.costAfter(objective);
         this.costFirst = new int[n];
         for (int s = 0; s < n; s++) {
             costFirst[s] = objective == Objective.STEPS ? 1
                     : StepSet.added(counter, this.before, steps.get(s).turns(), objective);
         }
-        this.leastAfter = new int[n];
-        for (int s = 0; s < n; s++) {
-            leastAfter[s] = Arrays.stream(costAfter[s]).min().orElse(1);
-        }
+        this.leastAfter = steps.leastNext(objective);
         int depth = Math.max(1, limits.maxDepth());
         this.states = new int[depth + 1][kernel.width()];
         this.scratch = new int[kernel.width()];

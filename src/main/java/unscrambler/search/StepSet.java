@@ -35,6 +35,9 @@ public final class StepSet {
     private final int[][][] successors;
     private final Map<Objective, int[][]> costAfter = new ConcurrentHashMap<>();
     private final Map<Objective, int[]> leastCost = new ConcurrentHashMap<>();
+    private final Map<Objective, int[]> leastNext = new ConcurrentHashMap<>();
+    /** How many candidates the steps are powers of. */
+    private final int families;
     private final Map<String, int[]> costHome = new ConcurrentHashMap<>();
 
     private StepSet(List<Step> steps) {
@@ -75,6 +78,7 @@ public final class StepSet {
             }
         }
         successors = successors(n);
+        families = steps.stream().mapToInt(Step::family).max().orElse(-1) + 1;
     }
 
     /**
@@ -264,6 +268,31 @@ public final class StepSet {
 
     int maxRun(int step) {
         return maxRun[step];
+    }
+
+    /** Every step's {@link #maxRun}, by index: read only. */
+    int[] maxRuns() {
+        return maxRun;
+    }
+
+    /** How many candidates the steps are powers of: families are numbered from 0. */
+    int families() {
+        return families;
+    }
+
+    /**
+     * Per step, the least any step costs right after it ({@link #costAfter}'s row): what a
+     * sequence ending in it costs at the least to go on. Read only.
+     */
+    int[] leastNext(Objective objective) {
+        return leastNext.computeIfAbsent(objective, o -> {
+            int[][] after = costAfter(o);
+            int[] least = new int[after.length];
+            for (int i = 0; i < least.length; i++) {
+                least[i] = Arrays.stream(after[i]).min().orElse(1);
+            }
+            return least;
+        });
     }
 
     /** Whether {@code step} may follow {@code previous}, a different step. */
