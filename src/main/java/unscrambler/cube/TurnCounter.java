@@ -38,6 +38,20 @@ public final class TurnCounter {
         added = 0;
     }
 
+    /** Holds what {@code other} holds, as if the same moves had been added to it. */
+    public void copyFrom(TurnCounter other) {
+        if (turns.length < other.size) {
+            turns = new int[other.turns.length];
+            quarters = new int[other.turns.length];
+            origins = new int[other.turns.length];
+        }
+        System.arraycopy(other.turns, 0, turns, 0, other.size);
+        System.arraycopy(other.quarters, 0, quarters, 0, other.size);
+        System.arraycopy(other.origins, 0, origins, 0, other.size);
+        size = other.size;
+        added = other.added;
+    }
+
     public void add(Move[] moves) {
         for (Move m : moves) {
             add(m);

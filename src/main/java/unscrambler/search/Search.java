@@ -87,9 +87,18 @@ public final class Search {
         this.familyBest = new SearchResult.Found[steps.families()];
         this.costAfter = steps.costAfter(objective);
         this.costFirst = new int[n];
-        for (int s = 0; s < n; s++) {
-            costFirst[s] = objective == Objective.STEPS ? 1
-                    : StepSet.added(counter, this.before, steps.get(s).turns(), objective);
+        if (objective == Objective.STEPS) {
+            Arrays.fill(costFirst, 1);
+        } else {
+            // the moves before counted once, each step added to a copy of them
+            TurnCounter moved = new TurnCounter(MERGE_WINDOW);
+            moved.add(this.before);
+            int was = measure(moved, objective);
+            for (int s = 0; s < n; s++) {
+                counter.copyFrom(moved);
+                counter.add(steps.get(s).turns());
+                costFirst[s] = Math.max(1, measure(counter, objective) - was);
+            }
         }
         this.leastAfter = steps.leastNext(objective);
         int depth = Math.max(1, limits.maxDepth());
@@ -272,11 +281,16 @@ public final class Search {
     private int turnsAdded(int[] sequence, Objective metric) {
         counter.clear();
         counter.add(before);
-        int was = metric == Objective.QUARTER_TURNS ? counter.quarterTurns() : counter.size();
+        int was = measure(counter, metric);
         for (int s : sequence) {
             counter.add(steps.get(s).turns());
         }
-        return (metric == Objective.QUARTER_TURNS ? counter.quarterTurns() : counter.size()) - was;
+        return measure(counter, metric) - was;
+    }
+
+    /** What a counter holds, in the metric's units. */
+    private static int measure(TurnCounter counter, Objective metric) {
+        return metric == Objective.QUARTER_TURNS ? counter.quarterTurns() : counter.size();
     }
 
     /** Cheapest first; then fewest steps (face turns, for the objective of steps); then as found. */

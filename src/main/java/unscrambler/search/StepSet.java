@@ -38,7 +38,9 @@ public final class StepSet {
     private final Map<Objective, int[]> leastNext = new ConcurrentHashMap<>();
     /** How many candidates the steps are powers of. */
     private final int families;
-    private final Map<String, int[]> costHome = new ConcurrentHashMap<>();
+    /** By objective and home facelet ({@code objective.ordinal() * 54 + home}), worked out when first asked for. */
+    private final java.util.concurrent.atomic.AtomicReferenceArray<int[]> costHome =
+            new java.util.concurrent.atomic.AtomicReferenceArray<>(Objective.values().length * 54);
 
     private StepSet(List<Step> steps) {
         this.steps = List.copyOf(steps);
@@ -226,30 +228,40 @@ public final class StepSet {
      * pieces home. Worked out once per home and objective, by Dijkstra's search backwards.
      */
     int[] costHome(int home, Objective objective) {
-        return costHome.computeIfAbsent(objective + " " + home, k -> {
-            int[] weight = leastCost(objective);
-            int[] dist = new int[scatter[0].length];
-            boolean[] done = new boolean[dist.length];
-            Arrays.fill(dist, Kernel.UNREACHABLE);
-            dist[home] = 0;
-            while (true) {
-                int at = -1;
-                for (int f = 0; f < dist.length; f++) {
-                    if (!done[f] && dist[f] < Kernel.UNREACHABLE && (at < 0 || dist[f] < dist[at])) {
-                        at = f;
-                    }
-                }
-                if (at < 0) {
-                    return dist;
-                }
-                done[at] = true;
-                for (int s = 0; s < steps.size(); s++) {
-                    // the sticker the step brings to 'at' comes from here (gather form)
-                    int from = steps.get(s).permutation()[at];
-                    dist[from] = Math.min(dist[from], dist[at] + weight[s]);
+        int slot = objective.ordinal() * 54 + home;
+        int[] known = costHome.get(slot);
+        if (known != null) {
+            return known;
+        }
+        int[] made = dijkstraHome(home, objective);
+        // two threads may work it out at once: the same result either way
+        costHome.compareAndSet(slot, null, made);
+        return costHome.get(slot);
+    }
+
+    private int[] dijkstraHome(int home, Objective objective) {
+        int[] weight = leastCost(objective);
+        int[] dist = new int[scatter[0].length];
+        boolean[] done = new boolean[dist.length];
+        Arrays.fill(dist, Kernel.UNREACHABLE);
+        dist[home] = 0;
+        while (true) {
+            int at = -1;
+            for (int f = 0; f < dist.length; f++) {
+                if (!done[f] && dist[f] < Kernel.UNREACHABLE && (at < 0 || dist[f] < dist[at])) {
+                    at = f;
                 }
             }
-        });
+            if (at < 0) {
+                return dist;
+            }
+            done[at] = true;
+            for (int s = 0; s < steps.size(); s++) {
+                // the sticker the step brings to 'at' comes from here (gather form)
+                int from = steps.get(s).permutation()[at];
+                dist[from] = Math.min(dist[from], dist[at] + weight[s]);
+            }
+        }
     }
 
     /** Where step {@code step} takes the sticker at each tile: a tracked sticker's next place. */

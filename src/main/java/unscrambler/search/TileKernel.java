@@ -47,40 +47,62 @@ public final class TileKernel implements Kernel {
         int[] home = new int[pieces.size()];
         int[] start = new int[pieces.size()];
         int[][] costHome = new int[pieces.size()][];
+        int[] at = stickerPositions(tiles);
         for (int i = 0; i < home.length; i++) {
             Piece piece = pieces.get(i);
             home[i] = piece.facelet(0);
-            start[i] = whereIs(piece, tiles);
+            start[i] = at[piece.ordinal()];
+            if (start[i] < 0) {
+                throw new IllegalArgumentException("piece " + piece.ruleName() + " is not on the cube");
+            }
             costHome[i] = steps.costHome(home[i], objective);
         }
         return new TileKernel(scatter, home, start, costHome);
     }
 
-    /** The facelet that shows the piece's first sticker: the piece found by its colours, in its slot. */
-    private static int whereIs(Piece piece, byte[] tiles) {
-        List<Face> colours = piece.faces();
-        for (Piece slot : Piece.values()) {
-            if (slot.kind() != piece.kind()) {
+    /** The pieces that move, and by the set of their faces (a bit per face), the piece with those colours. */
+    private static final List<Piece> MOVING = java.util.Arrays.stream(Piece.values())
+            .filter(p -> p.kind() != Piece.Kind.CENTRE).toList();
+    private static final Piece[] BY_COLOURS = new Piece[1 << 6];
+
+    static {
+        for (Piece p : MOVING) {
+            BY_COLOURS[colours(p.faces())] = p;
+        }
+    }
+
+    private static int colours(List<Face> faces) {
+        int set = 0;
+        for (Face f : faces) {
+            set |= 1 << f.ordinal();
+        }
+        return set;
+    }
+
+    /**
+     * For every piece, by ordinal, the facelet that shows its first sticker: each slot's piece
+     * known by its colours, one pass over the cube.
+     */
+    private static int[] stickerPositions(byte[] tiles) {
+        int[] at = new int[Piece.values().length];
+        java.util.Arrays.fill(at, -1);
+        for (Piece slot : MOVING) {
+            int set = 0;
+            for (int s = 0; s < slot.faces().size(); s++) {
+                set |= 1 << tiles[slot.facelet(s)];
+            }
+            Piece piece = BY_COLOURS[set];
+            if (piece == null) {
                 continue;
             }
-            int[] facelets = slot.facelets();
-            int matched = 0;
-            int first = -1;
-            for (int f : facelets) {
-                for (Face c : colours) {
-                    if (tiles[f] == c.ordinal()) {
-                        matched++;
-                    }
+            int first = piece.faces().get(0).ordinal();
+            for (int s = 0; s < slot.faces().size(); s++) {
+                if (tiles[slot.facelet(s)] == first) {
+                    at[piece.ordinal()] = slot.facelet(s);
                 }
-                if (tiles[f] == colours.get(0).ordinal()) {
-                    first = f;
-                }
-            }
-            if (matched == facelets.length && first >= 0) {
-                return first;
             }
         }
-        throw new IllegalArgumentException("piece " + piece.ruleName() + " is not on the cube");
+        return at;
     }
 
     @Override

@@ -168,6 +168,11 @@ final class FiringRecorder extends DefaultAgendaEventListener {
         }
     }
 
+    /** Whether the firings' searches are recorded: a report that is not need not be made. */
+    boolean recordsSearches() {
+        return detail != Detail.NONE;
+    }
+
     /** A search made by the firing under way; a second one adds its nodes to the first's. */
     void searched(SearchReport report) {
         if (detail == Detail.NONE) {

@@ -245,8 +245,10 @@ final class SearchRequests {
     }
 
     private void report(StepSet steps, SearchResult result, SearchSettings settings, String outcome) {
-        recorder.searched(SearchReport.of(steps, result, objective(settings),
-                result.found() ? outcome : describe(result, settings)));
+        if (recorder.recordsSearches()) {
+            recorder.searched(SearchReport.of(steps, result, objective(settings),
+                    result.found() ? outcome : describe(result, settings)));
+        }
     }
 
     private void applySteps(StepSet steps, int[] sequence) {
