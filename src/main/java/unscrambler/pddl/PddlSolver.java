@@ -2,6 +2,7 @@ package unscrambler.pddl;
 
 import java.util.List;
 import unscrambler.cube.CubeState;
+import unscrambler.search.WorkClock;
 import unscrambler.solver.CubeSolver;
 import unscrambler.solver.SolveResult;
 
@@ -32,7 +33,8 @@ public final class PddlSolver {
      * @param problem the problem's name
      * @param plan the verified plan, empty unless {@code failure} is empty
      * @param failure why there is no verified plan, one line; empty when there is one
-     * @param nanos time from the parsed problem to the verified plan
+     * @param nanos time from the parsed problem to the verified plan, less building pruning tables
+     *     (or waiting for them), which is every problem's
      */
     public record Result(String problem, List<Action> plan, String failure, long nanos) {
         public Result {
@@ -54,7 +56,8 @@ public final class PddlSolver {
 
     /** Solves one problem; every failure is a result, never an exception. Safe to call from several threads. */
     public Result solve(Problem problem) {
-        long start = System.nanoTime();
+        // the problem's own time: pruning tables built on the way are every problem's, not its work
+        WorkClock.Stopwatch start = WorkClock.stopwatch();
         try {
             CubeEncoding encoding = encodings.get(problem.goalFacts());
             if (encoding == null) {
@@ -72,13 +75,13 @@ public final class PddlSolver {
                 return failed(problem, "the plan fails the domain's own check at step " + bad.step() + ": "
                         + bad.reason(), start);
             }
-            return new Result(problem.name(), actions, "", System.nanoTime() - start);
+            return new Result(problem.name(), actions, "", start.elapsedNanos());
         } catch (PddlException e) {
             return failed(problem, e.getMessage(), start);
         }
     }
 
-    private static Result failed(Problem problem, String why, long start) {
-        return new Result(problem.name(), List.of(), why, System.nanoTime() - start);
+    private static Result failed(Problem problem, String why, WorkClock.Stopwatch start) {
+        return new Result(problem.name(), List.of(), why, start.elapsedNanos());
     }
 }
