@@ -106,10 +106,14 @@ public record SearchReport(String steps, boolean found, String outcome, int dept
         }
     }
 
-    /** The winner's cost with its unit: "3 face turns". */
+    /**
+     * The winner's cost with its unit: "3 face turns"; what merges with the moves before can add
+     * none, or shorten them ("-1 face turns, merged with the moves before").
+     */
     public String costWords() {
         String unit = objective.words();
-        return cost + " " + (cost == 1 ? unit.substring(0, unit.length() - 1) : unit);
+        String words = cost + " " + (cost == 1 ? unit.substring(0, unit.length() - 1) : unit);
+        return cost > 0 || objective == Objective.STEPS ? words : words + ", merged with the moves before";
     }
 
     /** Why the winner won, in words; empty when nothing says more than the winner itself. */
