@@ -53,23 +53,11 @@ public final class FiringText {
         StringBuilder sb = new StringBuilder();
         sb.append("depth ").append(s.depth()).append(", ").append(s.nodes()).append(" nodes: ");
         sb.append(s.found() ? s.steps().isEmpty() ? "already there" : s.steps() : s.outcome());
-        String why = whyTheWinner(s);
+        String why = s.whyTheWinner();
         if (!why.isEmpty()) {
             sb.append("; ").append(why);
         }
         return sb.toString();
-    }
-
-    /** Why the search's sequence won: its rivals, or each piece's cost when it chose among pieces. */
-    public static String whyTheWinner(SearchReport s) {
-        if (s.pieces().isEmpty()) {
-            return s.whyTheWinner();
-        }
-        List<String> costs = new ArrayList<>();
-        for (SearchReport.PieceTrial t : s.pieces()) {
-            costs.add(t.piece() + " " + (t.found() ? t.cost() + " turns" : "none cheaper"));
-        }
-        return s.outcome() + " (" + String.join(", ", costs) + ")";
     }
 
     /** One line: number, target, rule and its moves. */

@@ -16,6 +16,7 @@ import unscrambler.explain.StagedSolution.StagePart;
 import unscrambler.explain.StagedSolution.Step;
 import unscrambler.io.Json;
 import unscrambler.solver.Firing;
+import unscrambler.solver.SearchReport;
 import unscrambler.solver.SolveResult;
 
 /**
@@ -213,7 +214,7 @@ public final class HtmlReport {
         for (Step step : s.steps()) {
             states.add(Json.string(step.after().toFacelets()));
             Firing f = step.firing();
-            String why = f.search().map(FiringText::whyTheWinner).orElse("");
+            String why = f.search().map(SearchReport::whyTheWinner).orElse("");
             steps.add("{\"move\":" + Json.string(step.move().toString())
                     + ",\"chosenAs\":" + Json.string(step.chosenAs().toString())
                     + ",\"stage\":" + Json.string(step.firing().stage() == 0 ? StagedSolution.WHOLE_CUBE

@@ -1,7 +1,6 @@
 package unscrambler.run;
 
 import java.io.PrintWriter;
-import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 import java.util.stream.Collectors;
@@ -63,17 +62,16 @@ public abstract class AuditWriter {
     private static String describe(SearchReport s) {
         StringBuilder sb = new StringBuilder();
         sb.append("depth ").append(s.depth()).append(", ").append(s.nodes()).append(" nodes, ");
+        if (!s.pieces().isEmpty()) {
+            // the outcome is said once, with each piece's
+            sb.append(s.found() ? s.steps() + "; " : "").append(s.whyTheWinner());
+            return sb.toString();
+        }
         sb.append(s.found() ? s.steps().isEmpty() ? "already there" : s.steps() : s.outcome());
         if (s.found() && s.outcome().startsWith("reached")) {
             sb.append("; ").append(s.outcome());
         }
-        if (!s.pieces().isEmpty()) {
-            List<String> costs = new ArrayList<>();
-            for (SearchReport.PieceTrial t : s.pieces()) {
-                costs.add(t.piece() + " " + (t.found() ? t.cost() + " turns" : "none cheaper"));
-            }
-            sb.append("; ").append(s.outcome()).append(" (").append(String.join(", ", costs)).append(")");
-        } else if (!s.whyTheWinner().isEmpty()) {
+        if (!s.whyTheWinner().isEmpty()) {
             sb.append("; ").append(s.whyTheWinner());
         }
         return sb.toString();
@@ -121,6 +119,7 @@ public abstract class AuditWriter {
                 sb.append(",\"weighed\":").append(s.weighed());
                 sb.append(",\"objective\":").append(Json.string(s.objective().words()));
                 sb.append(",\"cost\":").append(s.cost());
+                sb.append(",\"merged\":").append(s.merged());
                 sb.append(",\"rivals\":[").append(s.rivals().stream().map(JsonLines::rival)
                         .collect(Collectors.joining(","))).append(']');
                 sb.append(",\"rivalsUpTo\":").append(s.rivalsUpTo());
@@ -130,7 +129,8 @@ public abstract class AuditWriter {
                 sb.append(",\"why\":").append(Json.string(s.whyTheWinner()));
                 sb.append(",\"pieces\":[").append(s.pieces().stream().map(t -> "{\"piece\":" + Json.string(t.piece())
                         + ",\"found\":" + t.found() + ",\"depth\":" + t.depth() + ",\"cost\":" + t.cost()
-                        + ",\"nodes\":" + t.nodes() + "}").collect(Collectors.joining(","))).append("]}");
+                        + ",\"nodes\":" + t.nodes() + ",\"cheaperOnly\":" + t.cheaperOnly() + "}")
+                        .collect(Collectors.joining(","))).append("]}");
             } else {
                 sb.append("null");
             }
@@ -140,7 +140,7 @@ public abstract class AuditWriter {
 
         private static String rival(SearchReport.Rival r) {
             return "{\"steps\":" + Json.string(r.steps()) + ",\"moves\":" + Json.string(r.moves().toString())
-                    + ",\"cost\":" + r.cost() + "}";
+                    + ",\"cost\":" + r.cost() + ",\"merged\":" + r.merged() + "}";
         }
     }
 }

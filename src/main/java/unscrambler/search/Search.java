@@ -189,7 +189,7 @@ public final class Search {
             if (g2 == bound || lastLevel) {
                 // a leaf: no step fits within the bound after it, or no step may follow
                 if ((g2 == bound || lookingForRivals) && kernel.reachesGoal(s, here, scratch)) {
-                    found(depth + 1);
+                    found(depth + 1, g2);
                     if (stop != Stop.NONE) {
                         return;
                     }
@@ -212,7 +212,7 @@ public final class Search {
             if (h == 0) {
                 // the goal, cheaper than the bound: found in an earlier round, or a rival
                 if (lookingForRivals) {
-                    found(depth + 1);
+                    found(depth + 1, g2);
                 }
                 continue;
             }
@@ -232,14 +232,14 @@ public final class Search {
         return stop != Stop.NONE;
     }
 
-    /** A sequence of {@code length} steps on the path reaches the goal. */
-    private void found(int length) {
+    /** A sequence of {@code length} steps on the path, costing {@code cost} as counted, reaches the goal. */
+    private void found(int length, int cost) {
         int[] sequence = Arrays.copyOf(path, length);
-        SearchResult.Found f = new SearchResult.Found(sequence, exactCost(sequence));
+        SearchResult.Found f = new SearchResult.Found(sequence, cost, merged(sequence));
         for (int s : sequence) {
             int family = steps.get(s).family();
             SearchResult.Found best = familyBest[family];
-            if (best == null || f.cost() < best.cost()) {
+            if (best == null || ranking().compare(f, best) < 0) {
                 familyBest[family] = f;
             }
         }
@@ -253,9 +253,12 @@ public final class Search {
         }
     }
 
-    /** Keeps a rival unless it is the winner or kept already; only the best few are kept for long. */
+    /**
+     * Keeps a rival unless it is the winner, the winner with steps before or after it (which says
+     * nothing about why the winner won), or kept already; only the best few are kept for long.
+     */
     private void addRival(SearchResult.Found f) {
-        if (Arrays.equals(f.steps(), winner)) {
+        if (contains(f.steps(), winner)) {
             return;
         }
         for (SearchResult.Found r : rivals) {
@@ -270,12 +273,19 @@ public final class Search {
         }
     }
 
-    /** What a sequence adds to the solution by the objective, counted over the whole sequence. */
-    private int exactCost(int[] sequence) {
-        if (objective == Objective.STEPS) {
-            return sequence.length;
+    /** Whether {@code part}'s steps occur in {@code whole}, next to each other and in order. */
+    private static boolean contains(int[] whole, int[] part) {
+        for (int from = 0; from + part.length <= whole.length; from++) {
+            if (Arrays.equals(whole, from, from + part.length, part, 0, part.length)) {
+                return true;
+            }
         }
-        return turnsAdded(sequence, objective);
+        return false;
+    }
+
+    /** What a sequence adds to the solution, merged as a whole: in the objective's turns, or face turns. */
+    private int merged(int[] sequence) {
+        return turnsAdded(sequence, objective == Objective.STEPS ? Objective.FACE_TURNS : objective);
     }
 
     private int turnsAdded(int[] sequence, Objective metric) {
@@ -293,13 +303,13 @@ public final class Search {
         return metric == Objective.QUARTER_TURNS ? counter.quarterTurns() : counter.size();
     }
 
-    /** Cheapest first; then fewest steps (face turns, for the objective of steps); then as found. */
-    private Comparator<SearchResult.Found> ranking() {
-        Comparator<SearchResult.Found> byCost = Comparator.comparingInt(SearchResult.Found::cost);
-        return objective == Objective.STEPS
-                ? byCost.thenComparingInt(f -> turnsAdded(f.steps(), Objective.FACE_TURNS))
-                : byCost.thenComparingInt(f -> f.steps().length);
+    /** Cheapest as counted first; then what it adds merged as a whole; then fewest steps; then as found. */
+    private static Comparator<SearchResult.Found> ranking() {
+        return RANKING;
     }
+
+    private static final Comparator<SearchResult.Found> RANKING = Comparator.comparingInt(SearchResult.Found::cost)
+            .thenComparingInt(SearchResult.Found::merged).thenComparingInt(f -> f.steps().length);
 
     private SearchResult foundResult(long start) {
         // a stable sort: of the equal, the first found stays first
@@ -316,7 +326,8 @@ public final class Search {
         List<SearchResult.Found> kept = new ArrayList<>(rivals);
         kept.sort(ranking());
         List<SearchResult.Found> families = limits.rivals() ? Arrays.asList(familyBest) : List.of();
-        return new SearchResult(SearchResult.Outcome.FOUND, winner, best.cost(), winner.length, 0, winnerNodes,
+        return new SearchResult(SearchResult.Outcome.FOUND, winner, best.cost(), best.merged(), winner.length, 0,
+                winnerNodes,
                 System.nanoTime() - start, weighed.size(), kept.subList(0, Math.min(RIVALS_KEPT, kept.size())),
                 rivalsUpTo, nodes - winnerNodes, families);
     }
@@ -348,7 +359,7 @@ public final class Search {
         int depth = outcome == SearchResult.Outcome.MAX_DEPTH ? limits.maxDepth() : deepest;
         // the node that went over the budget was never visited
         long nodes = Math.min(this.nodes, limits.nodeBudget());
-        return new SearchResult(outcome, new int[0], 0, depth, tried, nodes, System.nanoTime() - start, 0, List.of(),
-                0, 0, List.of());
+        return new SearchResult(outcome, new int[0], 0, 0, depth, tried, nodes, System.nanoTime() - start, 0,
+                List.of(), 0, 0, List.of());
     }
 }

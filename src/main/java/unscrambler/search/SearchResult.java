@@ -8,8 +8,9 @@ import java.util.List;
  * @param outcome why it ended
  * @param steps the winner, as step indices into the search's {@link StepSet}; empty unless found
  *     (and when the start met the goal already)
- * @param cost the winner's cost by the search's objective, counted after merging with the moves
- *     before it
+ * @param cost the winner's cost by the search's objective, as the search counts it ({@link
+ *     Found#cost()})
+ * @param merged what the winner adds to the solution merged as a whole ({@link Found#merged()})
  * @param depth the winner's length in steps; when none was found, the most steps of the sequences
  *     every one of which was tried
  * @param tried when none was found, the cost up to which every sequence was tried
@@ -24,7 +25,7 @@ import java.util.List;
  *     it; {@code null} where no sequence within {@code rivalsUpTo} used it. Empty when rivals were
  *     not asked for.
  */
-public record SearchResult(Outcome outcome, int[] steps, int cost, int depth, int tried, long nodes, long nanos,
+public record SearchResult(Outcome outcome, int[] steps, int cost, int merged, int depth, int tried, long nodes, long nanos,
         int weighed, List<Found> rivals, int rivalsUpTo, long rivalNodes, List<Found> families) {
 
     /** Why a search ended. */
@@ -49,9 +50,13 @@ public record SearchResult(Outcome outcome, int[] steps, int cost, int depth, in
      * A sequence that reaches the goal.
      *
      * @param steps step indices
-     * @param cost by the search's objective, merged with the moves before
+     * @param cost by the search's objective, as the search counts it: each step merged with the one
+     *     before it (the first with the moves before), at least one
+     * @param merged what it adds to the solution merged as a whole, also across steps (in face
+     *     turns when the objective is steps): at most {@code cost}, less when moves of steps that are
+     *     not neighbours cancel
      */
-    public record Found(int[] steps, int cost) {}
+    public record Found(int[] steps, int cost, int merged) {}
 
     public SearchResult {
         rivals = List.copyOf(rivals);
@@ -70,7 +75,7 @@ public record SearchResult(Outcome outcome, int[] steps, int cost, int depth, in
 
     /** A search that ended before taking a step: {@code outcome} known from the start alone. */
     static SearchResult atStart(Outcome outcome) {
-        return new SearchResult(outcome, new int[0], 0, 0, 0, 0, 0, outcome == Outcome.FOUND ? 1 : 0, List.of(), 0, 0,
-                List.of());
+        return new SearchResult(outcome, new int[0], 0, 0, 0, 0, 0, 0, outcome == Outcome.FOUND ? 1 : 0, List.of(), 0,
+                0, List.of());
     }
 }

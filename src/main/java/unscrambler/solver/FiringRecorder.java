@@ -72,8 +72,8 @@ final class FiringRecorder extends DefaultAgendaEventListener {
         firing = event.getMatch().getRule().getName();
         if (deadline.hasPassed() && !deadlinePassed) {
             deadlinePassed = true;
-            searches.haltHere("the time limit of " + deadline.allowed().toMillis() / 1000.0
-                    + " s was reached before rule '" + firing + "' fired");
+            searches.haltHere("the time limit of " + Limits.seconds(deadline.allowed())
+                    + " was reached before rule '" + firing + "' fired");
         }
         if (detail == Detail.NONE) {
             return;

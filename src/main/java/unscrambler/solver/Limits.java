@@ -20,6 +20,17 @@ public record Limits(int firingsPerCube, long nodesPerCube, Duration timePerCube
         this(firingsPerCube, nodesPerCube, timePerCube, Objective.FACE_TURNS);
     }
 
+    /** The time per cube as messages give it: "2 s", "0.5 s". */
+    public String timeWords() {
+        return seconds(timePerCube);
+    }
+
+    /** A time as messages give it: "2 s", "0.5 s". */
+    static String seconds(Duration time) {
+        long millis = time.toMillis();
+        return (millis % 1000 == 0 ? String.valueOf(millis / 1000) : String.valueOf(millis / 1000.0)) + " s";
+    }
+
     public Limits withTimePerCube(Duration time) {
         return new Limits(firingsPerCube, nodesPerCube, time, metric);
     }

@@ -22,7 +22,10 @@ import unscrambler.search.StepSet;
  * @param nodes the nodes visited to find the winner, by every search of the firing (losing ones
  *     included); not those spent looking for rivals
  * @param objective what the search minimised
- * @param cost the winner's cost by the objective, counted after merging with the moves before it
+ * @param cost the winner's cost by the objective, as the search counts it: each step merged with the
+ *     one before it (the first with the moves before), at least one
+ * @param merged what the winner adds to the solution merged as a whole, also across steps (face
+ *     turns when the objective is steps)
  * @param weighed how many equally cheap sequences were weighed (1: the winner alone)
  * @param rivals the cheapest sequences the winner beat, cheapest first (when the audit asks)
  * @param rivalsUpTo the cost up to which rivals were looked for; 0 when they were not
@@ -31,7 +34,8 @@ import unscrambler.search.StepSet;
  * @param pieces for a search over several pieces (cheapest first): each piece's own search
  */
 public record SearchReport(String steps, boolean found, String outcome, int depth, long nodes, Objective objective,
-        int cost, int weighed, List<Rival> rivals, int rivalsUpTo, List<MacroTrial> macros, List<PieceTrial> pieces) {
+        int cost, int merged, int weighed, List<Rival> rivals, int rivalsUpTo, List<MacroTrial> macros,
+        List<PieceTrial> pieces) {
 
     public SearchReport {
         rivals = List.copyOf(rivals);
@@ -43,11 +47,12 @@ public record SearchReport(String steps, boolean found, String outcome, int dept
      * A sequence that reaches the search's goal, as the audit shows it.
      *
      * @param steps as the rules name them
-     * @param moves what they do, in the input's frame: applied where the search started, they
-     *     reach what it looked for
-     * @param cost by the search's objective
+     * @param moves what they do, as face turns in the input's frame: applied where the search
+     *     started, they reach what it looked for
+     * @param cost by the search's objective, as the search counts it
+     * @param merged what it would add to the solution merged as a whole
      */
-    public record Rival(String steps, MoveSequence moves, int cost) {}
+    public record Rival(String steps, MoveSequence moves, int cost, int merged) {}
 
     /** A macro among the candidates, and the cheapest sequence using it that the search saw, if any. */
     public record MacroTrial(String macro, Optional<Rival> cheapest) {}
@@ -56,8 +61,16 @@ public record SearchReport(String steps, boolean found, String outcome, int dept
      * One piece's search within a search over several.
      *
      * @param cost what its sequence would add by the objective; meaningful when found
+     * @param cheaperOnly whether it looked only for something cheaper than a piece before it: a
+     *     piece not found then may have a dearer way home
      */
-    public record PieceTrial(String piece, boolean found, int depth, int cost, long nodes) {}
+    public record PieceTrial(String piece, boolean found, int depth, int cost, long nodes, boolean cheaperOnly) {
+
+        /** What became of it, in a word or two: "8 turns", "none cheaper", "none". */
+        public String words() {
+            return found ? cost + " turns" : cheaperOnly ? "none cheaper" : "none";
+        }
+    }
 
     /** The report of a search. */
     static SearchReport of(StepSet steps, SearchResult r, Objective objective, String outcome) {
@@ -72,29 +85,30 @@ public record SearchReport(String steps, boolean found, String outcome, int dept
             }
         }
         return new SearchReport(steps.names(r.steps()), r.found(), outcome, r.depth(), r.nodes(), objective, r.cost(),
-                r.weighed(), rivals, r.rivalsUpTo(), macros, List.of());
+                r.merged(), r.weighed(), rivals, r.rivalsUpTo(), macros, List.of());
     }
 
     /** A report of searches over several pieces that found none. */
     static SearchReport none(String outcome, long nodes, List<PieceTrial> pieces) {
-        return new SearchReport("", false, outcome, 0, nodes, Objective.FACE_TURNS, 0, 0, List.of(), 0, List.of(),
+        return new SearchReport("", false, outcome, 0, nodes, Objective.FACE_TURNS, 0, 0, 0, List.of(), 0, List.of(),
                 pieces);
     }
 
     /** This report as the winner of searches over several pieces, with their nodes. */
     SearchReport withPieces(long allNodes, List<PieceTrial> trials) {
-        return new SearchReport(steps, found, outcome, depth, allNodes, objective, cost, weighed, rivals, rivalsUpTo,
-                macros, trials);
+        return new SearchReport(steps, found, outcome, depth, allNodes, objective, cost, merged, weighed, rivals,
+                rivalsUpTo, macros, trials);
     }
 
     /** This report with the nodes of earlier searches of the same firing added. */
     SearchReport plusNodes(long more) {
-        return new SearchReport(steps, found, outcome, depth, nodes + more, objective, cost, weighed, rivals,
+        return new SearchReport(steps, found, outcome, depth, nodes + more, objective, cost, merged, weighed, rivals,
                 rivalsUpTo, macros, pieces);
     }
 
     private static Rival rival(StepSet steps, SearchResult.Found f) {
-        return new Rival(steps.names(f.steps()), steps.moves(f.steps()), f.cost());
+        return new Rival(steps.names(f.steps()), steps.moves(f.steps()).toFaceTurns().faceTurns(), f.cost(),
+                f.merged());
     }
 
     private static boolean isMacro(String candidate) {
@@ -113,13 +127,22 @@ public record SearchReport(String steps, boolean found, String outcome, int dept
     public String costWords() {
         String unit = objective.words();
         String words = cost + " " + (cost == 1 ? unit.substring(0, unit.length() - 1) : unit);
-        return cost > 0 || objective == Objective.STEPS ? words : words + ", merged with the moves before";
+        if (objective == Objective.STEPS) {
+            return words;
+        }
+        // what merges across steps or into the moves before, which the search's count does not see
+        return merged >= cost ? words : words + " (" + merged + " merged as a whole"
+                + (merged <= 0 ? ", with the moves before" : "") + ")";
     }
 
-    /** Why the winner won, in words; empty when nothing says more than the winner itself. */
+    /**
+     * Why the winner won, in words; empty when nothing says more than the winner itself. For a
+     * search over several pieces, each piece's: "FRU is the cheapest (FRU 8 turns, BRU none cheaper)".
+     */
     public String whyTheWinner() {
         if (!pieces.isEmpty()) {
-            return "the cheapest of " + pieces.size() + " pieces";
+            return outcome + " (" + String.join(", ", pieces.stream().map(t -> t.piece() + " " + t.words()).toList())
+                    + ")";
         }
         if (!found) {
             return "";

@@ -179,7 +179,7 @@ final class SearchRequests {
                     return Optional.empty();
                 }
                 trials.add(new SearchReport.PieceTrial(name, result.found(), result.depth(), result.cost(),
-                        result.nodes()));
+                        result.nodes(), cheapest != null));
                 if (result.found()) {
                     cheapest = new Cheapest(name, steps, settings, result);
                 }
@@ -278,8 +278,8 @@ final class SearchRequests {
     private String describe(SearchResult result, SearchSettings settings) {
         return switch (result.outcome()) {
             case NONE_EXISTS -> result.nodes() == 0 ? "out of the steps' reach" : "every sequence up to "
-                    + result.depth() + " steps tried, none found";
-            case MAX_DEPTH -> "none within " + result.depth() + " steps";
+                    + steps(result.depth()) + " tried, none found";
+            case MAX_DEPTH -> "none within " + steps(result.depth());
             case COST_LIMIT -> "none within " + result.tried() + " " + objective(settings).words();
             case NODE_BUDGET -> "stopped: node budget";
             case DEADLINE -> "stopped: deadline";
@@ -296,14 +296,14 @@ final class SearchRequests {
         }
         if (result.outcome() == SearchResult.Outcome.NONE_EXISTS && result.nodes() == 0) {
             return "stage " + stage.getNumber() + ": candidates " + candidates + " cannot bring " + piece
-                    + " home from where it is: no sequence of them takes it there";
+                    + " home from " + where(piece) + ": no sequence of them takes it there";
         }
         if (result.outcome() == SearchResult.Outcome.NONE_EXISTS) {
             return "stage " + stage.getNumber() + ": candidates " + candidates + " cannot bring " + piece
-                    + " home without moving placed pieces (every sequence of them, up to " + result.depth()
-                    + " steps, was tried)";
+                    + " home without moving placed pieces (every sequence of them, up to " + steps(result.depth())
+                    + ", was tried)";
         }
-        return "stage " + stage.getNumber() + ": no sequence of at most " + result.depth() + " steps of candidates "
+        return "stage " + stage.getNumber() + ": no sequence of at most " + steps(result.depth()) + " of candidates "
                 + candidates + " brings " + piece + " home without moving placed pieces (" + result.nodes() + " nodes)";
     }
 
@@ -312,14 +312,21 @@ final class SearchRequests {
                 ? "; every sequence up to " + result.tried() + " " + objective(settings).words() + " was tried" : "";
         return switch (result.outcome()) {
             case NODE_BUDGET -> "the search budget of " + result.nodes() + " nodes was spent " + doing + tried;
-            case DEADLINE -> "the time limit of " + seconds() + " was reached " + doing + tried;
+            case DEADLINE -> "the time limit of " + limits.timeWords() + " was reached " + doing + tried;
             default -> "stopped while " + doing;
         };
     }
 
-    private String seconds() {
-        long millis = limits.timePerCube().toMillis();
-        return (millis % 1000 == 0 ? String.valueOf(millis / 1000) : String.valueOf(millis / 1000.0)) + " s";
+
+
+    private static String steps(int n) {
+        return n + (n == 1 ? " step" : " steps");
+    }
+
+    /** Where a piece is now, for a message: "FRU", "FRU turned 2". */
+    private String where(String piece) {
+        PieceFact fact = cube.fact(Piece.byName(piece).orElseThrow());
+        return fact.getPosition() + (fact.getOrientation() == 0 ? "" : " turned " + fact.getOrientation());
     }
 
     void halt(int stage, String piece, String reason) {

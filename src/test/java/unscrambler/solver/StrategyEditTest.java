@@ -61,8 +61,8 @@ class StrategyEditTest {
         assertEquals(SolveResult.Status.UNSOLVED, r.status());
         assertEquals(2, r.stage());
         // the search sees at once that its candidates never take BLU home from that slot
-        assertEquals("stage 2: candidates R mr2a mr2b mr3a mr3b cannot bring BLU home from where it is: no sequence of "
-                + "them takes it there", r.error());
+        assertTrue(r.error().matches("stage 2: candidates R mr2a mr2b mr3a mr3b cannot bring BLU home from [A-Z]{3}( turned "
+                + "\\d)?: no sequence of them takes it there"), r.error());
         assertTrue(DefaultStrategy.solver().solve("t", s).isSolved(), "with the heuristics it is solved");
     }
 

@@ -153,8 +153,8 @@ class WorkbenchTest {
             assertEquals(4, r.stage(), r.error());
             assertEquals("FLU", r.piece());
             // out of the candidates' reach from where FLU is, seen at once; or every sequence of them tried
-            assertTrue(r.error().equals("stage 4: candidates " + only + " cannot bring FLU home from where it is: no "
-                    + "sequence of them takes it there") || r.error().startsWith("stage 4: candidates " + only
+            assertTrue(r.error().matches("stage 4: candidates " + only + " cannot bring FLU home from [A-Z]{3}( turned \\d)?: "
+                    + "no sequence of them takes it there") || r.error().startsWith("stage 4: candidates " + only
                     + " cannot bring FLU home without moving placed pieces (every sequence of them, up to "), r.error());
             assertTrue(r.searches().nodes() < 1_000_000, "it ended at once, not at a budget: " + r.searches().nodes()
                     + " nodes");
@@ -249,8 +249,8 @@ class WorkbenchTest {
         } while (r.isSolved());
         assertEquals("FLU", r.piece());
         // where ct1 alone can never take FLU home, the search says so at once; else no sequence of one step does
-        assertTrue(r.error().equals("stage 4: candidates ct1 cannot bring FLU home from where it is: no sequence of "
-                + "them takes it there") || r.error().startsWith("stage 4: no sequence of at most 1 steps of "
+        assertTrue(r.error().matches("stage 4: candidates ct1 cannot bring FLU home from [A-Z]{3}( turned \\d)?: no sequence "
+                + "of them takes it there") || r.error().startsWith("stage 4: no sequence of at most 1 step of "
                 + "candidates ct1 brings FLU home"), r.error());
     }
 
