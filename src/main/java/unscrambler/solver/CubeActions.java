@@ -8,9 +8,10 @@ import unscrambler.strategy.Stage;
  * ({@code global unscrambler.solver.CubeActions cube}). Each action is one line in a rule; the
  * work is done by {@link SearchRequests} (searches) and {@link LiveCube} (moves and facts).
  *
- * <p>A search looks for a shortest sequence of candidate steps (a move or a macro is one step,
- * each also inverted) after which the target and every placed piece are home; every other tile is
- * "don't care". When an action cannot do what it is asked, the cube's session halts and the cube is
+ * <p>A search looks for the cheapest sequence of candidate steps (a move or a macro, and its
+ * inverse; a move's half turn), by the stage's objective (face turns unless it or the run says
+ * otherwise), after which the target and every placed piece are home; every other tile is "don't
+ * care" ({@link unscrambler.search.Search}). When an action cannot do what it is asked, the cube's session halts and the cube is
  * reported unsolved with the reason; the batch goes on.
  */
 public final class CubeActions {
@@ -54,9 +55,9 @@ public final class CubeActions {
 
     /**
      * Reaches a goal stage's goal with one search over the stage's candidates (IDA*, with pruning
-     * tables derived from the goal, made once per run or read from the table cache): a shortest sequence of steps (a half
-     * turn is one step), of the equally short the cheapest in face turns. Placed pieces are not
-     * locked: the goal says what must hold.
+     * tables derived from the goal, made once per run and objective or read from the table cache):
+     * the cheapest sequence of steps by the stage's objective. Placed pieces are not locked: the
+     * goal says what must hold.
      *
      * @return whether the goal was reached; when not, the session halts with the reason
      */

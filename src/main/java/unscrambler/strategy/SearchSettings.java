@@ -16,7 +16,7 @@ public record SearchSettings(int maxDepth, long nodeBudget, TieBreak ties, Optio
 
     /**
      * What a stage gets unless it says otherwise: deep enough for every stage of the shipped
-     * strategies (their deepest searches take 7 steps), with the cube's whole budget.
+     * strategies (their deepest searches take 5 to 7 steps), with the cube's whole budget.
      */
     public static final SearchSettings DEFAULT = new SearchSettings(12, 0, TieBreak.WEIGHED, Optional.empty());
 
