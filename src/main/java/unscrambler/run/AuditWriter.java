@@ -64,7 +64,7 @@ public abstract class AuditWriter {
         sb.append("depth ").append(s.depth()).append(", ").append(s.nodes()).append(" nodes, ");
         if (!s.pieces().isEmpty()) {
             // the outcome is said once, with each piece's
-            sb.append(s.found() ? s.steps() + "; " : "").append(s.whyTheWinner());
+            sb.append(s.found() ? (s.steps().isEmpty() ? "already there" : s.steps()) + "; " : "").append(s.whyTheWinner());
             return sb.toString();
         }
         sb.append(s.found() ? s.steps().isEmpty() ? "already there" : s.steps() : s.outcome());

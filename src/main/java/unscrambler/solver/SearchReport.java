@@ -131,8 +131,8 @@ public record SearchReport(String steps, boolean found, String outcome, int dept
             return words;
         }
         // what merges across steps or into the moves before, which the search's count does not see
-        return merged >= cost ? words : words + " (" + merged + " merged as a whole"
-                + (merged <= 0 ? ", with the moves before" : "") + ")";
+        return merged >= cost ? words : words + " (" + merged + " once merged across steps"
+                + (merged <= 0 ? " and with the moves before" : "") + ")";
     }
 
     /**
@@ -153,7 +153,7 @@ public record SearchReport(String steps, boolean found, String outcome, int dept
             int length = steps.isEmpty() ? 0 : steps.split(" ").length;
             boolean shorter = rivals.stream().filter(r -> r.cost() == cost)
                     .anyMatch(r -> r.steps().split(" ").length > length);
-            why.append(Math.max(weighed - 1, asCheap)).append(" as cheap (").append(costWords()).append("): ")
+            why.append(Math.max(weighed - 1, asCheap)).append(" as cheap, at ").append(costWords()).append(": ")
                     .append(shorter ? "it won on fewer steps" : "it came first");
         } else {
             why.append("the cheapest, at ").append(costWords());
