@@ -108,17 +108,9 @@ final class PruningTable {
                 while (bits != 0) {
                     long index = (long) w * 64 + Long.numberOfTrailingZeros(bits);
                     bits &= bits - 1;
-                    long rest = index;
-                    for (int i = 0; i < k; i++) {
-                        coords[i] = (int) (rest / stride[i]);
-                        rest %= stride[i];
-                    }
+                    decode(index, coords);
                     for (int s = 0; s < stepCount; s++) {
-                        long other = 0;
-                        int[][] moves = scanUnreached ? forward : inverse;
-                        for (int i = 0; i < k; i++) {
-                            other += (long) moves[i][coords[i] * stepCount + s] * stride[i];
-                        }
+                        long other = after(coords, scanUnreached ? forward : inverse, s, stepCount);
                         int ow = (int) (other >>> 6);
                         long bit = 1L << other;
                         if (scanUnreached) {
@@ -202,16 +194,9 @@ final class PruningTable {
                         set(index, Math.min(cost, CAP));
                         count++;
                     }
-                    long rest = index;
-                    for (int i = 0; i < k; i++) {
-                        coords[i] = (int) (rest / stride[i]);
-                        rest %= stride[i];
-                    }
+                    decode(index, coords);
                     for (int s = 0; s < stepCount; s++) {
-                        long other = 0;
-                        for (int i = 0; i < k; i++) {
-                            other += (long) inverse[i][coords[i] * stepCount + s] * stride[i];
-                        }
+                        long other = after(coords, inverse, s, stepCount);
                         if ((visited[(int) (other >>> 6)] & 1L << other) == 0) {
                             layers[(cost + weights[s]) % ring][(int) (other >>> 6)] |= 1L << other;
                         }
@@ -258,6 +243,24 @@ final class PruningTable {
         this.origin = TableInfo.Origin.READ;
         this.nanos = nanos;
         this.cpuNanos = cpuNanos;
+    }
+
+    /** The coordinates, one per atom of the table, of an entry's index. */
+    private void decode(long index, int[] coords) {
+        long rest = index;
+        for (int i = 0; i < coords.length; i++) {
+            coords[i] = (int) (rest / stride[i]);
+            rest %= stride[i];
+        }
+    }
+
+    /** The index of the entry step {@code s} leads to from these coordinates, by these move tables. */
+    private long after(int[] coords, int[][] moves, int s, int stepCount) {
+        long other = 0;
+        for (int i = 0; i < coords.length; i++) {
+            other += (long) moves[i][coords[i] * stepCount + s] * stride[i];
+        }
+        return other;
     }
 
     /** Marks every goal entry, returning how many there are. */

@@ -27,6 +27,32 @@ final class PlainSearch {
         return OptionalInt.empty();
     }
 
+    /**
+     * The fewest quarter turns (a half turn two) of the 18 face turns after which the goal holds,
+     * by trying every sequence of each cost in turn; more than {@code most} when none costs that little.
+     */
+    static int leastQuarterTurns(Goal goal, CubeState start, int most) {
+        for (int cost = 0; cost <= most; cost++) {
+            if (reachesInQuarters(goal, start, cost)) {
+                return cost;
+            }
+        }
+        return most + 1;
+    }
+
+    private static boolean reachesInQuarters(Goal goal, CubeState state, int left) {
+        if (left == 0) {
+            return goal.isMetBy(state);
+        }
+        for (unscrambler.cube.Move m : unscrambler.cube.Move.faceTurns()) {
+            int cost = m.quarters() == 2 ? 2 : 1;
+            if (cost <= left && reachesInQuarters(goal, state.apply(m), left - cost)) {
+                return true;
+            }
+        }
+        return false;
+    }
+
     private static boolean reaches(Goal goal, StepSet steps, CubeState state, int left) {
         if (left == 0) {
             return goal.isMetBy(state);

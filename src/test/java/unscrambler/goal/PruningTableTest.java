@@ -64,6 +64,27 @@ class PruningTableTest {
         }
     }
 
+    /**
+     * In quarter turns a half turn weighs two: the table's entry is the least quarter-turn cost,
+     * as plain Dijkstra's search over cubes finds it (for cubes whose cost is small enough for it).
+     */
+    @ParameterizedTest
+    @ValueSource(strings = {"UF UR: home", "URF: home; DF: home", "D layer edges: home"})
+    void aQuarterTurnTableHoldsTheLeastQuarterTurns(String text) throws Exception {
+        Goal goal = Goal.parse(text);
+        GoalSearch search = GoalSearch.of(goal, FACE_TURNS, unscrambler.search.Objective.QUARTER_TURNS);
+        assertEquals(1, search.tables(CubeState.solved()).size(), "one table");
+        for (CubeState c : nearSolved(Move.faceTurns(), 40, 3, text.hashCode())) {
+            int plain = PlainSearch.leastQuarterTurns(goal, c, 5);
+            int table = search.distances(c).get(0);
+            if (plain <= 5) {
+                assertEquals(plain, table, c.toFacelets());
+            } else {
+                assertTrue(table > 5, c.toFacelets());
+            }
+        }
+    }
+
     /** What a tile shows in an image: its colour where {@code keep} says so, else blank. */
     private static Function<CubeState, byte[]> image(java.util.function.BiPredicate<Piece, Integer> keep,
             java.util.function.BiFunction<CubeState, Integer, Byte> symbol) {
