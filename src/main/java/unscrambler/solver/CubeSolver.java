@@ -356,22 +356,27 @@ public final class CubeSolver {
         return "rule '" + rule + "' (" + strategy.model().ruleOrigin(rule) + ") never returned";
     }
 
-    /** Gives each firing the indices of its moves that simplifying the whole solution removed. */
+    /**
+     * Gives each firing the indices of its moves that simplifying the whole solution removed, and
+     * the position in the solution of the move each of them is, or went into.
+     */
     private static List<Firing> withRemovedMoves(List<Firing> firings, List<Move> moves) {
         if (firings.isEmpty()) {
             return firings;
         }
-        boolean[] kept = MoveSequence.of(moves).simplified().kept();
+        MoveSequence.Simplified simplified = MoveSequence.of(moves).simplified();
         List<Firing> result = new ArrayList<>(firings.size());
         int next = 0;
         for (Firing f : firings) {
             List<Integer> removed = new ArrayList<>();
+            List<Integer> positions = new ArrayList<>();
             for (int i = 0; i < f.moves().length(); i++, next++) {
-                if (!kept[next]) {
+                if (!simplified.kept()[next]) {
                     removed.add(i);
                 }
+                positions.add(simplified.positions()[next] + 1);
             }
-            result.add(removed.isEmpty() ? f : f.withRemoved(removed));
+            result.add(f.placed(removed, positions));
         }
         return result;
     }

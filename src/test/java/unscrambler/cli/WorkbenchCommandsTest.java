@@ -221,7 +221,8 @@ class WorkbenchCommandsTest {
         Map<String, MoveSequence> moves = new LinkedHashMap<>();
         Pattern fields = Pattern.compile("^\\{\"cube\":\"([^\"]*)\",\"firing\":(\\d+),\"stage\":(\\d+),\"target\":\"[^\"]*\","
                 + "\"targetAt\":\"[^\"]*\",\"rule\":\"[^\"]+\",\"source\":\"rules/black-taylor/[0-9a-z-]+\\.drl:\\d+\","
-                + "\"matched\":\\[.*\\],\"moves\":\"([^\"]*)\",\"removed\":\\[[0-9,]*\\],\"search\":.*\\}$");
+                + "\"matched\":\\[.*\\],\"moves\":\"([^\"]*)\",\"removed\":\\[[0-9,]*\\],\"solution\":\\[[0-9,nul]*\\],"
+                + "\"search\":.*\\}$");
         for (String line : Files.readAllLines(audit)) {
             Matcher m = fields.matcher(line);
             assertTrue(m.matches(), line);
