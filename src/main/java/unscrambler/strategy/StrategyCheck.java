@@ -45,6 +45,7 @@ public final class StrategyCheck {
         StrategyCheck check = new StrategyCheck(model);
         check.stages();
         check.macros();
+        check.macrosTriedTwice();
         check.otherKnowledge();
         check.patternNames(uses);
         return new Findings(List.copyOf(check.errors), List.copyOf(check.warnings));
@@ -185,6 +186,32 @@ public final class StrategyCheck {
                         + e.getMessage());
             }
         }
+    }
+
+    /**
+     * A stage that tries two macros that are one (the same, or one the other undone) tries the
+     * same steps twice: the search already tries each candidate undone. Named as a cuber knows them.
+     */
+    private void macrosTriedTwice() {
+        for (MacroRelations.Relation r : model.macroRelations().all()) {
+            List<Integer> both = model.stages().stream()
+                    .filter(stage -> triesBoth(stage, r.macro().name(), r.other().name()))
+                    .map(Stage::getNumber).toList();
+            if (!both.isEmpty()) {
+                warnings.add(model.origin(r.macro()) + ": macro " + r.describe() + ": stage"
+                        + (both.size() == 1 ? " " : "s ") + both.stream().map(String::valueOf).collect(Collectors.joining(", "))
+                        + (both.size() == 1 ? " tries" : " try") + " both, and "
+                        + (r.inverse() ? "each candidate is tried undone too" : "one is enough"));
+            }
+        }
+    }
+
+    /** Whether the stage's searches, or one piece's, have both macros among their candidates. */
+    private boolean triesBoth(Stage stage, String macro, String other) {
+        List<String> pieces = new ArrayList<>(stage.getPlan());
+        pieces.add("");
+        return pieces.stream().map(piece -> model.candidateNames(stage, piece))
+                .anyMatch(names -> names.contains(macro) && names.contains(other));
     }
 
     private static boolean isMove(String word) {
