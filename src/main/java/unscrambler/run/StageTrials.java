@@ -194,7 +194,13 @@ public final class StageTrials {
                         f.search().ifPresent(s -> {
                             for (String step : s.steps().split(" ")) {
                                 if (!step.isEmpty()) {
-                                    used.add(stage.getNumber() + " " + baseName(step));
+                                    String name = baseName(step);
+                                    used.add(stage.getNumber() + " " + name);
+                                    // antisune, a candidate sune undone: a use of sune
+                                    if (!stage.getCandidates().contains(name)) {
+                                        solver.strategy().model().namedInverse(name)
+                                                .ifPresent(candidate -> used.add(stage.getNumber() + " " + candidate));
+                                    }
                                 }
                             }
                         });
