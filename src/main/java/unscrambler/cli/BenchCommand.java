@@ -33,8 +33,8 @@ import unscrambler.solver.SolveResult;
 import unscrambler.solver.Strategy;
 
 @Command(name = "bench", mixinStandardHelpOptions = true, sortOptions = false,
-        description = {"Measure the strategy on uniformly random states: solved and verified counts, "
-                + "solution length, time per cube on one thread (after a warm-up), throughput on all "
+        description = {"Measure the strategy on uniformly random states: solved and verified counts (and why "
+                + "the unsolved ones were not, each reason with how many), solution length, time per cube on one thread (after a warm-up), throughput on all "
                 + "threads, rule compile time, cold start and peak heap.",
             "With --compare A B: the same states through two strategies, and the paired difference."})
 final class BenchCommand implements Callable<Integer> {

@@ -83,8 +83,9 @@ final class SolveCommand implements Callable<Integer> {
     @Option(names = "--trace", description = "Print each rule firing on standard error as it happens.")
     boolean trace;
 
-    @Option(names = "--stats", description = "At the end, print on standard error what each rule and each stage cost "
-            + "and gave: firings, cubes, moves before and after simplification, search nodes, time.")
+    @Option(names = "--stats", description = "At the end, print on standard error what each stage, and each rule in "
+            + "each stage, cost and gave: firings, cubes, moves before simplification and the HTM they left, search "
+            + "nodes, time.")
     boolean stats;
 
     @Option(names = "--edit", description = "Describe the cube with the colour editor, face by face on standard "
