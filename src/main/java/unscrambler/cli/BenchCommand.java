@@ -23,6 +23,7 @@ import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 import unscrambler.cube.CubeState;
 import unscrambler.cube.RandomCubes;
+import unscrambler.run.PairedDifference;
 import unscrambler.run.Pipeline;
 import unscrambler.run.RuleStats;
 import unscrambler.search.Objective;
@@ -255,13 +256,7 @@ final class BenchCommand implements Callable<Integer> {
         }
         Path file = null;
         try {
-            file = Files.createTempFile("unscrambler-bench", ".txt");
-            try (java.io.BufferedWriter lines = Files.newBufferedWriter(file)) {
-                for (int i = 0; i < states.size(); i++) {
-                    lines.write("c" + (i + 1) + ": " + states.get(i).toFacelets());
-                    lines.newLine();
-                }
-            }
+            file = ColdRun.writeCubes(states);
             for (int r = 0; r < coldRuns; r++) {
                 for (ColdFigures f : figures) {
                     f.oneThread().add(ColdRun.solve(f.program(), file, 1, strategy.folder));
@@ -392,30 +387,14 @@ final class BenchCommand implements Callable<Integer> {
         }
 
         void print(PrintWriter out) {
-            List<Double> d = new ArrayList<>();
-            double[] mean = new double[2];
-            int shorter = 0;
-            int longer = 0;
-            for (int i = 0; i < both.length; i++) {
-                if (both[i]) {
-                    d.add(htm[1][i] - htm[0][i]);
-                    mean[0] += htm[0][i];
-                    mean[1] += htm[1][i];
-                    shorter += htm[1][i] < htm[0][i] ? 1 : 0;
-                    longer += htm[1][i] > htm[0][i] ? 1 : 0;
-                }
-            }
-            int n = d.size();
-            if (n == 0) {
+            PairedDifference d = PairedDifference.of(htm[0], htm[1], both);
+            if (d.pairs() == 0) {
                 out.println("no state was solved by both: nothing to compare");
                 return;
             }
-            double md = d.stream().mapToDouble(x -> x).average().orElse(0);
-            double var = n < 2 ? 0 : d.stream().mapToDouble(x -> (x - md) * (x - md)).sum() / (n - 1);
-            double half = n < 2 ? Double.NaN : studentT975(n - 1) * Math.sqrt(var / n);
             out.printf(Locale.ROOT, "HTM:        A mean %.2f, B mean %.2f; B - A = %+.2f, 95%% confidence interval "
                     + "[%+.2f, %+.2f] over %d states solved by both (B shorter on %d, longer on %d)%n",
-                    mean[0] / n, mean[1] / n, md, md - half, md + half, n, shorter, longer);
+                    d.meanA(), d.meanB(), d.mean(), d.low(), d.high(), d.pairs(), d.lower(), d.higher());
             double na = Arrays.stream(nodes[0]).average().orElse(0);
             double nb = Arrays.stream(nodes[1]).average().orElse(0);
             out.printf(Locale.ROOT, "nodes/cube: A %.0f, B %.0f (B/A %.2f)%n", na, nb, na == 0 ? Double.NaN : nb / na);
@@ -425,18 +404,6 @@ final class BenchCommand implements Callable<Integer> {
                     + "run in turn on each state)%n", ca, cb, cb / ca);
         }
     }
-
-    /**
-     * The 97.5% quantile of Student's t with {@code df} degrees of freedom, by the Cornish-Fisher
-     * expansion around the normal quantile: within 0.5% of the table from 3 degrees up.
-     */
-    static double studentT975(int df) {
-        double z = 1.959964;
-        double z3 = z * z * z;
-        double z5 = z3 * z * z;
-        return z + (z3 + z) / (4.0 * df) + (5 * z5 + 16 * z3 + 3 * z) / (96.0 * df * df);
-    }
-
 
     private List<CubeState> randomStateList(int n) {
         List<CubeState> states = new ArrayList<>(n);
