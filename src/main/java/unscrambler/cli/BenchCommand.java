@@ -23,6 +23,7 @@ import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 import unscrambler.cube.CubeState;
 import unscrambler.cube.RandomCubes;
+import unscrambler.engine.RuleLoader;
 import unscrambler.run.PairedDifference;
 import unscrambler.run.Pipeline;
 import unscrambler.run.RuleStats;
@@ -82,6 +83,12 @@ final class BenchCommand implements Callable<Integer> {
                     + "difference in HTM with its 95%% confidence interval, nodes and time per cube.")
     List<Path> compare;
 
+    @Option(names = "--watch-latency", paramLabel = "N",
+            description = "Instead, time solve --watch: a fresh process watches a copy of the strategy on --count random "
+                    + "states, a one-line edit is saved N times, and each save is timed to its summary (median [min, max], "
+                    + "with the time loading the rules and solving, and CPU).")
+    Integer watchLatency;
+
     @Mixin
     ThreadsOption threads;
 
@@ -110,6 +117,9 @@ final class BenchCommand implements Callable<Integer> {
         }
         checkCountFits();
         int warmupCount = warmup != null ? warmup : Math.min(MAX_DEFAULT_WARMUP, WARMUP_PER_CUBE * count);
+        if (watchLatency != null) {
+            return watchLatency();
+        }
         if (compare != null) {
             return compare(warmupCount);
         }
@@ -204,6 +214,17 @@ final class BenchCommand implements Callable<Integer> {
         }
         out.flush();
         return solved == count && verified == count ? Main.OK : Main.SOME_FAILED;
+    }
+
+    /** --watch-latency: {@link WatchLatency} on a copy of the strategy's folder. */
+    private int watchLatency() throws InterruptedException {
+        if (watchLatency < 1) {
+            throw new CommandLine.ParameterException(spec.commandLine(), "--watch-latency must be at least 1");
+        }
+        Path rules = RuleLoader.folderOf(Strategy.DEFAULT, strategy.folder).orElseThrow(() -> new UserException(
+                "--watch-latency edits a copy of a rules folder: give one with --rules"));
+        return WatchLatency.measure(watchLatency, rules, randomStateList(count), seed,
+                threads.count(spec, spec.commandLine().getErr()), spec.commandLine().getOut());
     }
 
     /**
