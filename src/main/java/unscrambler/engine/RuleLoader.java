@@ -120,6 +120,16 @@ public final class RuleLoader {
         return compiled(RuleBases.shared().loadEdited(rules), rules.folder().toString(), start);
     }
 
+    /**
+     * Compiles rules from DRL as {@link #compileEdited} does, and keeps nothing: run a few times in a
+     * process that will compile edits, it has the JIT compile Drools' compiler before they come.
+     *
+     * @throws RuleException as {@link #compileEdited}
+     */
+    public static void compileAndForget(RuleFolder rules) throws RuleException {
+        RuleCompiler.drl(rules);
+    }
+
     private static CompiledRules compiled(RuleBases.Loaded loaded, String origin, long start) {
         return new CompiledRules(loaded.kieBase(), origin, loaded.files(), Duration.ofNanos(System.nanoTime() - start),
                 loaded.rules().texts(), loaded.provenance());
