@@ -193,14 +193,16 @@ final class RuleWatch {
      * there is (a model prebuilt or kept), which leaves Drools' DRL compiler cold: the first save
      * would wait 4 to 6 s for it to load and warm up, where later saves wait a fraction of a second.
      * One compile leaves it half warm (black-taylor at load 12: the first save's rules 2.8 s, later
-     * ones 0.35 s); the JIT takes a few more to settle.
+     * ones 0.35 s); the JIT takes a few more to settle. A save made meanwhile stops the warm-up, so
+     * that its compile waits for one compile at most.
      */
-    private static void warmTheCompiler(RuleFolder rules) {
+    private void warmTheCompiler(RuleFolder rules) {
+        long savesBefore = mailbox.saves();
         Thread warming = new Thread(() -> {
             try {
                 // once whole, as a save loads (the rules as they are: an edit undone finds them loaded)
                 Strategy.loadEdited(rules).close();
-                for (int i = 1; i < WARM_UP_COMPILES; i++) {
+                for (int i = 1; i < WARM_UP_COMPILES && mailbox.saves() == savesBefore; i++) {
                     RuleLoader.compileAndForget(rules);
                 }
             } catch (RuleException | RuntimeException e) {
@@ -235,13 +237,20 @@ final class RuleWatch {
     private static final class Mailbox {
         private Saved pending;
         private Thread running;
+        private long saves;
 
         synchronized void put(Saved saved) {
             pending = saved;
+            saves++;
             notifyAll();
             if (running != null) {
                 running.interrupt();
             }
+        }
+
+        /** How many saves were handed over so far. */
+        synchronized long saves() {
+            return saves;
         }
 
         synchronized Saved take() throws InterruptedException {
