@@ -24,6 +24,8 @@ import picocli.CommandLine.Option;
 import unscrambler.cube.CubeState;
 import unscrambler.cube.RandomCubes;
 import unscrambler.engine.RuleLoader;
+import unscrambler.io.Scramble;
+import unscrambler.io.ScrambleEntry;
 import unscrambler.run.PairedDifference;
 import unscrambler.run.Pipeline;
 import unscrambler.run.RuleStats;
@@ -83,6 +85,11 @@ final class BenchCommand implements Callable<Integer> {
                     + "difference in HTM with its 95%% confidence interval, nodes and time per cube.")
     List<Path> compare;
 
+    @Option(names = "--watch", description = "With --compare A B: stay running; solve the states with A once, and "
+            + "with B again at each save of one of B's rule files, and print how B compares with A (as solve --watch "
+            + "does against the run before). Ctrl-C ends it.")
+    boolean watch;
+
     @Option(names = "--watch-latency", paramLabel = "N",
             description = "Instead, time solve --watch: a fresh process watches a copy of the strategy on --count random "
                     + "states, a one-line edit is saved N times, and each save is timed to its summary (median [min, max], "
@@ -120,8 +127,11 @@ final class BenchCommand implements Callable<Integer> {
         if (watchLatency != null) {
             return watchLatency();
         }
+        if (watch && compare == null) {
+            throw new CommandLine.ParameterException(spec.commandLine(), "--watch goes with --compare A B: it watches B");
+        }
         if (compare != null) {
-            return compare(warmupCount);
+            return watch ? compareWatch() : compare(warmupCount);
         }
         PrintWriter out = spec.commandLine().getOut();
         int threadCount = threads.count(spec, spec.commandLine().getErr());
@@ -375,6 +385,26 @@ final class BenchCommand implements Callable<Integer> {
         paired.print(out);
         out.flush();
         return paired.verified[0] == count && paired.verified[1] == count ? Main.OK : Main.SOME_FAILED;
+    }
+
+    /** --compare A B --watch: {@link SolveWatch#watchAgainst}, the random states as the cubes. */
+    private int compareWatch() throws InterruptedException {
+        Path watched = compare.get(1);
+        if (!Files.isDirectory(watched)) {
+            throw new UserException(watched + ": no such rules folder (--watch watches B, a folder)");
+        }
+        Strategy a = StrategyOption.load(compare.get(0));
+        List<ScrambleEntry.Good> cubes = new ArrayList<>();
+        List<CubeState> states = randomStateList(count);
+        for (int i = 0; i < states.size(); i++) {
+            String facelets = states.get(i).toFacelets();
+            cubes.add(new ScrambleEntry.Good("c" + (i + 1), "random state " + (i + 1) + " (seed " + seed + ")",
+                    new Scramble(facelets, states.get(i), true)));
+        }
+        PrintWriter err = spec.commandLine().getErr();
+        return SolveWatch.watchAgainst(a, watched, cubes, timeLimit.limits().withMetric(metric.objective(Objective.FACE_TURNS)),
+                threads.count(spec, err), timeLimit.backstop(), (solver, crash) -> timeLimit.describe(crash),
+                spec.commandLine().getOut(), err);
     }
 
     /** The paired figures of a comparison. */

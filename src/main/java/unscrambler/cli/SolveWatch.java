@@ -20,6 +20,7 @@ import unscrambler.solver.CubeSolver;
 import unscrambler.solver.Limits;
 import unscrambler.solver.SolveResult;
 import unscrambler.solver.Strategy;
+import unscrambler.text.Excerpt;
 
 /**
  * {@code solve --watch}: the cubes are read once, solved with the rules as they are, and solved again
@@ -52,11 +53,14 @@ final class SolveWatch implements RuleWatch.Run {
     private final BiFunction<CubeSolver, Throwable, String> failure;
     private final PrintWriter out;
     private final Progress progress;
+    /** The rules every run is compared with ({@code bench --compare A B --watch}: A); empty: the run before. */
+    private final Optional<Strategy> baseline;
     private Optional<RunRecord> last = Optional.empty();
 
-    private SolveWatch(List<ScrambleEntry.Good> cubes, Limits limits, int threads, Duration backstop,
-            BiFunction<CubeSolver, Throwable, String> failure, PrintWriter out, PrintWriter err) {
+    private SolveWatch(List<ScrambleEntry.Good> cubes, Optional<Strategy> baseline, Limits limits, int threads,
+            Duration backstop, BiFunction<CubeSolver, Throwable, String> failure, PrintWriter out, PrintWriter err) {
         this.cubes = cubes;
+        this.baseline = baseline;
         this.limits = limits;
         this.threads = threads;
         this.backstop = backstop;
@@ -116,14 +120,51 @@ final class SolveWatch implements RuleWatch.Run {
             errors.say("no cube to watch: the inputs hold no scramble that can be solved");
             return Main.SOME_FAILED;
         }
-        return RuleWatch.watch(rules, err, new SolveWatch(cubes, limits, threads, backstop, failure, out, err));
+        return RuleWatch.watch(rules, err, new SolveWatch(cubes, Optional.empty(), limits, threads, backstop, failure, out,
+                err));
+    }
+
+    /**
+     * {@code bench --compare A B --watch}: the cubes solved with {@code baseline} once, then with the
+     * rules of {@code rules} at each save, each run compared with the baseline's.
+     *
+     * @return the exit code when the watch ends by itself (its folder gone)
+     */
+    static int watchAgainst(Strategy baseline, Path rules, List<ScrambleEntry.Good> cubes, Limits limits, int threads,
+            Duration backstop, BiFunction<CubeSolver, Throwable, String> failure, PrintWriter out, PrintWriter err)
+            throws InterruptedException {
+        return RuleWatch.watch(rules, err, new SolveWatch(List.copyOf(cubes), Optional.of(baseline), limits, threads,
+                backstop, failure, out, err));
     }
 
     @Override
     public void with(Strategy rules, RuleWatch.Reload reload, Consumer<Runnable> summary) throws InterruptedException {
+        if (baseline.isPresent() && last.isEmpty()) {
+            last = Optional.of(solveAll(baseline.get(), "cubes with " + baseline.get().origin()));
+        }
+        long start = System.nanoTime();
+        RunRecord record = solveAll(rules, "cubes of run " + reload.number());
+        double seconds = (System.nanoTime() - start) / 1e9;
+        summary.accept(() -> {
+            out.printf(Locale.ROOT, "run %d, %s: rules loaded in %.2f s, %d %s solved in %.2f s%n", reload.number(),
+                    reload.describe(), reload.loadTime().toNanos() / 1e9, record.cubes(),
+                    record.cubes() == 1 ? "cube" : "cubes", seconds);
+            baseline.ifPresent(b -> out.println("  compared with        " + Excerpt.whole(b.origin())
+                    + " (each \"was\" is its figure)"));
+            RunChanges.print(out, last, record);
+            // a summary ends with an empty line, to tell one run from the next in a long watch
+            out.println();
+            OutputCheck.flushed(out, OutputFiles.STDOUT);
+        });
+        if (baseline.isEmpty()) {
+            last = Optional.of(record);
+        }
+    }
+
+    /** Every cube solved with these rules, its firings recorded for the figures by stage. */
+    private RunRecord solveAll(Strategy rules, String progressLabel) throws InterruptedException {
         CubeSolver solver = new CubeSolver(rules, limits, notices);
         RunRecord record = new RunRecord(rules.model());
-        long start = System.nanoTime();
         try {
             new Pipeline(threads, backstop).run(cubes.iterator(),
                     cube -> solver.solve(cube.id(), cube.scramble().state(), CubeSolver.Options.FIRINGS).at(cube.location()),
@@ -131,21 +172,11 @@ final class SolveWatch implements RuleWatch.Run {
                             crash instanceof Pipeline.TimeLimitExceeded t ? t.limit().toNanos() : 0),
                     result -> {
                         record.add(result);
-                        progress.tick(record.cubes(), "cubes of run " + reload.number());
+                        progress.tick(record.cubes(), progressLabel);
                     });
         } finally {
             progress.clear();
         }
-        double seconds = (System.nanoTime() - start) / 1e9;
-        summary.accept(() -> {
-            out.printf(Locale.ROOT, "run %d, %s: rules loaded in %.2f s, %d %s solved in %.2f s%n", reload.number(),
-                    reload.describe(), reload.loadTime().toNanos() / 1e9, record.cubes(),
-                    record.cubes() == 1 ? "cube" : "cubes", seconds);
-            RunChanges.print(out, last, record);
-            // a summary ends with an empty line, to tell one run from the next in a long watch
-            out.println();
-            OutputCheck.flushed(out, OutputFiles.STDOUT);
-        });
-        last = Optional.of(record);
+        return record;
     }
 }

@@ -141,6 +141,30 @@ class SolveWatchTest {
         assertTrue(output.err().contains("it does not take --output"), output.err());
     }
 
+    @Test
+    void benchComparesEachSaveOfBWithA(@TempDir Path dir) throws Exception {
+        Path a = copyOfTheDefaultStrategy(dir.resolve("a"));
+        Path b = copyOfTheDefaultStrategy(dir.resolve("b"));
+        try (Watch watch = Watch.start("bench", "--compare", a.toString(), b.toString(), "--watch", "--count",
+                String.valueOf(CUBES), "--threads", "2")) {
+            String first = watch.awaitRun(1);
+            assertTrue(first.contains("  compared with        " + a + " "), first);
+            assertTrue(first.contains("  solutions changed    none"), "B is a copy of A:\n" + first);
+
+            Files.writeString(b.resolve(MACROS), replaceLine(Files.readString(b.resolve(MACROS)), DC2, OTHER_DC2));
+            String second = watch.awaitRun(2);
+            assertTrue(second.startsWith("run 2, after a change to " + MACROS + ":"), second);
+            assertTrue(second.matches("(?s).*  solutions changed    [1-" + CUBES + "] of " + CUBES + ": .*"), second);
+
+            Files.writeString(b.resolve(MACROS), Files.readString(a.resolve(MACROS)));
+            String third = watch.awaitRun(3);
+            assertTrue(third.contains("  solutions changed    none"), "B is A again, not the run before:\n" + third);
+        }
+        CommandTester alone = CommandTester.run("bench", "--watch", "--count", "1");
+        assertEquals(2, alone.exitCode());
+        assertTrue(alone.err().contains("--watch goes with --compare A B"), alone.err());
+    }
+
     /** The solve command's solutions by cube id, in-process, for what the watch should say changed. */
     private static Map<String, String> solutions(Path rules, Path cubes) {
         CommandTester r = CommandTester.run("solve", "--rules", rules.toString(), cubes.toString());
@@ -209,8 +233,11 @@ class SolveWatchTest {
         }
 
         static Watch start(Path rules, Path cubes) throws IOException {
-            return new Watch(ProcessTester.builder("solve", "--watch", cubes.toString(), "--rules", rules.toString(),
-                    "--threads", "2").start());
+            return start("solve", "--watch", cubes.toString(), "--rules", rules.toString(), "--threads", "2");
+        }
+
+        static Watch start(String... args) throws IOException {
+            return new Watch(ProcessTester.builder(args).start());
         }
 
         private static Thread read(InputStream in, StringBuilder into) {
