@@ -23,7 +23,11 @@ import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 import unscrambler.cube.CubeState;
 import unscrambler.cube.RandomCubes;
+import unscrambler.engine.RuleLoader;
+import unscrambler.io.Scramble;
+import unscrambler.io.ScrambleEntry;
 import unscrambler.run.FailureCounts;
+import unscrambler.run.PairedDifference;
 import unscrambler.run.Pipeline;
 import unscrambler.run.RuleStats;
 import unscrambler.search.Objective;
@@ -82,6 +86,17 @@ final class BenchCommand implements Callable<Integer> {
                     + "difference in HTM with its 95%% confidence interval, nodes and time per cube.")
     List<Path> compare;
 
+    @Option(names = "--watch", description = "With --compare A B: stay running; solve the states with A once, and "
+            + "with B again at each save of one of B's rule files, and print how B compares with A (as solve --watch "
+            + "does against the run before). Ctrl-C ends it.")
+    boolean watch;
+
+    @Option(names = "--watch-latency", paramLabel = "N",
+            description = "Instead, time solve --watch: a fresh process watches a copy of the strategy on --count random "
+                    + "states, a one-line edit is saved N times, and each save is timed to its summary (median [min, max], "
+                    + "with the time loading the rules and solving, and CPU).")
+    Integer watchLatency;
+
     @Mixin
     ThreadsOption threads;
 
@@ -110,8 +125,14 @@ final class BenchCommand implements Callable<Integer> {
         }
         checkCountFits();
         int warmupCount = warmup != null ? warmup : Math.min(MAX_DEFAULT_WARMUP, WARMUP_PER_CUBE * count);
+        if (watchLatency != null) {
+            return watchLatency();
+        }
+        if (watch && compare == null) {
+            throw new CommandLine.ParameterException(spec.commandLine(), "--watch goes with --compare A B: it watches B");
+        }
         if (compare != null) {
-            return compare(warmupCount);
+            return watch ? compareWatch() : compare(warmupCount);
         }
         PrintWriter out = spec.commandLine().getOut();
         int threadCount = threads.count(spec, spec.commandLine().getErr());
@@ -208,6 +229,17 @@ final class BenchCommand implements Callable<Integer> {
         return solved == count && verified == count ? Main.OK : Main.SOME_FAILED;
     }
 
+    /** --watch-latency: {@link WatchLatency} on a copy of the strategy's folder. */
+    private int watchLatency() throws InterruptedException {
+        if (watchLatency < 1) {
+            throw new CommandLine.ParameterException(spec.commandLine(), "--watch-latency must be at least 1");
+        }
+        Path rules = RuleLoader.folderOf(Strategy.DEFAULT, strategy.folder).orElseThrow(() -> new UserException(
+                "--watch-latency edits a copy of a rules folder: give one with --rules"));
+        return WatchLatency.measure(watchLatency, rules, randomStateList(count), seed,
+                threads.count(spec, spec.commandLine().getErr()), spec.commandLine().getOut());
+    }
+
     /**
      * Why the cubes of the one-thread run that were not solved were not, a line a reason with how
      * many, the most frequent first, and the first such cube's facelets to solve it again with
@@ -274,13 +306,7 @@ final class BenchCommand implements Callable<Integer> {
         }
         Path file = null;
         try {
-            file = Files.createTempFile("unscrambler-bench", ".txt");
-            try (java.io.BufferedWriter lines = Files.newBufferedWriter(file)) {
-                for (int i = 0; i < states.size(); i++) {
-                    lines.write("c" + (i + 1) + ": " + states.get(i).toFacelets());
-                    lines.newLine();
-                }
-            }
+            file = ColdRun.writeCubes(states);
             for (int r = 0; r < coldRuns; r++) {
                 for (ColdFigures f : figures) {
                     f.oneThread().add(ColdRun.solve(f.program(), file, 1, strategy.folder));
@@ -380,6 +406,26 @@ final class BenchCommand implements Callable<Integer> {
         return paired.verified[0] == count && paired.verified[1] == count ? Main.OK : Main.SOME_FAILED;
     }
 
+    /** --compare A B --watch: {@link SolveWatch#watchAgainst}, the random states as the cubes. */
+    private int compareWatch() throws InterruptedException {
+        Path watched = compare.get(1);
+        if (!Files.isDirectory(watched)) {
+            throw new UserException(watched + ": no such rules folder (--watch watches B, a folder)");
+        }
+        Strategy a = StrategyOption.load(compare.get(0));
+        List<ScrambleEntry.Good> cubes = new ArrayList<>();
+        List<CubeState> states = randomStateList(count);
+        for (int i = 0; i < states.size(); i++) {
+            String facelets = states.get(i).toFacelets();
+            cubes.add(new ScrambleEntry.Good("c" + (i + 1), "random state " + (i + 1) + " (seed " + seed + ")",
+                    new Scramble(facelets, states.get(i), true)));
+        }
+        PrintWriter err = spec.commandLine().getErr();
+        return SolveWatch.watchAgainst(a, watched, cubes, timeLimit.limits().withMetric(metric.objective(Objective.FACE_TURNS)),
+                threads.count(spec, err), timeLimit.backstop(), timeLimit,
+                spec.commandLine().getOut(), err);
+    }
+
     /** The paired figures of a comparison. */
     private static final class Paired {
         final int[] verified = new int[2];
@@ -411,30 +457,14 @@ final class BenchCommand implements Callable<Integer> {
         }
 
         void print(PrintWriter out) {
-            List<Double> d = new ArrayList<>();
-            double[] mean = new double[2];
-            int shorter = 0;
-            int longer = 0;
-            for (int i = 0; i < both.length; i++) {
-                if (both[i]) {
-                    d.add(htm[1][i] - htm[0][i]);
-                    mean[0] += htm[0][i];
-                    mean[1] += htm[1][i];
-                    shorter += htm[1][i] < htm[0][i] ? 1 : 0;
-                    longer += htm[1][i] > htm[0][i] ? 1 : 0;
-                }
-            }
-            int n = d.size();
-            if (n == 0) {
+            PairedDifference d = PairedDifference.of(htm[0], htm[1], both);
+            if (d.pairs() == 0) {
                 out.println("no state was solved by both: nothing to compare");
                 return;
             }
-            double md = d.stream().mapToDouble(x -> x).average().orElse(0);
-            double var = n < 2 ? 0 : d.stream().mapToDouble(x -> (x - md) * (x - md)).sum() / (n - 1);
-            double half = n < 2 ? Double.NaN : studentT975(n - 1) * Math.sqrt(var / n);
             out.printf(Locale.ROOT, "HTM:        A mean %.2f, B mean %.2f; B - A = %+.2f, 95%% confidence interval "
                     + "[%+.2f, %+.2f] over %d states solved by both (B shorter on %d, longer on %d)%n",
-                    mean[0] / n, mean[1] / n, md, md - half, md + half, n, shorter, longer);
+                    d.meanA(), d.meanB(), d.mean(), d.low(), d.high(), d.pairs(), d.lower(), d.higher());
             double na = Arrays.stream(nodes[0]).average().orElse(0);
             double nb = Arrays.stream(nodes[1]).average().orElse(0);
             out.printf(Locale.ROOT, "nodes/cube: A %.0f, B %.0f (B/A %.2f)%n", na, nb, na == 0 ? Double.NaN : nb / na);
@@ -444,18 +474,6 @@ final class BenchCommand implements Callable<Integer> {
                     + "run in turn on each state)%n", ca, cb, cb / ca);
         }
     }
-
-    /**
-     * The 97.5% quantile of Student's t with {@code df} degrees of freedom, by the Cornish-Fisher
-     * expansion around the normal quantile: within 0.5% of the table from 3 degrees up.
-     */
-    static double studentT975(int df) {
-        double z = 1.959964;
-        double z3 = z * z * z;
-        double z5 = z3 * z * z;
-        return z + (z3 + z) / (4.0 * df) + (5 * z5 + 16 * z3 + 3 * z) / (96.0 * df * df);
-    }
-
 
     private List<CubeState> randomStateList(int n) {
         List<CubeState> states = new ArrayList<>(n);

@@ -1,6 +1,7 @@
 package unscrambler.cli;
 
 import java.io.BufferedReader;
+import java.io.BufferedWriter;
 import java.io.File;
 import java.io.IOException;
 import java.io.InputStreamReader;
@@ -11,6 +12,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
 import java.util.concurrent.TimeUnit;
+import unscrambler.cube.CubeState;
 
 /**
  * One run as a user makes it: a fresh {@code unscrambler solve FILE} (the launcher script beside
@@ -59,6 +61,21 @@ final class ColdRun {
     record Figures(long firstSolutionMillis, long wallMillis, Optional<Long> cpuMillis, int exitCode) {}
 
     private ColdRun() {}
+
+    /**
+     * Writes states into a new temporary scramble file, one a line as {@code cN: FACELETS}; the
+     * caller deletes it.
+     */
+    static Path writeCubes(List<CubeState> states) throws IOException {
+        Path file = Files.createTempFile("unscrambler-bench", ".txt");
+        try (BufferedWriter lines = Files.newBufferedWriter(file)) {
+            for (int i = 0; i < states.size(); i++) {
+                lines.write("c" + (i + 1) + ": " + states.get(i).toFacelets());
+                lines.newLine();
+            }
+        }
+        return file;
+    }
 
     /**
      * Runs the program's {@code solve} on a file in a fresh process, on {@code threads} threads, with the rules

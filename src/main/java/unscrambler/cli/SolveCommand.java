@@ -12,6 +12,7 @@ import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
+import unscrambler.engine.RuleLoader;
 import unscrambler.io.FileNames;
 import unscrambler.io.OutputFiles;
 import unscrambler.io.ScrambleEntry;
@@ -106,6 +107,12 @@ final class SolveCommand implements Callable<Integer> {
             description = "How many cubes, the first ones, the page shows (default: ${DEFAULT-VALUE}).")
     int htmlCubes;
 
+    @Option(names = "--watch", description = "Stay running: at each save of a rule file, load the rules again "
+            + "and solve the same cubes again, and print what changed against the run before (solved, mean HTM with "
+            + "the 95%% interval of the difference, nodes a cube, HTM by stage, the cubes whose solution changed). "
+            + "Rule errors are shown and the last good rules stay loaded. Ctrl-C ends it.")
+    boolean watch;
+
     @Mixin
     ColourOption colour;
 
@@ -121,6 +128,9 @@ final class SolveCommand implements Callable<Integer> {
         }
         PrintWriter err = spec.commandLine().getErr();
         int threadCount = threads.count(spec, err);
+        if (watch) {
+            return watch(threadCount, err);
+        }
         try {
             // before the rules load (seconds): a clash of files is known at once
             List<Path> inputs = new ArrayList<>();
@@ -221,6 +231,16 @@ final class SolveCommand implements Callable<Integer> {
         }
         err.flush();
         return summary.allSolved() ? Main.OK : Main.SOME_FAILED;
+    }
+
+    /** --watch: the cubes solved again at each save of the strategy's rules ({@link SolveWatch}). */
+    private int watch(int threadCount, PrintWriter err) throws InterruptedException {
+        SolveWatch.checkOptions(spec, files);
+        Path folder = RuleLoader.folderOf(Strategy.DEFAULT, strategy.folder).orElseThrow(() -> new UserException(
+                "--watch watches a rules folder: give one with --rules (the copy in the program cannot be edited)"));
+        return SolveWatch.watch(folder, new ScrambleInputs(scrambles, files, () -> System.in),
+                timeLimit.limits().withMetric(metric.objective(Objective.FACE_TURNS)), threadCount, timeLimit.backstop(),
+                timeLimit, spec.commandLine().getOut(), err);
     }
 
     /** What to record of one cube: its firings for the audit, each firing on standard error for the trace. */

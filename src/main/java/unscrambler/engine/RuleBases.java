@@ -143,6 +143,28 @@ final class RuleBases {
         return loaded;
     }
 
+    /**
+     * Loads rules just edited, in a process that goes on running (a watch): a rule base already
+     * loaded for the same rules, else the DRL compiled now. In a warm JVM the DRL compiles in about a
+     * third of the time its executable model takes to build (black-taylor: 0.15 to 0.3 s against 0.5
+     * to 0.6 s), and an edit that is saved again a second later is not worth a cache entry.
+     *
+     * @throws RuleException with DRL's errors, one line each as {@code file:line:column: message}
+     */
+    synchronized Loaded loadEdited(RuleFolder rules) throws RuleException {
+        String key = rules.contentKey();
+        Loaded known = remembered.get(key);
+        if (known == null) {
+            known = remembered.get("drl " + key);
+        }
+        if (known != null) {
+            return new Loaded(known.kieBase(), Provenance.REUSED, rules);
+        }
+        Loaded loaded = drl(rules);
+        remembered.put("drl " + key, loaded);
+        return loaded;
+    }
+
     private Loaded fastest(RuleFolder rules, String key, Optional<RuleCache> cache) throws RuleException {
         Optional<KieBase> prebuilt = prebuiltArchive(key).flatMap(archive -> kieBase(archive, key));
         if (prebuilt.isPresent()) {

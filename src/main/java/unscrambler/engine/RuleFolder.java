@@ -7,12 +7,15 @@ import java.nio.file.Path;
 import java.security.MessageDigest;
 import java.security.NoSuchAlgorithmException;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.Collections;
 import java.util.Comparator;
 import java.util.HexFormat;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.SortedSet;
+import java.util.TreeSet;
 import java.util.stream.Stream;
 
 /**
@@ -22,20 +25,25 @@ import java.util.stream.Stream;
  * @param folder where the files were read, for error messages
  * @param files the .drl files of the folder, in name order
  */
-record RuleFolder(Path folder, List<RuleFile> files) {
+public record RuleFolder(Path folder, List<RuleFile> files) {
 
     /** Changes whenever what a content key covers, or how it is computed, changes. */
     private static final String KEY_FORMAT = "unscrambler rules key 1";
 
     /** One DRL file: its name in the folder and its bytes. */
-    record RuleFile(String name, byte[] content) {}
+    public record RuleFile(String name, byte[] content) {}
 
-    RuleFolder {
+    public RuleFolder {
         files = List.copyOf(files);
     }
 
-    /** Reads every .drl file of a folder. */
-    static RuleFolder read(Path folder) throws RuleException {
+    /**
+     * Reads every .drl file of a folder.
+     *
+     * @throws RuleException naming the folder when it cannot be listed or holds no .drl file, or a
+     *     file that cannot be read
+     */
+    public static RuleFolder read(Path folder) throws RuleException {
         List<Path> paths;
         try (Stream<Path> list = Files.list(folder)) {
             paths = list.filter(p -> p.getFileName().toString().endsWith(".drl"))
@@ -59,8 +67,23 @@ record RuleFolder(Path folder, List<RuleFile> files) {
         return new RuleFolder(folder, files);
     }
 
-    List<String> names() {
+    public List<String> names() {
         return files.stream().map(RuleFile::name).toList();
+    }
+
+    /** The names of the files added, removed or changed since {@code before}, in name order. */
+    public List<String> changedSince(RuleFolder before) {
+        Map<String, byte[]> old = new LinkedHashMap<>();
+        before.files.forEach(f -> old.put(f.name(), f.content()));
+        SortedSet<String> changed = new TreeSet<>();
+        for (RuleFile file : files) {
+            byte[] was = old.remove(file.name());
+            if (was == null || !Arrays.equals(was, file.content())) {
+                changed.add(file.name());
+            }
+        }
+        changed.addAll(old.keySet());
+        return List.copyOf(changed);
     }
 
     /** Each file's text, by its path in the folder as messages name it. */
@@ -77,7 +100,7 @@ record RuleFolder(Path folder, List<RuleFile> files) {
      * every file's name and bytes, so that any edit, added or removed file, or another Drools gives
      * another key. The folder's own path is not part of it: a copy of a strategy is the strategy.
      */
-    String contentKey() {
+    public String contentKey() {
         return contentKey(files);
     }
 

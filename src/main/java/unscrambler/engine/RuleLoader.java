@@ -46,15 +46,12 @@ public final class RuleLoader {
      *     naming a folder that cannot be read
      */
     public static CompiledRules load(String name, Path folder) throws RuleException {
-        if (folder != null) {
-            if (!Files.isDirectory(folder)) {
-                throw new RuleException(List.of(folder + ": no such rules folder"));
-            }
-            return compile(folder, folder.toString());
+        if (folder != null && !Files.isDirectory(folder)) {
+            throw new RuleException(List.of(folder + ": no such rules folder"));
         }
-        Path local = Path.of("rules", name);
-        if (Files.isDirectory(local)) {
-            return compile(local, local.toString());
+        Optional<Path> onDisk = folderOf(name, folder);
+        if (onDisk.isPresent()) {
+            return compile(onDisk.get(), onDisk.get().toString());
         }
         return loadBundled(name);
     }
@@ -91,6 +88,46 @@ public final class RuleLoader {
     public static CompiledRules compile(Path folder, String origin) throws RuleException {
         long start = System.nanoTime();
         return compiled(RuleBases.shared().load(RuleFolder.read(folder)), origin, start);
+    }
+
+    /** Loads rules read from a folder, the fastest way there is ({@link RuleBases}). */
+    public static CompiledRules load(RuleFolder rules) throws RuleException {
+        long start = System.nanoTime();
+        return compiled(RuleBases.shared().load(rules), rules.folder().toString(), start);
+    }
+
+    /**
+     * The folder a strategy would be loaded from, if it is a folder on disk: {@code folder} when
+     * given, else {@code rules/NAME} under the working directory; empty when the copy in the program
+     * would be used.
+     */
+    public static Optional<Path> folderOf(String name, Path folder) {
+        if (folder != null) {
+            return Optional.of(folder);
+        }
+        Path local = Path.of("rules", name);
+        return Files.isDirectory(local) ? Optional.of(local) : Optional.empty();
+    }
+
+    /**
+     * Loads rules just edited, for a process that goes on running and loads them again at each
+     * save: compiled from DRL, not kept in the cache ({@link RuleBases#loadEdited}).
+     *
+     * @throws RuleException listing every compile error as {@code file:line:column: message}
+     */
+    public static CompiledRules compileEdited(RuleFolder rules) throws RuleException {
+        long start = System.nanoTime();
+        return compiled(RuleBases.shared().loadEdited(rules), rules.folder().toString(), start);
+    }
+
+    /**
+     * Compiles rules from DRL as {@link #compileEdited} does, and keeps nothing: run a few times in a
+     * process that will compile edits, it has the JIT compile Drools' compiler before they come.
+     *
+     * @throws RuleException as {@link #compileEdited}
+     */
+    public static void compileAndForget(RuleFolder rules) throws RuleException {
+        RuleCompiler.drl(rules);
     }
 
     private static CompiledRules compiled(RuleBases.Loaded loaded, String origin, long start) {

@@ -9,6 +9,7 @@ import org.kie.api.runtime.KieSession;
 import org.kie.api.definition.KiePackage;
 import org.kie.api.definition.rule.Global;
 import unscrambler.engine.RuleException;
+import unscrambler.engine.RuleFolder;
 import unscrambler.engine.RuleLoader;
 import unscrambler.strategy.KnowledgeReader;
 import unscrambler.strategy.PatternNames;
@@ -20,7 +21,7 @@ import unscrambler.strategy.StrategyModel;
  * A loaded cube strategy: its rules compiled into one KieBase, and its knowledge read into a
  * {@link StrategyModel} and checked. Shared by every cube and thread of a run.
  */
-public final class Strategy {
+public final class Strategy implements AutoCloseable {
 
     /** The strategy used when none is chosen: rules/black-taylor. */
     public static final String DEFAULT = "black-taylor";
@@ -52,7 +53,26 @@ public final class Strategy {
 
     /** As {@link #load(Path)}, with another limit on how long the knowledge rules may take. */
     static Strategy load(Path folder, Duration knowledgeTime) throws RuleException {
-        RuleLoader.CompiledRules rules = RuleLoader.load(DEFAULT, folder);
+        return checked(RuleLoader.load(DEFAULT, folder), knowledgeTime);
+    }
+
+    /** As {@link #load(Path)}, from rules already read. */
+    public static Strategy loadFrom(RuleFolder rules) throws RuleException {
+        return checked(RuleLoader.load(rules), KNOWLEDGE_TIME);
+    }
+
+    /**
+     * Loads rules just edited, for a process that loads them again at each save ({@link
+     * RuleLoader#compileEdited}), and reads and checks their knowledge as {@link #load(Path)} does.
+     * {@link #close} the strategy it replaces.
+     *
+     * @throws RuleException as {@link #load(Path)}
+     */
+    public static Strategy loadEdited(RuleFolder folder) throws RuleException {
+        return checked(RuleLoader.compileEdited(folder), KNOWLEDGE_TIME);
+    }
+
+    private static Strategy checked(RuleLoader.CompiledRules rules, Duration knowledgeTime) throws RuleException {
         boolean declared = false;
         for (KiePackage p : rules.kieBase().getKiePackages()) {
             for (Global g : p.getGlobalVariables()) {
@@ -112,5 +132,20 @@ public final class Strategy {
 
     public Duration compileTime() {
         return rules.compileTime();
+    }
+
+    /**
+     * Disposes the sessions this strategy's cubes were solved in. A run that ends with the process
+     * need not; a process that loads strategy after strategy must, since a rule base that is loaded
+     * again (an edit undone) keeps every session made from it.
+     */
+    @Override
+    public void close() {
+        synchronized (this) {
+            if (sessions != null) {
+                sessions.shutdown();
+                sessions = null;
+            }
+        }
     }
 }
