@@ -19,7 +19,9 @@ import unscrambler.cube.TurnCounter;
  * other: the one with the lowest cost counted over the whole sequence (merges that reach past a
  * whole step are counted there), then the fewest steps (for the objective of steps, the fewest face
  * turns), then the first found. With {@link SearchLimits#rivals()} the search then looks a little
- * further for the sequences the winner beat, without changing the winner.
+ * further for the sequences the winner beat, without changing the winner. With {@link
+ * SearchLimits#solutions()} above one it goes on after the first round that finds any, at the next
+ * costs, until it has that many sequences to the goal: the cheapest ones, in order of cost.
  *
  * <p>Every search ends: with a sequence; with none at all, when the steps run out of new sequences
  * before the maximum depth does; with none within the maximum depth; or stopped by its node budget,
@@ -137,12 +139,15 @@ public final class Search {
         int tried = 0;
         while (true) {
             if (bound > limits.maxCost()) {
+                if (!weighed.isEmpty()) {
+                    return foundResult(start);
+                }
                 return notFound(SearchResult.Outcome.COST_LIMIT, tried, start);
             }
             nextBound = Integer.MAX_VALUE;
             cutByDepth = false;
             search(0, 0, -1, 0);
-            if (!weighed.isEmpty()) {
+            if (weighed.size() >= limits.solutions() || !weighed.isEmpty() && stop != Stop.NONE && stop != Stop.ENOUGH) {
                 return foundResult(start);
             }
             if (stop != Stop.NONE) {
@@ -151,6 +156,9 @@ public final class Search {
             tried = bound;
             if (nextBound == Integer.MAX_VALUE) {
                 // nothing was cut by the bound: a larger one would try the same sequences again
+                if (!weighed.isEmpty()) {
+                    return foundResult(start);
+                }
                 return notFound(cutByDepth ? SearchResult.Outcome.MAX_DEPTH : SearchResult.Outcome.NONE_EXISTS,
                         tried, start);
             }
@@ -248,7 +256,7 @@ public final class Search {
             return;
         }
         weighed.add(f);
-        if (weighed.size() >= limits.weighed()) {
+        if (weighed.size() >= Math.max(limits.weighed(), limits.solutions())) {
             stop = Stop.ENOUGH;
         }
     }
@@ -317,6 +325,7 @@ public final class Search {
         ranked.sort(ranking());
         SearchResult.Found best = ranked.get(0);
         winner = best.steps();
+        List<SearchResult.Found> solutions = List.copyOf(ranked.subList(0, Math.min(limits.solutions(), ranked.size())));
         ranked.subList(1, ranked.size()).forEach(this::addRival);
         long winnerNodes = nodes;
         int rivalsUpTo = 0;
@@ -329,7 +338,7 @@ public final class Search {
         return new SearchResult(SearchResult.Outcome.FOUND, winner, best.cost(), best.merged(), winner.length, 0,
                 winnerNodes,
                 System.nanoTime() - start, weighed.size(), kept.subList(0, Math.min(RIVALS_KEPT, kept.size())),
-                rivalsUpTo, nodes - winnerNodes, families);
+                rivalsUpTo, nodes - winnerNodes, families, solutions);
     }
 
     /**
@@ -360,6 +369,6 @@ public final class Search {
         // the node that went over the budget was never visited
         long nodes = Math.min(this.nodes, limits.nodeBudget());
         return new SearchResult(outcome, new int[0], 0, 0, depth, tried, nodes, System.nanoTime() - start, 0,
-                List.of(), 0, 0, List.of());
+                List.of(), 0, 0, List.of(), List.of());
     }
 }
