@@ -137,8 +137,8 @@ public final class MacroFinder {
 
     /**
      * What a search found: the sequences, cheapest first (at most the limits' {@link
-     * SearchLimits#solutions()}); how it ended; the nodes and time it took; and when the steps cannot
-     * reach the effect, why.
+     * SearchLimits#solutions()}); why it stopped looking ({@link SearchResult#ended()}); the nodes and
+     * time it took; and when the steps cannot reach the effect, why.
      */
     public record Result(List<FoundMacro> macros, SearchResult.Outcome outcome, long nodes, long nanos,
             Optional<String> unreachable) {}
@@ -176,6 +176,41 @@ public final class MacroFinder {
             }
             found.add(new FoundMacro(steps.names(f.steps()), faceTurns, MacroEffect.describe(faceTurns)));
         }
-        return new Result(found, result.outcome(), result.nodes(), result.nanos(), Optional.empty());
+        return new Result(found, result.ended(), result.nodes(), result.nanos(), Optional.empty());
+    }
+
+    /**
+     * A macro of the rules with a declared effect: its name, effect, face turns, and the faces its
+     * face turns turn (its own generators, in the order they first turn).
+     */
+    public record DeclaredMacro(String name, String effect, MoveSequence faceTurns, List<String> generators) {}
+
+    /**
+     * The macros of a strategy that declare an effect and leave the cube unturned, in the order of
+     * their names; a macro that cannot be expanded is left to check-rules, which names its line.
+     */
+    public static List<DeclaredMacro> declared(StrategyModel model) {
+        List<DeclaredMacro> out = new ArrayList<>();
+        for (Macro macro : new java.util.TreeMap<>(model.macros()).values()) {
+            if (macro.effect().isBlank()) {
+                continue;
+            }
+            MoveSequence faceTurns;
+            try {
+                var translation = model.expand(macro.name()).toFaceTurns();
+                if (!translation.rotation().isEmpty()) {
+                    continue;
+                }
+                faceTurns = translation.faceTurns();
+            } catch (StrategyException e) {
+                continue;
+            }
+            Set<String> faces = new LinkedHashSet<>();
+            for (Move m : faceTurns) {
+                faces.add(m.turn().notation());
+            }
+            out.add(new DeclaredMacro(macro.name(), macro.effect(), faceTurns, List.copyOf(faces)));
+        }
+        return out;
     }
 }

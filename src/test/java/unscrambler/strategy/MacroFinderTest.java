@@ -104,6 +104,23 @@ class MacroFinderTest {
         }
     }
 
+    /**
+     * With only F2 and R2, a sequence alternates them, and (F2 R2) has order 6: the effect of (F2 R2)
+     * three times is made by the two alternations of 6 steps; every longer alternation that makes it
+     * meets it on the way (after 6 steps), so there is no third, and the search says so.
+     */
+    @Test
+    void askedForMoreThanThereAreItFindsEachOnceAndSaysThereAreNoMore() throws Exception {
+        MacroFinder.Result result = find("swaps RU RD and FU FD", "F2 R2", Objective.FACE_TURNS, 3);
+        assertEquals(List.of(6, 6), result.macros().stream().map(MacroFinder.FoundMacro::faceTurnCount).toList());
+        assertEquals(Set.of("F2 R2 F2 R2 F2 R2", "R2 F2 R2 F2 R2 F2"),
+                Set.of(result.macros().get(0).steps(), result.macros().get(1).steps()));
+        assertEquals(SearchResult.Outcome.NONE_EXISTS, result.outcome());
+        MacroFinder.Result two = find("swaps RU RD and FU FD", "F2 R2", Objective.FACE_TURNS, 2);
+        assertEquals(2, two.macros().size());
+        assertEquals(SearchResult.Outcome.FOUND, two.outcome());
+    }
+
     @Test
     void ignoredPiecesMayMoveAndTheDeclaredEffectSaysWhatTheyDo() throws Exception {
         MacroFinder finder = MacroFinder.of("cycles edges FU RU LU", List.of("FLU", "BLU", "FRU", "BRU"));
