@@ -130,6 +130,51 @@ final class GroupConstraint {
         }
     }
 
+    /**
+     * Where each step takes one piece of the kind, as places {@code slot * m + orientation}: entry
+     * {@code place * steps + s} is the place step s takes a piece at {@code place} to. The codes of
+     * the constraint are its pieces' places as digits ({@link #allows(int[], int)}).
+     */
+    static int[] placeMoves(int kind, PieceMove[] moves) {
+        int n = Slots.count(kind);
+        int m = Slots.modulus(kind);
+        int[] next = new int[n * m * moves.length];
+        for (int s = 0; s < moves.length; s++) {
+            int[] from = moves[s].from()[kind];
+            int[] twist = moves[s].twist()[kind];
+            for (int t = 0; t < n; t++) {
+                for (int o = 0; o < m; o++) {
+                    next[(from[t] * m + o) * moves.length + s] = t * m + (o + twist[t]) % m;
+                }
+            }
+        }
+        return next;
+    }
+
+    /** The place ({@code slot * m + orientation}) of each of the constraint's pieces in a cube, in order. */
+    int[] places(PieceState state) {
+        int m = Slots.modulus(kind);
+        int[] at = state.piece[kind];
+        int[] out = new int[pieces.length];
+        for (int s = 0; s < at.length; s++) {
+            for (int k = 0; k < pieces.length; k++) {
+                if (at[s] == pieces[k]) {
+                    out[k] = s * m + state.orientation[kind][s];
+                }
+            }
+        }
+        return out;
+    }
+
+    /** Whether the moves make the arrangement whose places are {@code places[from ... from + pieces - 1]}. */
+    boolean allows(int[] places, int from) {
+        long code = 0;
+        for (int k = 0; k < pieces.length; k++) {
+            code = code * BASE + places[from + k];
+        }
+        return allows(code);
+    }
+
     /** The code of these pieces' places in a cube. */
     long code(PieceState state) {
         int m = Slots.modulus(kind);
