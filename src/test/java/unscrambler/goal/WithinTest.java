@@ -89,6 +89,35 @@ class WithinTest {
         assertEquals(false, goal.isMetBy(outside));
     }
 
+    /** Random cubes of the goal: each meets it, and every arrangement the group makes turns up (96 over 4000 draws). */
+    @Test
+    void randomCubesOfTheGoalAreInTheGroupAndReachEveryArrangement() throws Exception {
+        Goal goal = Goal.parse("corners: within <" + HALF_TURNS + ">; edges: home");
+        Map<String, Integer> group = cornerArrangements(moves(HALF_TURNS), CubeState.solved());
+        GoalStates states = GoalStates.of(goal);
+        Random random = new Random(3);
+        java.util.Set<String> seen = new java.util.HashSet<>();
+        for (int i = 0; i < 4000; i++) {
+            CubeState cube = states.random(random);
+            assertTrue(goal.isMetBy(cube), cube.toString());
+            seen.add(corners(cube));
+        }
+        // half turns permute the corners evenly, so edges home leave every arrangement possible
+        assertEquals(group.keySet(), seen);
+    }
+
+    @Test
+    void twistedCornersReadBackAndRandomCubesMeetThem() throws Exception {
+        Goal goal = Goal.parse("FRU: twisted clockwise; FLU: twisted anticlockwise; rest: home");
+        assertEquals(goal, Goal.parse(goal.toString()));
+        Random random = new Random(5);
+        for (int i = 0; i < 20; i++) {
+            assertTrue(goal.isMetBy(GoalStates.of(goal).random(random)));
+        }
+        GoalSyntaxException alone = assertThrows(GoalSyntaxException.class, () -> Goal.parse("FRU: twisted; rest: home"));
+        assertTrue(alone.whyNoCube().isPresent(), alone.getMessage());
+    }
+
     @Test
     void aSearchForTheGroupFindsTheFewestMovesABreadthFirstSearchFinds() throws Exception {
         String g2 = "U D L2 R2 F2 B2";
