@@ -124,6 +124,9 @@ final class SearchRequests {
 
     /** See {@link CubeActions#reachGoal}. */
     boolean reachGoal(Stage stage) {
+        if (!stage.getGoalParts().isEmpty() && !reachPartsCheapestFirst(stage)) {
+            return false;
+        }
         String declared = model.goalName(stage);
         try {
             SearchSettings settings = stage.getSearch();
@@ -143,6 +146,66 @@ final class SearchRequests {
             }
             apply(steps, result, settings, "reached " + declared);
             return stall == null;
+        } catch (StrategyException e) {
+            halt(stage.getNumber(), "", e.getMessage());
+            return false;
+        }
+    }
+
+    /**
+     * Reaches a stage's parts of its goal one at a time ({@link Stage#goalsInAnyOrder}), each time
+     * the part whose search (its goal with the parts met so far and the stage's own) is cheapest,
+     * as {@link #placeCheapest} does for pieces: a part's search looks only for sequences cheaper
+     * than the cheapest so far. Parts met already count as reached. False, with the cube halted,
+     * when no part left can be reached or a search was stopped.
+     */
+    private boolean reachPartsCheapestFirst(Stage stage) {
+        record Cheapest(String part, StepSet steps, SearchResult result) {}
+        SearchSettings settings = stage.getSearch();
+        try {
+            while (true) {
+                List<String> met = new ArrayList<>();
+                List<String> unmet = new ArrayList<>();
+                for (String part : stage.getGoalParts()) {
+                    (model.goalPart(stage, part).isMetBy(cube.state()) ? met : unmet).add(part);
+                }
+                if (unmet.isEmpty()) {
+                    return true;
+                }
+                Cheapest cheapest = null;
+                for (String part : unmet) {
+                    List<String> with = new ArrayList<>(met);
+                    with.add(part);
+                    GoalSearch search = model.goalSearch(stage, with, objective(settings), notices);
+                    SearchLimits partLimits = limits(settings, settings.maxDepth());
+                    if (cheapest != null) {
+                        partLimits = partLimits.withMaxCost(cheapest.result().cost() - 1);
+                    }
+                    SearchResult result = search.search(cube.state(), partLimits, cube.applied());
+                    nodesLeft -= result.nodes();
+                    work = work.plusGoal(result);
+                    if (result.stopped()) {
+                        report(search.steps(), result, settings, "");
+                        halt(stage.getNumber(), "", stopped(result, settings, "weighing the goals of stage "
+                                + stage.getNumber()));
+                        return false;
+                    }
+                    if (result.found()) {
+                        cheapest = new Cheapest(part, search.steps(), result);
+                    }
+                }
+                if (cheapest == null) {
+                    halt(stage.getNumber(), "", "stage " + stage.getNumber() + ": none of its goals left ("
+                            + String.join("; ", unmet) + ") can be reached with its candidates within "
+                            + settings.maxDepth() + " steps");
+                    return false;
+                }
+                apply(cheapest.steps(), cheapest.result(), settings, "reached " + cheapest.part() + ", the cheapest of "
+                        + unmet.size());
+                if (stall != null) {
+                    return false;
+                }
+            }
         } catch (StrategyException e) {
             halt(stage.getNumber(), "", e.getMessage());
             return false;
