@@ -124,11 +124,16 @@ final class SearchRequests {
 
     /** See {@link CubeActions#reachGoal}. */
     boolean reachGoal(Stage stage) {
-        if (!stage.getGoalParts().isEmpty() && !reachPartsCheapestFirst(stage)) {
-            return false;
-        }
         String declared = model.goalName(stage);
         try {
+            if (!stage.getGoalParts().isEmpty()) {
+                if (!reachPartsCheapestFirst(stage)) {
+                    return false;
+                }
+                if (model.goal(stage).isMetBy(cube.state())) {
+                    return stall == null;
+                }
+            }
             SearchSettings settings = stage.getSearch();
             GoalSearch search = model.goalSearch(stage, objective(settings), notices);
             StepSet steps = search.steps();
@@ -156,12 +161,15 @@ final class SearchRequests {
      * Reaches a stage's parts of its goal one at a time ({@link Stage#goalsInAnyOrder}), each time
      * the part whose search (its goal with the parts met so far and the stage's own) is cheapest,
      * as {@link #placeCheapest} does for pieces: a part's search looks only for sequences cheaper
-     * than the cheapest so far. Parts met already count as reached. False, with the cube halted,
-     * when no part left can be reached or a search was stopped.
+     * than the cheapest so far. Parts met already count as reached. One search is reported, the
+     * last, its outcome naming the parts in the order reached. False, with the cube halted, when no
+     * part left can be reached or a search was stopped.
      */
     private boolean reachPartsCheapestFirst(Stage stage) {
         record Cheapest(String part, StepSet steps, SearchResult result) {}
         SearchSettings settings = stage.getSearch();
+        List<String> order = new ArrayList<>();
+        Cheapest last = null;
         try {
             while (true) {
                 List<String> met = new ArrayList<>();
@@ -170,6 +178,9 @@ final class SearchRequests {
                     (model.goalPart(stage, part).isMetBy(cube.state()) ? met : unmet).add(part);
                 }
                 if (unmet.isEmpty()) {
+                    if (last != null) {
+                        report(last.steps(), last.result(), settings, "reached " + String.join(", then ", order));
+                    }
                     return true;
                 }
                 Cheapest cheapest = null;
@@ -200,8 +211,9 @@ final class SearchRequests {
                             + settings.maxDepth() + " steps");
                     return false;
                 }
-                apply(cheapest.steps(), cheapest.result(), settings, "reached " + cheapest.part() + ", the cheapest of "
-                        + unmet.size());
+                order.add(cheapest.part() + " (the cheapest of " + unmet.size() + ")");
+                last = cheapest;
+                applySteps(cheapest.steps(), cheapest.result().steps());
                 if (stall != null) {
                     return false;
                 }

@@ -1,6 +1,7 @@
 package unscrambler.solver;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.nio.file.Path;
@@ -10,6 +11,7 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import unscrambler.cube.CubeState;
 import unscrambler.cube.RandomCubes;
+import unscrambler.engine.RuleException;
 import unscrambler.goal.Goal;
 import unscrambler.strategy.Stage;
 import unscrambler.testing.RuleFolders;
@@ -41,23 +43,40 @@ class GoalPartsTest {
             assertTrue(r.isSolved(), r.error());
             assertTrue(cube.apply(r.solution()).isSolved());
             CubeState before = cube;
-            int partsReached = 0;
+            boolean partsReported = false;
             for (Firing f : r.firings()) {
                 CubeState after = before.apply(f.moves());
-                if (f.search().isPresent() && f.search().get().outcome().contains(", the cheapest of ")) {
+                if (f.stage() == 1 && f.search().isPresent() && f.search().get().found()) {
+                    // "reached A (the cheapest of 3), then B (the cheapest of 2), then C (the cheapest of 1)"
                     String outcome = f.search().get().outcome();
-                    String part = PARTS.stream().filter(p -> outcome.startsWith("reached " + p + ", the cheapest of "))
-                            .findFirst().orElseThrow(() -> new AssertionError(outcome));
-                    assertTrue(Goal.parse(part).isMetBy(after), outcome);
-                    // the parts left to choose from: those not met before this search
-                    long unmet = PARTS.stream().filter(p -> !met(p, before)).count();
-                    assertTrue(outcome.endsWith("the cheapest of " + unmet), outcome + " with " + unmet + " unmet");
-                    partsReached++;
+                    CubeState searchedFrom = before;
+                    long unmet = PARTS.stream().filter(p -> !met(p, searchedFrom)).count();
+                    String[] reached = outcome.substring("reached ".length()).split(", then ");
+                    assertEquals(unmet, reached.length, outcome);
+                    for (int k = 0; k < reached.length; k++) {
+                        assertTrue(reached[k].endsWith(" (the cheapest of " + (unmet - k) + ")"), outcome);
+                    }
+                    for (String p : PARTS) {
+                        assertTrue(met(p, after), p + " after " + outcome);
+                    }
+                    partsReported = true;
                 }
                 before = after;
             }
-            assertTrue(partsReached >= 1 && partsReached <= PARTS.size(), "parts reached: " + partsReached);
+            assertTrue(partsReported, "stage 1's search is reported");
         }
+    }
+
+    @Test
+    void aPartThatSaysRestIsRefusedWithFileAndLine() throws Exception {
+        Path rules = RuleFolders.copy("short", dir);
+        Path stageFile = rules.resolve("10-stage-1-into-the-subgroup.drl");
+        RuleFolders.edit(stageFile, ".goal(\"" + WHOLE + "\")",
+                ".goalsInAnyOrder(\"corners: oriented UD\", \"E slice: in E slice, oriented FB; rest: oriented FB\")");
+        RuleException e = assertThrows(RuleException.class, () -> Strategy.load(rules));
+        String error = e.errors().stream().filter(l -> l.contains("says 'rest' or 'all'")).findFirst()
+                .orElseThrow(() -> new AssertionError(e.errors()));
+        assertTrue(error.startsWith(stageFile + ":17: stage 1"), error);
     }
 
     private static boolean met(String goal, CubeState cube) {
