@@ -20,8 +20,8 @@ import unscrambler.text.Excerpt;
         scope = ScopeType.INHERIT,
         versionProvider = Main.Version.class,
         description = "A rule-driven expert system that solves Rubik's cube the way a human expert does.",
-        subcommands = {SolveCommand.class, PlayCommand.class, CheckRulesCommand.class, BenchCommand.class, ShowCommand.class,
-            RandomCommand.class,
+        subcommands = {SolveCommand.class, PlayCommand.class, CheckRulesCommand.class, FindMacroCommand.class,
+            BenchCommand.class, ShowCommand.class, RandomCommand.class,
             FlipCommand.class, SnafoozCommand.class, PddlCommand.class, CommandLine.HelpCommand.class})
 public final class Main implements Runnable {
 

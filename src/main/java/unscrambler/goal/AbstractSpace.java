@@ -43,8 +43,11 @@ final class AbstractSpace {
         this.unreachable = unreachable;
     }
 
-    /** A class of pieces within one orbit: how many, where they may end, whether orientation counts. */
-    private record PieceClass(int count, int allowed, boolean tracked, String names) {}
+    /**
+     * A class of pieces within one orbit: how many, where they may end, the orientation values they
+     * may end with (bit per value), and whether orientation counts (some value is not allowed).
+     */
+    private record PieceClass(int count, int allowed, int turns, boolean tracked, String names) {}
 
     static AbstractSpace build(Abstraction abstraction, int[][] labelCounts, long atomLimit, long tableLimit,
             TableNotices notices) {
@@ -114,20 +117,22 @@ final class AbstractSpace {
                     allowed |= 1 << i;
                 }
             }
-            boolean tracked = abstraction.labelOriented[orbit.kind][label] && orbit.orientationChanges;
+            int everyTurn = everyTurn(orbit);
+            boolean tracked = abstraction.labelTurns[orbit.kind][label] != everyTurn && orbit.orientationChanges;
+            int turns = tracked ? abstraction.labelTurns[orbit.kind][label] : everyTurn;
             int found = -1;
             for (int c = 0; c < classes.size(); c++) {
-                if (classes.get(c).allowed() == allowed && classes.get(c).tracked() == tracked) {
+                if (classes.get(c).allowed() == allowed && classes.get(c).turns() == turns) {
                     found = c;
                 }
             }
             String names = abstraction.labelNames[orbit.kind][label];
             if (found < 0) {
-                classes.add(new PieceClass(counts[label], allowed, tracked, names));
+                classes.add(new PieceClass(counts[label], allowed, turns, tracked, names));
                 found = classes.size() - 1;
             } else {
                 PieceClass old = classes.get(found);
-                classes.set(found, new PieceClass(old.count() + counts[label], allowed, tracked,
+                classes.set(found, new PieceClass(old.count() + counts[label], allowed, turns, tracked,
                         old.names() + " " + names));
             }
             classOfLabel[label] = found;
@@ -178,7 +183,7 @@ final class AbstractSpace {
             List<Target> targets = new ArrayList<>();
             for (int c = 0; c < identity.length; c++) {
                 identity[c] = c;
-                targets.add(new Target(classes.get(c).allowed(), classes.get(c).tracked()));
+                targets.add(new Target(classes.get(c).allowed(), classes.get(c).turns()));
             }
             Atom whole = view(orbit, Atom.Shows.BOTH, classes, classOfLabel, identity, targets,
                     "arrangement and orientation (" + orbit.axisName + ")");
@@ -188,21 +193,37 @@ final class AbstractSpace {
         }
         out.addAll(arrangements(orbit, classes, classOfLabel, atomLimit, partials));
         if (anyTracked) {
-            // tracked classes as one, the rest as another: where the oriented pieces are, and how
+            // tracked classes as one per set of values they may take (oriented, twisted), the rest
+            // as another: where the tracked pieces are, and how
+            int everyTurn = everyTurn(orbit);
+            List<Target> targets = new ArrayList<>();
+            for (PieceClass c : classes) {
+                if (c.tracked() && !targets.contains(new Target(all, c.turns()))) {
+                    targets.add(new Target(all, c.turns()));
+                }
+            }
+            targets.add(new Target(all, everyTurn));
             int[] merge = new int[classes.size()];
             for (int c = 0; c < merge.length; c++) {
-                merge[c] = classes.get(c).tracked() ? 0 : 1;
+                merge[c] = targets.indexOf(new Target(all, classes.get(c).turns()));
             }
-            out.add(view(orbit, Atom.Shows.ORIENTATION, classes, classOfLabel, merge,
-                    List.of(new Target(all, true), new Target(all, false)),
+            out.add(view(orbit, Atom.Shows.ORIENTATION, classes, classOfLabel, merge, targets,
                     "orientation (" + orbit.axisName + ")"));
         }
         out.removeIf(a -> a.size == 1);
         return out;
     }
 
-    /** A class of an atom: where its pieces may end (bit per orbit position) and whether orientation counts. */
-    private record Target(int allowed, boolean tracked) {}
+    /**
+     * A class of an atom: where its pieces may end (bit per orbit position) and the orientation
+     * values they may end with (bit per value; all of them where orientation does not count).
+     */
+    private record Target(int allowed, int turns) {}
+
+    /** Every orientation value of the orbit's pieces, as bits: a class whose orientation does not count. */
+    private static int everyTurn(Orbit orbit) {
+        return (1 << orbit.modulus()) - 1;
+    }
 
     /** Arrangement atoms: the classes with somewhere to be in one atom when it fits, else in groups, the rest merged. */
     private static List<Atom> arrangements(Orbit orbit, List<PieceClass> classes, int[] classOfLabel, long atomLimit,
@@ -238,9 +259,9 @@ final class AbstractSpace {
             List<Target> targets = new ArrayList<>();
             for (int c : group) {
                 merge[c] = targets.size();
-                targets.add(new Target(classes.get(c).allowed(), false));
+                targets.add(new Target(classes.get(c).allowed(), everyTurn(orbit)));
             }
-            targets.add(new Target(all, false));
+            targets.add(new Target(all, everyTurn(orbit)));
             String what = groups.size() == 1 ? "arrangement" : "arrangement, group " + (g + 1) + " of " + groups.size();
             out.add(view(orbit, Atom.Shows.ARRANGEMENT, classes, classOfLabel, merge, targets, what));
         }
@@ -265,10 +286,10 @@ final class AbstractSpace {
         StringBuilder names = new StringBuilder();
         for (int c : kept) {
             merge[c] = targets.size();
-            targets.add(new Target(classes.get(c).allowed(), false));
+            targets.add(new Target(classes.get(c).allowed(), everyTurn(orbit)));
             names.append(names.length() == 0 ? "" : " ").append(classes.get(c).names());
         }
-        targets.add(new Target((1 << orbit.size()) - 1, false));
+        targets.add(new Target((1 << orbit.size()) - 1, everyTurn(orbit)));
         return view(orbit, Atom.Shows.ARRANGEMENT, classes, classOfLabel, merge, targets, "positions of " + names);
     }
 
@@ -287,20 +308,20 @@ final class AbstractSpace {
     private static Atom view(Orbit orbit, Atom.Shows shows, List<PieceClass> classes, int[] classOfLabel, int[] merge,
             List<Target> targets, String what) {
         int[] counts = new int[targets.size()];
-        boolean[] tracked = new boolean[targets.size()];
+        int[] turns = new int[targets.size()];
         int[] allowed = new int[targets.size()];
         for (int c = 0; c < classes.size(); c++) {
             counts[merge[c]] += classes.get(c).count();
         }
         for (int t = 0; t < targets.size(); t++) {
-            tracked[t] = targets.get(t).tracked();
+            turns[t] = targets.get(t).turns();
             allowed[t] = targets.get(t).allowed();
         }
         int[] labelToTarget = new int[classOfLabel.length];
         for (int l = 0; l < labelToTarget.length; l++) {
             labelToTarget[l] = classOfLabel[l] < 0 ? -1 : merge[classOfLabel[l]];
         }
-        return new Atom(orbit, shows, labelToTarget, counts, tracked, allowed, orbit.describe() + ": " + what);
+        return new Atom(orbit, shows, labelToTarget, counts, turns, allowed, orbit.describe() + ": " + what);
     }
 
     /**

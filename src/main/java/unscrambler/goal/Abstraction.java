@@ -32,6 +32,8 @@ final class Abstraction {
     /** Per kind, per label: the slots allowed (bit per slot of the kind). */
     final int[][] labelAllowed;
     final boolean[][] labelOriented;
+    /** Per kind, per label: the orientation values allowed (bit per value on the goal's axis). */
+    final int[][] labelTurns;
     final String[][] labelNames;
     /** Where pruning tables are kept between runs. */
     final TableCache tableCache;
@@ -52,6 +54,7 @@ final class Abstraction {
         labelOfPiece = new int[Slots.KINDS][];
         labelAllowed = new int[Slots.KINDS][];
         labelOriented = new boolean[Slots.KINDS][];
+        labelTurns = new int[Slots.KINDS][];
         labelNames = new String[Slots.KINDS][];
         for (int kind = 0; kind < Slots.KINDS; kind++) {
             List<Requirement> distinct = new ArrayList<>();
@@ -72,10 +75,12 @@ final class Abstraction {
             }
             labelAllowed[kind] = new int[distinct.size()];
             labelOriented[kind] = new boolean[distinct.size()];
+            labelTurns[kind] = new int[distinct.size()];
             labelNames[kind] = new String[distinct.size()];
             for (int l = 0; l < distinct.size(); l++) {
                 labelAllowed[kind][l] = GoalText.mask(distinct.get(l).slots());
                 labelOriented[kind][l] = distinct.get(l).oriented();
+                labelTurns[kind][l] = distinct.get(l).turns();
                 labelNames[kind][l] = names.get(l).toString();
             }
         }
@@ -132,14 +137,16 @@ final class Abstraction {
             int sum = 0;
             for (int slot : orbit.slots) {
                 int piece = state.piece[kind][slot];
-                boolean oriented = labelOriented[kind][labelOfPiece[kind][piece]];
+                int label = labelOfPiece[kind][piece];
+                boolean oriented = labelOriented[kind][label];
                 int value = orbit.axis.value(piece, slot, state.orientation[kind][slot]);
                 allOriented &= oriented;
                 sum += value;
-                if (oriented && !orbit.orientationChanges && value != 0) {
+                if (!orbit.orientationChanges && (labelTurns[kind][label] >> value & 1) == 0) {
                     return Optional.of("the steps never change the " + orbit.axisName + " orientation of the "
                             + orbit.describe() + ", and " + Slots.kindName(kind) + " "
-                            + Slots.piece(kind, piece).ruleName() + " there is not oriented");
+                            + Slots.piece(kind, piece).ruleName() + " there is not "
+                            + (oriented ? "oriented" : "turned as the goal asks"));
                 }
             }
             if (allOriented && orbit.orientationChanges && orbit.sumKept && sum % orbit.modulus() != 0) {

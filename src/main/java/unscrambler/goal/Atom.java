@@ -29,6 +29,8 @@ final class Atom {
     final int[] classOfLabel;
     final int[] classCount;
     final boolean[] classTracked;
+    /** Per class, the orientation values its tracked pieces may end with (bit per value); all for untracked. */
+    final int[] classTurns;
     /** Per class, the orbit positions it may end in (bit per position). */
     final int[] classAllowed;
     final boolean reduced;
@@ -42,13 +44,17 @@ final class Atom {
     private int[] longMoves;
     private int steps;
 
-    Atom(Orbit orbit, Shows shows, int[] classOfLabel, int[] classCount, boolean[] classTracked, int[] classAllowed,
+    Atom(Orbit orbit, Shows shows, int[] classOfLabel, int[] classCount, int[] classTurns, int[] classAllowed,
             String description) {
         this.orbit = orbit;
         this.shows = shows;
         this.classOfLabel = classOfLabel;
         this.classCount = classCount;
-        this.classTracked = classTracked;
+        this.classTurns = classTurns;
+        this.classTracked = new boolean[classTurns.length];
+        for (int c = 0; c < classTurns.length; c++) {
+            classTracked[c] = classTurns[c] != (1 << orbit.modulus()) - 1;
+        }
         this.classAllowed = classAllowed;
         this.modulus = orbit.modulus();
         int tracked = 0;
@@ -153,10 +159,10 @@ final class Atom {
         }
     }
 
-    /** Whether the state meets the goal: every class where allowed, every tracked value 0. */
+    /** Whether the state meets the goal: every class where allowed, every tracked value one its class allows. */
     boolean isGoal(int[] cls, int[] ori) {
         for (int i = 0; i < cls.length; i++) {
-            if ((classAllowed[cls[i]] >> i & 1) == 0 || classTracked[cls[i]] && ori[i] != 0) {
+            if ((classAllowed[cls[i]] >> i & 1) == 0 || (classTurns[cls[i]] >> ori[i] & 1) == 0) {
                 return false;
             }
         }

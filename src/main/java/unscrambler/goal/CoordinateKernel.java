@@ -1,12 +1,16 @@
 package unscrambler.goal;
 
+import java.util.Arrays;
+import java.util.List;
 import unscrambler.search.Kernel;
 
 /**
  * The goal stages' kernel: a state is the coordinate of every atom of an {@link AbstractSpace},
  * moved by the atoms' move tables, and what it costs to reach the goal is bounded below by the
  * largest of the space's pruning tables' entries (costs in the search's units, each step at its
- * least). Not shared: one per search.
+ * least). A goal's {@code within} clauses add the place of each of their pieces to the state: where
+ * the tables read 0 (each piece alone where the group takes it), the pieces together must be an
+ * arrangement the group makes, or the bound is 1. Not shared: one per search.
  */
 final class CoordinateKernel implements Kernel {
 
@@ -16,7 +20,17 @@ final class CoordinateKernel implements Kernel {
     private final int[][] atomMoves;
     private final PruningTable[] tables;
     private final int[] start;
-    CoordinateKernel(AbstractSpace space, int stepCount, int[] start) {
+    private final int atomCount;
+    private final GroupConstraint[] constraints;
+    /** Per {@code within} piece (after the atoms in the state), where each step takes its place. */
+    private final int[][] placeMoves;
+
+    /**
+     * A kernel whose state also follows the pieces of {@code constraints} from {@code cube}, their
+     * places moved by {@code moves} (the steps' action on pieces).
+     */
+    CoordinateKernel(AbstractSpace space, int stepCount, int[] atoms, List<GroupConstraint> constraints,
+            PieceMove[] moves, PieceState cube) {
         this.stepCount = stepCount;
         this.atomMoves = new int[space.atoms.size()][];
         this.shortMoves = new char[space.atoms.size()][];
@@ -25,7 +39,20 @@ final class CoordinateKernel implements Kernel {
             atomMoves[a] = space.atoms.get(a).longMoves();
         }
         this.tables = space.tables.toArray(new PruningTable[0]);
-        this.start = start.clone();
+        this.atomCount = atoms.length;
+        this.constraints = constraints.toArray(new GroupConstraint[0]);
+        int followed = constraints.stream().mapToInt(c -> c.pieces.length).sum();
+        this.start = Arrays.copyOf(atoms, atoms.length + followed);
+        this.placeMoves = new int[followed][];
+        int k = atoms.length;
+        for (GroupConstraint c : constraints) {
+            int[] moved = GroupConstraint.placeMoves(c.kind, moves);
+            int[] places = c.places(cube);
+            for (int i = 0; i < places.length; i++, k++) {
+                start[k] = places[i];
+                placeMoves[k - atoms.length] = moved;
+            }
+        }
     }
 
     @Override
@@ -40,9 +67,12 @@ final class CoordinateKernel implements Kernel {
 
     @Override
     public void apply(int step, int[] from, int[] to) {
-        for (int a = 0; a < from.length; a++) {
+        for (int a = 0; a < atomCount; a++) {
             char[] sm = shortMoves[a];
             to[a] = sm != null ? sm[from[a] * stepCount + step] : atomMoves[a][from[a] * stepCount + step];
+        }
+        for (int k = atomCount; k < from.length; k++) {
+            to[k] = placeMoves[k - atomCount][from[k] * stepCount + step];
         }
     }
 
@@ -61,7 +91,19 @@ final class CoordinateKernel implements Kernel {
                 }
             }
         }
-        return h;
+        return h == 0 && !withinGroups(state) ? 1 : h;
+    }
+
+    /** Whether every {@code within} clause's pieces are an arrangement its group makes. */
+    private boolean withinGroups(int[] state) {
+        int k = atomCount;
+        for (GroupConstraint c : constraints) {
+            if (!c.allows(state, k)) {
+                return false;
+            }
+            k += c.pieces.length;
+        }
+        return true;
     }
 
     @Override

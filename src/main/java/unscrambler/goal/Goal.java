@@ -2,6 +2,7 @@ package unscrambler.goal;
 
 import java.util.Collection;
 import java.util.EnumMap;
+import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import unscrambler.cube.CubeState;
@@ -25,11 +26,18 @@ public final class Goal {
 
     private final Map<Piece, Requirement> requirements;
     private final Map<Piece.Kind, Axis> axes;
+    /** The {@code within} clauses, at most one per kind; their pieces' requirements are what each reaches alone. */
+    private final List<GroupConstraint> constraints;
 
     Goal(Map<Piece, Requirement> requirements, Map<Piece.Kind, Axis> axes) {
+        this(requirements, axes, List.of());
+    }
+
+    Goal(Map<Piece, Requirement> requirements, Map<Piece.Kind, Axis> axes, List<GroupConstraint> constraints) {
         this.requirements = new EnumMap<>(requirements);
         this.axes = new EnumMap<>(Piece.Kind.class);
         this.axes.putAll(axes);
+        this.constraints = List.copyOf(constraints);
     }
 
     /**
@@ -43,14 +51,21 @@ public final class Goal {
      * kind        = "corners" | "edges"
      * set         = FACE "layer" | ("M" | "E" | "S") "slice"
      * requirement = "home" | "any" | "oriented" AXIS | "in" slot { slot }
+     *             | "twisted" [ "clockwise" | "anticlockwise" ] | "flipped"
+     *             | "within" "&lt;" MOVE { [","] MOVE } "&gt;"
      * slot        = PIECE | set
      * AXIS        = "UD" | "LR" | "FB"
      * </pre>
      *
      * A PIECE is named by its faces in any order (FRU = URF); a set of pieces is those whose home
      * is in it; {@code rest} is every piece no other clause names. Pieces no clause names are
-     * don't care. {@code in} and {@code oriented} may go together; {@code home} and {@code any}
-     * stand alone. The pieces of one kind are oriented on one axis.
+     * don't care. {@code in} and {@code oriented} may go together; {@code home}, {@code any},
+     * {@code twisted}, {@code flipped} and {@code within} stand alone. The pieces of one kind are
+     * oriented on one axis. {@code twisted} (corners) and {@code flipped} (edges) keep a piece in its
+     * own slot, turned: a corner either way, or clockwise or anticlockwise as said. {@code within
+     * <U2 D2 L2 R2 F2 B2>}: the clause's corners together, and its edges together, are placed and
+     * turned as some sequence of those moves (face turns) places and turns them from home; one such
+     * clause a kind.
      *
      * @throws GoalSyntaxException one line naming the clause and what is wrong with it, also when
      *     no cube can meet the goal (more pieces than slots for them)
@@ -64,7 +79,10 @@ public final class Goal {
         return anyState().withHome(pieces);
     }
 
-    /** This goal, and these pieces home as well (what else it asks of them no longer counts). */
+    /**
+     * This goal, and these pieces home as well: what else it asks of each of them alone no longer
+     * counts; a {@code within} clause naming them still holds of its pieces together.
+     */
     public Goal withHome(Collection<Piece> pieces) {
         Map<Piece, Requirement> map = new EnumMap<>(requirements);
         for (Piece p : pieces) {
@@ -73,7 +91,7 @@ public final class Goal {
             }
             map.put(p, Requirement.home(p));
         }
-        return new Goal(map, axes);
+        return new Goal(map, axes, constraints);
     }
 
     /** The goal every cube meets. */
@@ -91,7 +109,10 @@ public final class Goal {
         return map;
     }
 
-    /** What the goal asks of a movable piece. */
+    /**
+     * What the goal asks of a movable piece; for a piece of a {@code within} clause, the slots and
+     * orientations it takes alone, which the clause restricts further jointly ({@link #isMetBy}).
+     */
     public Requirement requirement(Piece piece) {
         Requirement r = requirements.get(piece);
         if (r == null) {
@@ -118,12 +139,22 @@ public final class Goal {
                 if (!r.slots().contains(Slots.piece(kind, slot))) {
                     return false;
                 }
-                if (r.oriented() && axis.value(piece, slot, state.orientation[kind][slot]) != 0) {
+                if (!r.allows(axis.value(piece, slot, state.orientation[kind][slot]))) {
                     return false;
                 }
             }
         }
+        for (GroupConstraint c : constraints) {
+            if (!c.isMetBy(state)) {
+                return false;
+            }
+        }
         return true;
+    }
+
+    /** The {@code within} clauses, at most one a kind. */
+    List<GroupConstraint> constraints() {
+        return constraints;
     }
 
     /**
@@ -138,16 +169,17 @@ public final class Goal {
     /** The canonical text, which {@link #parse} reads back to an equal goal. */
     @Override
     public String toString() {
-        return GoalText.format(requirements, axes);
+        return GoalText.format(requirements, axes, constraints);
     }
 
     @Override
     public boolean equals(Object o) {
-        return o instanceof Goal g && g.requirements.equals(requirements) && g.axes.equals(axes);
+        return o instanceof Goal g && g.requirements.equals(requirements) && g.axes.equals(axes)
+                && g.constraints.equals(constraints);
     }
 
     @Override
     public int hashCode() {
-        return requirements.hashCode() * 31 + axes.hashCode();
+        return (requirements.hashCode() * 31 + axes.hashCode()) * 31 + constraints.hashCode();
     }
 }

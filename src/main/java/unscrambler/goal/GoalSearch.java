@@ -64,6 +64,18 @@ public final class GoalSearch {
                 moves, AbstractSpace.ATOM_LIMIT, AbstractSpace.TABLE_LIMIT, TableCache.fromEnvironment()));
     }
 
+    /**
+     * A search of its own for a goal asked for once (a macro's effect): not kept for other callers,
+     * so that its tables go when it does; they are read from and kept in the table cache as shared
+     * ones are.
+     *
+     * @throws InvalidStepException when a step is no move of whole pieces
+     */
+    public static GoalSearch unshared(Goal goal, StepSet steps, Objective objective) throws InvalidStepException {
+        return new GoalSearch(goal, steps, objective, PieceMove.of(steps), AbstractSpace.ATOM_LIMIT,
+                AbstractSpace.TABLE_LIMIT, TableCache.fromEnvironment());
+    }
+
     /** The search for the fewest face turns ({@link #of(Goal, StepSet, Objective)}). */
     public static GoalSearch of(Goal goal, StepSet steps) throws InvalidStepException {
         return of(goal, steps, Objective.FACE_TURNS);
@@ -118,7 +130,7 @@ public final class GoalSearch {
             return Search.run(UNREACHABLE, abstraction.steps, objective, before, limits);
         }
         CoordinateKernel kernel = new CoordinateKernel(space, abstraction.steps.size(),
-                abstraction.coordinates(space, state));
+                abstraction.coordinates(space, state), abstraction.goal.constraints(), abstraction.moves, state);
         return Search.run(kernel, abstraction.steps, objective, before, limits);
     }
 

@@ -18,13 +18,25 @@ final class GoalText {
 
     private static final String GROUPS = "a piece (FU, FRU), corners, edges, all, rest, "
             + "a layer (U layer) or a slice (M slice, E slice, S slice)";
-    private static final String REQUIREMENTS = "home, any, in SLOTS or oriented UD, LR or FB";
+    private static final String REQUIREMENTS = "home, any, in SLOTS, oriented UD, LR or FB, twisted, flipped "
+            + "or within <MOVES>";
 
     private GoalText() {}
 
-    /** A clause read but not yet given its pieces: {@code rest} depends on the other clauses. */
+    /**
+     * A clause read but not yet given its pieces: {@code rest} depends on the other clauses.
+     * {@code turns}: for {@code twisted} or {@code flipped}, the orientation values allowed in the
+     * piece's own slot; {@code within}: the moves of a {@code within} clause.
+     */
     private record Clause(String text, Set<Piece> named, boolean rest, Set<Piece> restFilter,
-            Optional<Set<Piece>> slots, Optional<Axis> axis, boolean home) {}
+            Optional<Set<Piece>> slots, Optional<Axis> axis, boolean home, Optional<Turned> turned,
+            Optional<Within> within) {}
+
+    /** {@code twisted}, {@code twisted clockwise}, ... {@code flipped}: the word, and the values it allows (bits). */
+    private record Turned(String words, int turns, Piece.Kind kind) {}
+
+    /** {@code within <MOVES>}: the moves as written again, and what each does to the pieces. */
+    private record Within(String generators, List<PieceMove> moves) {}
 
     static Goal parse(String text) throws GoalSyntaxException {
         List<Clause> clauses = new ArrayList<>();
@@ -45,6 +57,8 @@ final class GoalText {
         Map<Piece, String> claimedBy = new EnumMap<>(Piece.class);
         Map<Piece.Kind, Axis> axes = new EnumMap<>(Piece.Kind.class);
         Map<Piece.Kind, String> axisClause = new EnumMap<>(Piece.Kind.class);
+        Map<Integer, Set<Piece>> withinPieces = new java.util.TreeMap<>();
+        Map<Integer, Clause> withinClause = new java.util.TreeMap<>();
         for (Clause c : clauses) {
             Set<Piece> pieces = EnumSet.noneOf(Piece.class);
             pieces.addAll(c.named());
@@ -61,6 +75,16 @@ final class GoalText {
                     throw new GoalSyntaxException(p.ruleName() + " is named twice: in \"" + earlier
                             + "\" and in \"" + c.text() + "\"");
                 }
+                if (c.within().isPresent()) {
+                    int kind = Slots.kindOf(p);
+                    Clause before = withinClause.putIfAbsent(kind, c);
+                    if (before != null && before != c) {
+                        throw new GoalSyntaxException("the " + Slots.kindName(kind) + "s are restricted by two 'within' "
+                                + "clauses, \"" + before.text() + "\" and \"" + c.text() + "\"; a goal has one a kind");
+                    }
+                    withinPieces.computeIfAbsent(kind, k -> EnumSet.noneOf(Piece.class)).add(p);
+                    continue;
+                }
                 Requirement r = requirement(c, p);
                 requirements.put(p, r);
                 if (r.oriented() && !r.isHomeFor(p)) {
@@ -75,13 +99,72 @@ final class GoalText {
                 }
             }
         }
+        List<GroupConstraint> constraints = new ArrayList<>();
+        for (Map.Entry<Integer, Set<Piece>> e : withinPieces.entrySet()) {
+            int kind = e.getKey();
+            Clause c = withinClause.get(kind);
+            int[] pieces = e.getValue().stream().mapToInt(Slots::indexOf).toArray();
+            GroupConstraint constraint;
+            try {
+                constraint = GroupConstraint.of(kind, pieces, c.within().get().generators(), c.within().get().moves());
+            } catch (GroupConstraint.TooLarge tooLarge) {
+                throw new GoalSyntaxException("in \"" + c.text() + "\": " + tooLarge.getMessage()
+                        + "; name fewer pieces, or say where they may be with 'in' and 'oriented'");
+            }
+            constraints.add(constraint);
+            Piece.Kind pieceKind = Slots.piece(kind, 0).kind();
+            Axis axis = axes.computeIfAbsent(pieceKind, k -> impliedAxis(constraint));
+            for (int k = 0; k < constraint.pieces.length; k++) {
+                Piece p = Slots.piece(kind, constraint.pieces[k]);
+                requirements.put(p, new Requirement(constraint.slotsOf(k),
+                        constraint.turnsOf(k, AxisOrientation.of(axis, kind))));
+            }
+        }
         checkSatisfiable(requirements);
-        return new Goal(requirements, axes);
+        Goal goal = new Goal(requirements, axes, constraints);
+        Optional<String> none = GoalStates.whyNoCube(goal);
+        if (none.isPresent()) {
+            throw GoalSyntaxException.noCube(none.get());
+        }
+        return goal;
+    }
+
+    /**
+     * The axis a {@code within} clause's pieces are measured on when no clause orients their kind:
+     * the first on which the moves keep every one of them oriented, else the first on which they
+     * keep some piece's orientation from taking every value, else UD.
+     */
+    private static Axis impliedAxis(GroupConstraint c) {
+        Axis some = null;
+        for (Axis a : Axis.values()) {
+            AxisOrientation orientation = AxisOrientation.of(a, c.kind);
+            boolean all = true;
+            for (int k = 0; k < c.pieces.length; k++) {
+                int turns = c.turnsOf(k, orientation);
+                all &= turns == Requirement.ORIENTED;
+                if (turns != (1 << Slots.modulus(c.kind)) - 1 && some == null) {
+                    some = a;
+                }
+            }
+            if (all) {
+                return a;
+            }
+        }
+        return some != null ? some : Axis.UD;
     }
 
     private static Requirement requirement(Clause c, Piece p) throws GoalSyntaxException {
         if (c.home()) {
             return Requirement.home(p);
+        }
+        if (c.turned().isPresent()) {
+            Turned t = c.turned().get();
+            if (p.kind() != t.kind()) {
+                throw new GoalSyntaxException("in \"" + c.text() + "\": '" + t.words() + "' is said of "
+                        + kindWord(t.kind()) + ", and " + p.ruleName() + " is " + (p.kind() == Piece.Kind.CORNER
+                        ? "a corner; corners are twisted" : "an edge; edges are flipped"));
+            }
+            return Requirement.turnedInPlace(p, t.turns());
         }
         Set<Piece> kindSlots = EnumSet.copyOf(Slots.pieces(Slots.kindOf(p)));
         if (c.slots().isPresent()) {
@@ -144,9 +227,11 @@ final class GoalText {
                 }
             }
         }
-        List<String> requirementTexts = List.of(text.substring(colon + 1).split(",", -1));
+        List<String> requirementTexts = requirements(text.substring(colon + 1));
         Optional<Set<Piece>> slots = Optional.empty();
         Optional<Axis> axis = Optional.empty();
+        Optional<Turned> turned = Optional.empty();
+        Optional<Within> within = Optional.empty();
         boolean home = false;
         boolean any = false;
         for (String raw : requirementTexts) {
@@ -155,7 +240,23 @@ final class GoalText {
                 throw new GoalSyntaxException("in \"" + text + "\": an empty requirement; say " + REQUIREMENTS);
             }
             String head = ws.get(0).toLowerCase(Locale.ROOT);
+            if (head.startsWith("within<")) {
+                head = "within";
+            }
             switch (head) {
+                case "twisted", "flipped" -> {
+                    if (requirementTexts.size() > 1) {
+                        throw new GoalSyntaxException("in \"" + text + "\": '" + head + "' stands alone: it keeps a piece "
+                                + "in its own slot");
+                    }
+                    turned = Optional.of(turned(ws, text));
+                }
+                case "within" -> {
+                    if (requirementTexts.size() > 1) {
+                        throw new GoalSyntaxException("in \"" + text + "\": 'within' stands alone");
+                    }
+                    within = Optional.of(within(raw.strip().substring("within".length()), text));
+                }
                 case "home", "any" -> {
                     if (ws.size() > 1) {
                         throw new GoalSyntaxException("in \"" + text + "\": '" + head + "' takes nothing after it");
@@ -190,9 +291,83 @@ final class GoalText {
             }
         }
         if (any) {
-            return new Clause(text, named, rest, restFilter, Optional.empty(), Optional.empty(), false);
+            return new Clause(text, named, rest, restFilter, Optional.empty(), Optional.empty(), false,
+                    Optional.empty(), Optional.empty());
         }
-        return new Clause(text, named, rest, restFilter, slots, axis, home);
+        return new Clause(text, named, rest, restFilter, slots, axis, home, turned, within);
+    }
+
+    /** The requirements of a clause: its text after the ':', split at commas outside {@code <...>}. */
+    private static List<String> requirements(String text) {
+        List<String> out = new ArrayList<>();
+        int depth = 0;
+        int from = 0;
+        for (int i = 0; i < text.length(); i++) {
+            char c = text.charAt(i);
+            if (c == '<') {
+                depth++;
+            } else if (c == '>') {
+                depth = Math.max(0, depth - 1);
+            } else if (c == ',' && depth == 0) {
+                out.add(text.substring(from, i));
+                from = i + 1;
+            }
+        }
+        out.add(text.substring(from));
+        return out;
+    }
+
+    private static Turned turned(List<String> ws, String text) throws GoalSyntaxException {
+        String head = ws.get(0).toLowerCase(Locale.ROOT);
+        if (head.equals("flipped")) {
+            if (ws.size() > 1) {
+                throw new GoalSyntaxException("in \"" + text + "\": 'flipped' takes nothing after it");
+            }
+            return new Turned("flipped", 0b10, Piece.Kind.EDGE);
+        }
+        if (ws.size() == 1) {
+            return new Turned("twisted", 0b110, Piece.Kind.CORNER);
+        }
+        String way = ws.get(1).toLowerCase(Locale.ROOT);
+        if (ws.size() > 2 || !way.equals("clockwise") && !way.equals("anticlockwise")) {
+            throw new GoalSyntaxException("in \"" + text + "\": 'twisted' takes 'clockwise', 'anticlockwise' or nothing "
+                    + "after it");
+        }
+        // orientation 1 is a clockwise twist (PieceView)
+        return new Turned("twisted " + way, way.equals("clockwise") ? 0b010 : 0b100, Piece.Kind.CORNER);
+    }
+
+    /** The moves of {@code <U2 D2 ...>}: face turns (or any moves that keep the centres), each what it does to pieces. */
+    private static Within within(String afterWord, String text) throws GoalSyntaxException {
+        String group = afterWord.strip();
+        if (!group.startsWith("<") || !group.endsWith(">")) {
+            throw new GoalSyntaxException("in \"" + text + "\": 'within' takes moves between < and >, such as "
+                    + "'within <U2 D2 L2 R2 F2 B2>'");
+        }
+        List<String> names = new ArrayList<>();
+        List<PieceMove> moves = new ArrayList<>();
+        for (String w : group.substring(1, group.length() - 1).replace(",", " ").strip().split("\\s+")) {
+            if (w.isEmpty()) {
+                continue;
+            }
+            unscrambler.cube.Move move;
+            try {
+                move = unscrambler.cube.Move.parse(w);
+            } catch (unscrambler.cube.NotationException e) {
+                throw new GoalSyntaxException("in \"" + text + "\": '" + w + "' is no move");
+            }
+            try {
+                moves.add(PieceMove.of(w, unscrambler.cube.Permutations.of(move)));
+            } catch (unscrambler.search.InvalidStepException e) {
+                throw new GoalSyntaxException("in \"" + text + "\": '" + w + "' moves the centres; 'within' takes "
+                        + "face turns");
+            }
+            names.add(move.toString());
+        }
+        if (names.isEmpty()) {
+            throw new GoalSyntaxException("in \"" + text + "\": 'within <>' names no moves");
+        }
+        return new Within(String.join(" ", names), moves);
     }
 
     private static Set<Piece> slots(List<String> ws, String text) throws GoalSyntaxException {
@@ -311,7 +486,7 @@ final class GoalText {
                         pieces.add(Slots.piece(kind, p).ruleName());
                     }
                 }
-                throw new GoalSyntaxException("no cube meets this goal: the " + Slots.kindName(kind) + "s "
+                throw GoalSyntaxException.noCube("the " + Slots.kindName(kind) + "s "
                         + String.join(" ", pieces) + " must all be in " + names(worst, kind) + ", which has only "
                         + Integer.bitCount(worst) + " slot" + (Integer.bitCount(worst) == 1 ? "" : "s"));
             }
@@ -336,36 +511,62 @@ final class GoalText {
         return String.join(" ", out);
     }
 
-    /** The canonical text: home pieces in one clause, then one clause per other requirement. */
-    static String format(Map<Piece, Requirement> requirements, Map<Piece.Kind, Axis> axes) {
+    /**
+     * The canonical text: home pieces in one clause, then one clause per other requirement (in the
+     * words a piece's own slot is named by: "twisted", not "in FRU, twisted"), then the {@code
+     * within} clauses.
+     */
+    static String format(Map<Piece, Requirement> requirements, Map<Piece.Kind, Axis> axes,
+            List<GroupConstraint> constraints) {
+        Set<Piece> withinPieces = EnumSet.noneOf(Piece.class);
+        for (GroupConstraint c : constraints) {
+            for (int p : c.pieces) {
+                withinPieces.add(Slots.piece(c.kind, p));
+            }
+        }
         List<String> home = new ArrayList<>();
-        Map<Requirement, List<String>> others = new LinkedHashMap<>();
+        Map<String, List<String>> others = new LinkedHashMap<>();
         for (Map.Entry<Piece, Requirement> e : requirements.entrySet()) {
             Piece p = e.getKey();
             Requirement r = e.getValue();
+            if (withinPieces.contains(p)) {
+                continue;
+            }
             if (r.isHomeFor(p)) {
                 home.add(p.ruleName());
             } else if (!r.isAny()) {
-                others.computeIfAbsent(r, k -> new ArrayList<>()).add(p.ruleName());
+                others.computeIfAbsent(phrase(p, r, axes), k -> new ArrayList<>()).add(p.ruleName());
             }
         }
         List<String> clauses = new ArrayList<>();
         if (!home.isEmpty()) {
             clauses.add(String.join(" ", home) + ": home");
         }
-        for (Map.Entry<Requirement, List<String>> e : others.entrySet()) {
-            Requirement r = e.getKey();
-            Piece.Kind kind = r.slots().iterator().next().kind();
-            List<String> parts = new ArrayList<>();
-            if (!r.anySlot()) {
-                parts.add("in " + slotText(r.slots()));
-            }
-            if (r.oriented()) {
-                parts.add("oriented " + axes.get(kind));
-            }
-            clauses.add(String.join(" ", e.getValue()) + ": " + String.join(", ", parts));
+        for (Map.Entry<String, List<String>> e : others.entrySet()) {
+            clauses.add(String.join(" ", e.getValue()) + ": " + e.getKey());
+        }
+        for (GroupConstraint c : constraints) {
+            clauses.add(c.pieceNames() + ": within <" + c.generators + ">");
         }
         return clauses.isEmpty() ? "all: any" : String.join("; ", clauses);
+    }
+
+    /** What a requirement asks of a piece, in the goal's words. */
+    private static String phrase(Piece p, Requirement r, Map<Piece.Kind, Axis> axes) {
+        if (r.slots().equals(Set.of(p)) && !r.allows(0)) {
+            if (p.kind() == Piece.Kind.EDGE) {
+                return "flipped";
+            }
+            return r.turns() == 0b110 ? "twisted" : r.turns() == 0b010 ? "twisted clockwise" : "twisted anticlockwise";
+        }
+        List<String> parts = new ArrayList<>();
+        if (!r.anySlot()) {
+            parts.add("in " + slotText(r.slots()));
+        }
+        if (r.oriented()) {
+            parts.add("oriented " + axes.get(p.kind()));
+        }
+        return String.join(", ", parts);
     }
 
     /** Slots of one kind, by the name of a layer or slice when they are exactly its slots of that kind. */

@@ -148,6 +148,8 @@ final class TableCache {
                     .append("; class count ").append(Arrays.toString(atom.classCount))
                     .append("; tracked ").append(Arrays.toString(atom.classTracked))
                     .append("; allowed ").append(Arrays.toString(atom.classAllowed))
+                    .append(Arrays.stream(atom.classTurns).allMatch(t -> t == 1 || t == (1 << atom.orbit.modulus()) - 1)
+                            ? "" : "; turns " + Arrays.toString(atom.classTurns))
                     .append("; size ").append(atom.size).append('\n');
         }
         text.append("entries ").append(table.size).append('\n');

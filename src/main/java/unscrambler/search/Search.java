@@ -19,7 +19,10 @@ import unscrambler.cube.TurnCounter;
  * other: the one with the lowest cost counted over the whole sequence (merges that reach past a
  * whole step are counted there), then the fewest steps (for the objective of steps, the fewest face
  * turns), then the first found. With {@link SearchLimits#rivals()} the search then looks a little
- * further for the sequences the winner beat, without changing the winner.
+ * further for the sequences the winner beat, without changing the winner. With {@link
+ * SearchLimits#solutions()} above one it goes on after the first round that finds any, at the next
+ * costs, until it has that many sequences to the goal: the cheapest ones, in order of cost, of those
+ * that meet the goal only at their end (a sequence is not taken on past the goal).
  *
  * <p>Every search ends: with a sequence; with none at all, when the steps run out of new sequences
  * before the maximum depth does; with none within the maximum depth; or stopped by its node budget,
@@ -137,13 +140,19 @@ public final class Search {
         int tried = 0;
         while (true) {
             if (bound > limits.maxCost()) {
+                if (!weighed.isEmpty()) {
+                    return foundResult(start, SearchResult.Outcome.COST_LIMIT);
+                }
                 return notFound(SearchResult.Outcome.COST_LIMIT, tried, start);
             }
             nextBound = Integer.MAX_VALUE;
             cutByDepth = false;
             search(0, 0, -1, 0);
-            if (!weighed.isEmpty()) {
-                return foundResult(start);
+            if (weighed.size() >= limits.solutions()) {
+                return foundResult(start, SearchResult.Outcome.FOUND);
+            }
+            if (!weighed.isEmpty() && stop != Stop.NONE) {
+                return foundResult(start, stopOutcome());
             }
             if (stop != Stop.NONE) {
                 return notFound(stopOutcome(), tried, start);
@@ -151,6 +160,9 @@ public final class Search {
             tried = bound;
             if (nextBound == Integer.MAX_VALUE) {
                 // nothing was cut by the bound: a larger one would try the same sequences again
+                if (!weighed.isEmpty()) {
+                    return foundResult(start, cutByDepth ? SearchResult.Outcome.MAX_DEPTH : SearchResult.Outcome.NONE_EXISTS);
+                }
                 return notFound(cutByDepth ? SearchResult.Outcome.MAX_DEPTH : SearchResult.Outcome.NONE_EXISTS,
                         tried, start);
             }
@@ -248,7 +260,7 @@ public final class Search {
             return;
         }
         weighed.add(f);
-        if (weighed.size() >= limits.weighed()) {
+        if (weighed.size() >= Math.max(limits.weighed(), limits.solutions())) {
             stop = Stop.ENOUGH;
         }
     }
@@ -311,12 +323,13 @@ public final class Search {
     private static final Comparator<SearchResult.Found> RANKING = Comparator.comparingInt(SearchResult.Found::cost)
             .thenComparingInt(SearchResult.Found::merged).thenComparingInt(f -> f.steps().length);
 
-    private SearchResult foundResult(long start) {
+    private SearchResult foundResult(long start, SearchResult.Outcome ended) {
         // a stable sort: of the equal, the first found stays first
         List<SearchResult.Found> ranked = new ArrayList<>(weighed);
         ranked.sort(ranking());
         SearchResult.Found best = ranked.get(0);
         winner = best.steps();
+        List<SearchResult.Found> solutions = List.copyOf(ranked.subList(0, Math.min(limits.solutions(), ranked.size())));
         ranked.subList(1, ranked.size()).forEach(this::addRival);
         long winnerNodes = nodes;
         int rivalsUpTo = 0;
@@ -329,7 +342,7 @@ public final class Search {
         return new SearchResult(SearchResult.Outcome.FOUND, winner, best.cost(), best.merged(), winner.length, 0,
                 winnerNodes,
                 System.nanoTime() - start, weighed.size(), kept.subList(0, Math.min(RIVALS_KEPT, kept.size())),
-                rivalsUpTo, nodes - winnerNodes, families);
+                rivalsUpTo, nodes - winnerNodes, families, solutions, ended);
     }
 
     /**
@@ -360,6 +373,6 @@ public final class Search {
         // the node that went over the budget was never visited
         long nodes = Math.min(this.nodes, limits.nodeBudget());
         return new SearchResult(outcome, new int[0], 0, 0, depth, tried, nodes, System.nanoTime() - start, 0,
-                List.of(), 0, 0, List.of());
+                List.of(), 0, 0, List.of(), List.of(), outcome);
     }
 }

@@ -13,9 +13,12 @@ package unscrambler.search;
  * @param rivals whether to look on past the winner for the sequences it beat ({@link
  *     SearchResult#rivals()}): the winner stays the same, at the cost of more nodes
  * @param maxCost the most a sequence may cost by the objective: dearer ones are not looked for
+ * @param solutions how many sequences to the goal to find, in order of cost ({@link
+ *     SearchResult#solutions()}): after the cheapest, the search goes on at the same cost and then
+ *     at the next, until it has that many (or fewer, when the limits end it first); 1: the winner
  */
 public record SearchLimits(int maxDepth, long nodeBudget, Deadline deadline, int weighed, boolean rivals,
-        int maxCost) {
+        int maxCost, int solutions) {
 
     /** Sequences weighed by default: enough to find the best of the equally cheap most of the time. */
     public static final int WEIGHED = 16;
@@ -24,10 +27,14 @@ public record SearchLimits(int maxDepth, long nodeBudget, Deadline deadline, int
         this(maxDepth, nodeBudget, deadline, weighed, rivals, Integer.MAX_VALUE);
     }
 
+    public SearchLimits(int maxDepth, long nodeBudget, Deadline deadline, int weighed, boolean rivals, int maxCost) {
+        this(maxDepth, nodeBudget, deadline, weighed, rivals, maxCost, 1);
+    }
+
     public SearchLimits {
-        if (maxDepth < 0 || nodeBudget < 0 || weighed < 1) {
+        if (maxDepth < 0 || nodeBudget < 0 || weighed < 1 || solutions < 1) {
             throw new IllegalArgumentException("limits must be positive: depth " + maxDepth + ", nodes " + nodeBudget
-                    + ", weighed " + weighed);
+                    + ", weighed " + weighed + ", solutions " + solutions);
         }
     }
 
@@ -37,22 +44,26 @@ public record SearchLimits(int maxDepth, long nodeBudget, Deadline deadline, int
     }
 
     public SearchLimits withNodeBudget(long nodes) {
-        return new SearchLimits(maxDepth, nodes, deadline, weighed, rivals, maxCost);
+        return new SearchLimits(maxDepth, nodes, deadline, weighed, rivals, maxCost, solutions);
     }
 
     public SearchLimits withDeadline(Deadline d) {
-        return new SearchLimits(maxDepth, nodeBudget, d, weighed, rivals, maxCost);
+        return new SearchLimits(maxDepth, nodeBudget, d, weighed, rivals, maxCost, solutions);
     }
 
     public SearchLimits withWeighed(int count) {
-        return new SearchLimits(maxDepth, nodeBudget, deadline, count, rivals, maxCost);
+        return new SearchLimits(maxDepth, nodeBudget, deadline, count, rivals, maxCost, solutions);
     }
 
     public SearchLimits withRivals(boolean look) {
-        return new SearchLimits(maxDepth, nodeBudget, deadline, weighed, look, maxCost);
+        return new SearchLimits(maxDepth, nodeBudget, deadline, weighed, look, maxCost, solutions);
     }
 
     public SearchLimits withMaxCost(int cost) {
-        return new SearchLimits(maxDepth, nodeBudget, deadline, weighed, rivals, cost);
+        return new SearchLimits(maxDepth, nodeBudget, deadline, weighed, rivals, cost, solutions);
+    }
+
+    public SearchLimits withSolutions(int count) {
+        return new SearchLimits(maxDepth, nodeBudget, deadline, weighed, rivals, maxCost, count);
     }
 }

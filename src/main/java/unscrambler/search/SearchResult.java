@@ -24,9 +24,15 @@ import java.util.List;
  * @param families per candidate (family of steps, by index), the cheapest sequence seen that uses
  *     it; {@code null} where no sequence within {@code rivalsUpTo} used it. Empty when rivals were
  *     not asked for.
+ * @param solutions the sequences to the goal found, best first by cost, then what each adds merged
+ *     as a whole, then fewest steps; the winner first, and at most {@link SearchLimits#solutions()}
+ *     of them. Empty unless found.
+ * @param ended why the search stopped looking: {@code outcome}, except when it found fewer solutions
+ *     than asked for, where it says what cut the count short (the cost limit, the depth, the
+ *     deadline...)
  */
 public record SearchResult(Outcome outcome, int[] steps, int cost, int merged, int depth, int tried, long nodes, long nanos,
-        int weighed, List<Found> rivals, int rivalsUpTo, long rivalNodes, List<Found> families) {
+        int weighed, List<Found> rivals, int rivalsUpTo, long rivalNodes, List<Found> families, List<Found> solutions, Outcome ended) {
 
     /** Why a search ended. */
     public enum Outcome {
@@ -60,6 +66,7 @@ public record SearchResult(Outcome outcome, int[] steps, int cost, int merged, i
 
     public SearchResult {
         rivals = List.copyOf(rivals);
+        solutions = List.copyOf(solutions);
         // null stands for a family no sequence used: List.copyOf would refuse it
         families = java.util.Collections.unmodifiableList(new java.util.ArrayList<>(families));
     }
@@ -76,6 +83,6 @@ public record SearchResult(Outcome outcome, int[] steps, int cost, int merged, i
     /** A search that ended before taking a step: {@code outcome} known from the start alone. */
     static SearchResult atStart(Outcome outcome) {
         return new SearchResult(outcome, new int[0], 0, 0, 0, 0, 0, 0, outcome == Outcome.FOUND ? 1 : 0, List.of(), 0,
-                0, List.of());
+                0, List.of(), outcome == Outcome.FOUND ? List.of(new Found(new int[0], 0, 0)) : List.of(), outcome);
     }
 }

@@ -131,6 +131,14 @@ final class SearchRequests {
     boolean reachGoal(Stage stage) {
         String declared = model.goalName(stage);
         try {
+            if (!stage.getGoalParts().isEmpty()) {
+                if (!reachPartsCheapestFirst(stage)) {
+                    return false;
+                }
+                if (model.goal(stage).isMetBy(cube.state())) {
+                    return stall == null;
+                }
+            }
             SearchSettings settings = stage.getSearch();
             GoalSearch search = model.goalSearch(stage, objective(settings), notices);
             StepSet steps = search.steps();
@@ -151,6 +159,73 @@ final class SearchRequests {
             }
             apply(steps, result, settings, "reached " + declared);
             return stall == null;
+        } catch (StrategyException e) {
+            halt(stage.getNumber(), "", e.getMessage());
+            return false;
+        }
+    }
+
+    /**
+     * Reaches a stage's parts of its goal one at a time ({@link Stage#goalsInAnyOrder}), each time
+     * the part whose search (its goal with the parts met so far and the stage's own) is cheapest,
+     * as {@link #placeCheapest} does for pieces: a part's search looks only for sequences cheaper
+     * than the cheapest so far. Parts met already count as reached. One search is reported, the
+     * last, its outcome naming the parts in the order reached. False, with the cube halted, when no
+     * part left can be reached or a search was stopped.
+     */
+    private boolean reachPartsCheapestFirst(Stage stage) {
+        record Cheapest(String part, StepSet steps, SearchResult result) {}
+        SearchSettings settings = stage.getSearch();
+        List<String> order = new ArrayList<>();
+        Cheapest last = null;
+        try {
+            while (true) {
+                List<String> met = new ArrayList<>();
+                List<String> unmet = new ArrayList<>();
+                for (String part : stage.getGoalParts()) {
+                    (model.goalPart(stage, part).isMetBy(cube.state()) ? met : unmet).add(part);
+                }
+                if (unmet.isEmpty()) {
+                    if (last != null) {
+                        report(last.steps(), last.result(), settings, "reached " + String.join(", then ", order));
+                    }
+                    return true;
+                }
+                Cheapest cheapest = null;
+                for (String part : unmet) {
+                    List<String> with = new ArrayList<>(met);
+                    with.add(part);
+                    GoalSearch search = model.goalSearch(stage, with, objective(settings), notices);
+                    SearchLimits partLimits = limits(settings, settings.maxDepth());
+                    if (cheapest != null) {
+                        partLimits = partLimits.withMaxCost(cheapest.result().cost() - 1);
+                    }
+                    SearchResult result = search.search(cube.state(), partLimits, cube.applied());
+                    nodesLeft -= result.nodes();
+                    work = work.plusGoal(result);
+                    if (result.stopped()) {
+                        report(search.steps(), result, settings, "");
+                        halt(stage.getNumber(), "", stopped(result, settings, "weighing the goals of stage "
+                                + stage.getNumber()));
+                        return false;
+                    }
+                    if (result.found()) {
+                        cheapest = new Cheapest(part, search.steps(), result);
+                    }
+                }
+                if (cheapest == null) {
+                    halt(stage.getNumber(), "", "stage " + stage.getNumber() + ": none of its goals left ("
+                            + String.join("; ", unmet) + ") can be reached with its candidates within "
+                            + settings.maxDepth() + " steps");
+                    return false;
+                }
+                order.add(cheapest.part() + " (the cheapest of " + unmet.size() + ")");
+                last = cheapest;
+                applySteps(cheapest.steps(), cheapest.result().steps());
+                if (stall != null) {
+                    return false;
+                }
+            }
         } catch (StrategyException e) {
             halt(stage.getNumber(), "", e.getMessage());
             return false;

@@ -11,6 +11,8 @@ import unscrambler.cube.CubeState;
 import unscrambler.cube.MoveSequence;
 import unscrambler.cube.Piece;
 import unscrambler.cube.PieceView;
+import unscrambler.goal.Goal;
+import unscrambler.goal.GoalSyntaxException;
 
 /**
  * What a macro does to a solved cube, in words a rule writer states and the loader checks. Clauses
@@ -167,10 +169,15 @@ public final class MacroEffect {
      * @return the differences, one phrase each; empty when the moves do what the words say
      */
     List<String> differencesFrom(MoveSequence faceTurns) {
+        return differencesFrom(faceTurns, Set.of());
+    }
+
+    /** Compares with what the moves do to a solved cube, where the {@code ignored} pieces may go anywhere. */
+    List<String> differencesFrom(MoveSequence faceTurns, Set<Piece> ignored) {
         PieceView after = CubeState.solved().apply(faceTurns).pieces();
         List<String> differences = new ArrayList<>();
         for (Piece piece : Piece.values()) {
-            if (piece.kind() == Piece.Kind.CENTRE) {
+            if (piece.kind() == Piece.Kind.CENTRE || ignored.contains(piece)) {
                 continue;
             }
             PieceView.Placement at = after.find(piece);
@@ -190,5 +197,79 @@ public final class MacroEffect {
             }
         }
         return differences;
+    }
+
+    /** The pieces the effect names. */
+    Set<Piece> named() {
+        return destination.isEmpty() ? EnumSet.noneOf(Piece.class) : EnumSet.copyOf(destination.keySet());
+    }
+
+    /**
+     * The effect as a goal: each piece it names where the effect takes it (turned any way, or
+     * turned in its own slot), the {@code ignored} pieces anywhere, every other piece home.
+     *
+     * @throws IllegalArgumentException when an ignored piece is one the effect names
+     * @throws GoalSyntaxException when no cube has the effect ({@link GoalSyntaxException#whyNoCube})
+     */
+    Goal goal(Set<Piece> ignored) throws GoalSyntaxException {
+        List<String> clauses = new ArrayList<>();
+        for (Map.Entry<Piece, Piece> e : destination.entrySet()) {
+            Piece piece = e.getKey();
+            if (ignored.contains(piece)) {
+                throw new IllegalArgumentException(piece.ruleName() + " is both in the effect and ignored");
+            }
+            String requirement = !turnedInPlace.get(piece) ? "in " + e.getValue().ruleName()
+                    : piece.kind() == Piece.Kind.CORNER ? "twisted" : "flipped";
+            clauses.add(piece.ruleName() + ": " + requirement);
+        }
+        for (Piece piece : ignored) {
+            clauses.add(piece.ruleName() + ": any");
+        }
+        clauses.add("rest: home");
+        return Goal.parse(String.join("; ", clauses));
+    }
+
+    /**
+     * What moves do to a solved cube, in the words {@link #parse} reads: a cycle of each kind
+     * ({@code cycles corners A B C}, two pieces as {@code swaps A B and C D}), then the corners twisted
+     * and the edges flipped in place; "" for moves that change no piece.
+     */
+    static String describe(MoveSequence faceTurns) {
+        PieceView after = CubeState.solved().apply(faceTurns).pieces();
+        List<String> clauses = new ArrayList<>();
+        for (Piece.Kind kind : List.of(Piece.Kind.CORNER, Piece.Kind.EDGE)) {
+            String kindWord = kind == Piece.Kind.CORNER ? "corners" : "edges";
+            List<String> swaps = new ArrayList<>();
+            Set<Piece> seen = EnumSet.noneOf(Piece.class);
+            List<String> turned = new ArrayList<>();
+            for (Piece piece : Piece.values()) {
+                if (piece.kind() != kind || seen.contains(piece)) {
+                    continue;
+                }
+                PieceView.Placement at = after.find(piece);
+                if (at.slot() == piece) {
+                    if (at.orientation() != 0) {
+                        turned.add(piece.ruleName());
+                    }
+                    continue;
+                }
+                List<String> cycle = new ArrayList<>();
+                for (Piece p = piece; seen.add(p); p = after.find(p).slot()) {
+                    cycle.add(p.ruleName());
+                }
+                if (cycle.size() == 2) {
+                    swaps.add(String.join(" ", cycle));
+                } else {
+                    clauses.add("cycles " + kindWord + " " + String.join(" ", cycle));
+                }
+            }
+            if (!swaps.isEmpty()) {
+                clauses.add("swaps " + String.join(" and ", swaps));
+            }
+            if (!turned.isEmpty()) {
+                clauses.add((kind == Piece.Kind.CORNER ? "twists " : "flips ") + String.join(" ", turned));
+            }
+        }
+        return String.join("; ", clauses);
     }
 }

@@ -24,6 +24,7 @@ public final class Stage {
     private final String title;
     private List<String> plan = List.of();
     private String goal = "";
+    private List<String> goalParts = List.of();
     private List<String> candidates = List.of();
     private String view = "";
     private boolean cheapestFirst;
@@ -42,6 +43,7 @@ public final class Stage {
         Stage copy = new Stage(number, title);
         copy.plan = plan;
         copy.goal = goal;
+        copy.goalParts = goalParts;
         copy.candidates = candidates;
         copy.view = view;
         copy.cheapestFirst = cheapestFirst;
@@ -79,6 +81,18 @@ public final class Stage {
      */
     public Stage goal(String goalText) {
         declare().goal = goalText.strip();
+        return this;
+    }
+
+    /**
+     * Parts of the goal that may be reached in any order, each a goal in the words of {@link
+     * unscrambler.goal.Goal} naming its own pieces ({@code "FR FRD: home"}, {@code "FL FLD: home"}):
+     * the stage reaches them one at a time, each time the one whose search is cheapest, keeping
+     * those reached and its {@link #goal} (which then holds throughout, as the first-two-layer pairs
+     * keep the cross).
+     */
+    public Stage goalsInAnyOrder(String... parts) {
+        declare().goalParts = Arrays.stream(parts).map(String::strip).toList();
         return this;
     }
 
@@ -136,14 +150,29 @@ public final class Stage {
         return plan;
     }
 
-    /** Its goal's words, empty when it has a plan instead. */
+    /** Its goal's words, with every part of {@link #goalsInAnyOrder}; empty when it has a plan instead. */
     public String getGoal() {
-        return goal;
+        return goalWith(goalParts);
+    }
+
+    /** The words of its {@link #goal} with these of its parts: what one search of a stage of parts reaches. */
+    public String goalWith(List<String> parts) {
+        List<String> clauses = new java.util.ArrayList<>();
+        if (!goal.isEmpty()) {
+            clauses.add(goal);
+        }
+        clauses.addAll(parts);
+        return String.join("; ", clauses);
+    }
+
+    /** The parts of its goal it reaches in any order, the cheapest first; empty for one goal reached as a whole. */
+    public List<String> getGoalParts() {
+        return goalParts;
     }
 
     /** Whether it reaches a goal as a whole rather than placing the pieces of a plan one by one. */
     public boolean hasGoal() {
-        return !goal.isEmpty();
+        return !goal.isEmpty() || !goalParts.isEmpty();
     }
 
     /** Position of a piece in the plan, or -1 when the stage does not place it. */

@@ -92,7 +92,15 @@ public final class StrategyCheck {
                         }
                     }
                 } catch (StrategyException e) {
-                    errorAt(stage, ".goal(", e.getMessage());
+                    errorAt(stage, stage.getGoalParts().isEmpty() ? ".goal(" : ".goalsInAnyOrder(", e.getMessage());
+                }
+                for (String part : stage.getGoalParts()) {
+                    // a part is searched for alone, and 'rest' or 'all' alone would name the other parts' pieces
+                    if (java.util.Arrays.stream(part.split("[;:]")).map(String::strip)
+                            .anyMatch(w -> w.equals("rest") || w.equals("all"))) {
+                        errorAt(stage, part, name + "'s goal part \"" + part + "\" says 'rest' or 'all': each part "
+                                + "names its own pieces");
+                    }
                 }
             }
             if (stage.getCandidates().isEmpty()) {

@@ -43,7 +43,7 @@ public final class StrategyModel {
 
     private record CandidateKey(List<String> names, String view) {}
 
-    private record GoalKey(int stage, Objective objective) {}
+    private record GoalKey(int stage, Objective objective, List<String> parts) {}
 
     /**
      * @param facts every fact the knowledge rules inserted, in order
@@ -193,8 +193,17 @@ public final class StrategyModel {
      * @throws StrategyException when the words are no goal (the load-time check reports it first)
      */
     public Goal goal(Stage stage) throws StrategyException {
+        return goal(stage, stage.getGoal());
+    }
+
+    /** One part of a stage's goal alone ({@link Stage#goalsInAnyOrder}). */
+    public Goal goalPart(Stage stage, String part) throws StrategyException {
+        return goal(stage, part);
+    }
+
+    private static Goal goal(Stage stage, String text) throws StrategyException {
         try {
-            return Goal.parse(stage.getGoal());
+            return Goal.parse(text);
         } catch (GoalSyntaxException e) {
             throw new StrategyException("stage " + stage.getNumber() + "'s goal: " + e.getMessage());
         }
@@ -207,14 +216,25 @@ public final class StrategyModel {
      * announced to {@code notices}, one line as they start and one when done, naming the stage's goal.
      */
     public GoalSearch goalSearch(Stage stage, Objective objective, Consumer<String> notices) throws StrategyException {
-        GoalSearch search = goalSearches.get(new GoalKey(stage.getNumber(), objective));
+        return goalSearch(stage, stage.getGoalParts(), objective, notices);
+    }
+
+    /**
+     * The search for a stage's {@link Stage#goal} with these of its parts ({@link
+     * Stage#goalsInAnyOrder}), as {@link #goalSearch(Stage, Objective, Consumer)}.
+     */
+    public GoalSearch goalSearch(Stage stage, List<String> parts, Objective objective, Consumer<String> notices)
+            throws StrategyException {
+        GoalKey key = new GoalKey(stage.getNumber(), objective, List.copyOf(parts));
+        GoalSearch search = goalSearches.get(key);
         if (search == null) {
             try {
-                search = GoalSearch.of(goal(stage), steps(stage.getCandidates(), stage.getView()), objective);
+                search = GoalSearch.of(goal(stage, stage.goalWith(parts)), steps(stage.getCandidates(), stage.getView()),
+                        objective);
             } catch (InvalidStepException e) {
                 throw new StrategyException("stage " + stage.getNumber() + ": " + e.getMessage());
             }
-            goalSearches.put(new GoalKey(stage.getNumber(), objective), search);
+            goalSearches.put(key, search);
         }
         return search.announcing(new TableNotices(goalName(stage), notices));
     }

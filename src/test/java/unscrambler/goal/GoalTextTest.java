@@ -96,7 +96,7 @@ class GoalTextTest {
         "XY: home|in \"XY: home\": 'XY' is not a piece (FU, FRU), corners, edges, all, rest, a layer (U layer) or a slice (M slice, E slice, S slice)",
         "U: home|in \"U: home\": 'U' is a centre, and centres never move",
         "UF: home; edges: oriented FB|FU is named twice: in \"UF: home\" and in \"edges: oriented FB\"",
-        "UF: homme|in \"UF: homme\": 'homme' is no requirement; say home, any, in SLOTS or oriented UD, LR or FB",
+        "UF: homme|in \"UF: homme\": 'homme' is no requirement; say home, any, in SLOTS, oriented UD, LR or FB, twisted, flipped or within <MOVES>",
         "UF: oriented XZ|in \"UF: oriented XZ\": 'XZ' is no axis; say UD, LR or FB",
         "UF: home, oriented FB|in \"UF: home, oriented FB\": 'home' stands alone",
         "UF: in|in \"UF: in\": 'in' needs slots, such as 'in E slice' or 'in FU RU'",

@@ -1,0 +1,95 @@
+package unscrambler.cli;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.nio.file.Path;
+import java.util.List;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import unscrambler.testing.RuleFolders;
+import unscrambler.cube.MoveSequence;
+
+class FindMacroCommandTest {
+
+    private static final Pattern DECLARATION = Pattern.compile(
+            "insert\\(new Macro\\(\"(\\w+)\", \"([^\"]+)\", \"([^\"]+)\"\\)\\);   // (\\d+) face turns, (\\d+) quarter turns");
+
+    @TempDir
+    Path dir;
+
+    @Test
+    void printsDeclarationsThatTheRulesAcceptAsTheyAre() throws Exception {
+        CommandTester r = CommandTester.run("find-macro", "cycles corners FLU BLU BRU", "--moves", "L U R", "--count", "3",
+                "--name", "mine");
+        assertEquals(0, r.exitCode(), r.err());
+        List<String> lines = r.outLines();
+        assertEquals(3, lines.size(), r.out());
+        StringBuilder declarations = new StringBuilder();
+        int last = 0;
+        for (String line : lines) {
+            Matcher m = DECLARATION.matcher(line);
+            assertTrue(m.matches(), line);
+            MoveSequence moves = MoveSequence.parse(m.group(2));
+            assertEquals(moves.htm(), Integer.parseInt(m.group(4)), line);
+            assertEquals(moves.qtm(), Integer.parseInt(m.group(5)), line);
+            assertEquals("cycles corners FLU BLU BRU", m.group(3));
+            assertTrue(moves.htm() >= last, "cheapest first: " + r.out());
+            last = moves.htm();
+            declarations.append("    ").append(line).append('\n');
+        }
+        assertEquals(8, MoveSequence.parse(DECLARATION.matcher(lines.get(0)).results().findFirst().orElseThrow().group(2))
+                .htm());
+        // pasted into the rules, check-rules checks each effect against its moves
+        Path rules = RuleFolders.copy("black-taylor", dir);
+        RuleFolders.edit(rules.resolve("70-macros.drl"), "    // corner twisters",
+                declarations + "    // corner twisters");
+        CommandTester check = CommandTester.run("check-rules", rules.toString(), "--positions", "0");
+        assertEquals(0, check.exitCode(), check.err());
+        assertTrue(check.out().contains("macro effects"), check.out());
+        assertFalse(check.err().contains("does not do what its effect says"), check.err());
+    }
+
+    @Test
+    void anEffectNoSequenceHasIsRefusedAtOnceWithTheReason() {
+        CommandTester r = CommandTester.run("find-macro", "twists FRU");
+        assertEquals(1, r.exitCode());
+        assertEquals(List.of("unscrambler: no sequence has the effect 'twists FRU': the twists it asks of the corners "
+                + "cannot add up to whole turns, as a cube's always do"), r.errLines());
+        assertEquals("", r.out());
+    }
+
+    @Test
+    void anEffectTheMovesCannotMakeIsRefusedWithTheReason() {
+        CommandTester r = CommandTester.run("find-macro", "flips FU BU", "--moves", "R U");
+        assertEquals(1, r.exitCode());
+        assertEquals(1, r.errLines().size(), r.err());
+        assertTrue(r.err().startsWith("unscrambler: no sequence of R U has the effect 'flips FU BU': the steps never "
+                + "change the FB orientation"), r.err());
+    }
+
+    @Test
+    void anEffectThatCannotBeReadIsAUsageError() {
+        CommandTester r = CommandTester.run("find-macro", "cycles corners FLU FU");
+        assertEquals(2, r.exitCode());
+        assertEquals(List.of("unscrambler: the effect 'cycles corners FLU FU': a cycle moves corners or edges, not both: "
+                + "FLU and FU"), r.errLines());
+        r = CommandTester.run("find-macro", "flips FU BU", "--moves", "R tc1");
+        assertEquals(2, r.exitCode());
+        assertTrue(r.err().contains("'tc1' is no move (macros need --rules)"), r.err());
+    }
+
+    @Test
+    void macrosOfTheRulesAreStepsAndTheLimitSaysWhenItCutsTheCountShort() {
+        CommandTester r = CommandTester.run("find-macro", "cycles corners FLU BLU BRU", "--rules", "rules/black-taylor",
+                "--moves", "tc1 U", "--count", "2", "--max-length", "8");
+        assertEquals(0, r.exitCode(), r.err());
+        assertTrue(r.outLines().get(0).startsWith("insert(new Macro(\"found1\", \"tc1\", "), r.out());
+        // tc1' tc1' is tc1, and U tc1 U' moves other corners: nothing else within 8 face turns
+        assertEquals(1, r.outLines().size(), r.out());
+        assertTrue(r.err().contains("only 1 found: none other within 8 face turns (--max-length)"), r.err());
+    }
+}
