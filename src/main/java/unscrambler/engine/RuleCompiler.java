@@ -115,11 +115,16 @@ final class RuleCompiler {
         return errors;
     }
 
+    /** The file's name in the rules ({@link RuleFolder.RuleFile#name()}) from its path in the module. */
+    private static String fileName(String path) {
+        int at = path.indexOf(KFS_PREFIX);
+        return at >= 0 ? path.substring(at + KFS_PREFIX.length()) : path.substring(path.lastIndexOf('/') + 1);
+    }
+
     /** One line: {@code file:line:column: message}, the message folded onto that line. */
     private static String describe(RuleFolder rules, Message m) {
         String path = m.getPath();
-        String where = path == null ? rules.folder().toString()
-                : rules.folder().resolve(path.substring(path.lastIndexOf('/') + 1)).toString();
+        String where = path == null ? rules.folder().toString() : rules.shown(fileName(path));
         String text = m.getText() == null ? "error" : m.getText().replaceAll("\\s+", " ").strip();
         int line = m.getLine();
         int column = m.getColumn();

@@ -22,6 +22,11 @@ public final class Strategy {
 
     /** The strategy used when none is chosen: rules/black-taylor. */
     public static final String DEFAULT = "black-taylor";
+    /**
+     * The program's rules/conductor: the rules of how stages go, loaded with every strategy; a file
+     * of the same name in the strategy's folder replaces the conductor's.
+     */
+    public static final String CONDUCTOR = "conductor";
     /** The global through which the rules act on the cube. */
     static final String GLOBAL = "cube";
     /** How long the knowledge rules may take when the rules load. */
@@ -50,7 +55,7 @@ public final class Strategy {
 
     /** As {@link #load(Path)}, with another limit on how long the knowledge rules may take. */
     static Strategy load(Path folder, Duration knowledgeTime) throws RuleException {
-        RuleLoader.CompiledRules rules = RuleLoader.load(DEFAULT, folder);
+        RuleLoader.CompiledRules rules = RuleLoader.load(DEFAULT, folder, CONDUCTOR);
         boolean declared = false;
         for (KiePackage p : rules.kieBase().getKiePackages()) {
             for (Global g : p.getGlobalVariables()) {
@@ -101,7 +106,15 @@ public final class Strategy {
         return warnings;
     }
 
-    /** Where the rules came from: a folder, or the copy in the program. */
+    /**
+     * Whether the rule is one of the conductor's shipped with the program, not one the strategy
+     * wrote (or replaced the conductor's with).
+     */
+    public boolean isConductorRule(String rule) {
+        return rules.sharedFiles().contains(model.ruleOrigin(rule).file());
+    }
+
+        /** Where the rules came from: a folder, or the copy in the program. */
     public String origin() {
         return rules.origin();
     }
