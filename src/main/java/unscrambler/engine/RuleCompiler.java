@@ -117,8 +117,13 @@ final class RuleCompiler {
 
     /** The file's name in the rules ({@link RuleFolder.RuleFile#name()}) from its path in the module. */
     private static String fileName(String path) {
-        int at = path.indexOf(KFS_PREFIX);
-        return at >= 0 ? path.substring(at + KFS_PREFIX.length()) : path.substring(path.lastIndexOf('/') + 1);
+        // the parser names a file by its path in the module, the compiler by the path under its resources
+        for (String prefix : List.of(KFS_PREFIX, KJAR_RULES)) {
+            if (path.startsWith(prefix)) {
+                return path.substring(prefix.length());
+            }
+        }
+        return path.substring(path.lastIndexOf('/') + 1);
     }
 
     /** One line: {@code file:line:column: message}, the message folded onto that line. */
