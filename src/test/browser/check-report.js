@@ -10,6 +10,17 @@
 //   listed N  text                                (each entry of the list of cubes in the header)
 //   request URL / error MESSAGE                   (anything the page fetched, any script error)
 // Screenshots go to the folder given. Usage: node check-report.js PAGE.html SCREENSHOT_DIR
+//
+// With an address and a link (node check-report.js PAGE.html SCREENSHOT_DIR cube-3/move-17 cube-2/move-5),
+// it opens the page at PAGE.html#cube-3/move-17 instead, then clicks the first link to the other, and prints:
+//   cube   N  scramble  solution
+//   links  N  number  move,move,...               (each firing row: the solution moves its moves link to)
+//   opened N  data-step  position  move  rule  fills  top  bottom  height
+//                                                 (the step-through shown at the address: its cube, the
+//                                                 net's step, the texts, the net's colours, where the
+//                                                 step-through is in the window, the window's height)
+//   clicked N  ...                                (the same, after clicking the link)
+//   address HASH                                  (the page's address after an arrow key)
 "use strict";
 const path = require("path");
 const { chromium } = require("playwright-core");
@@ -18,8 +29,62 @@ function out(...fields) {
   console.log(fields.map((f) => String(f).replace(/[\t\n]/g, " ")).join("\t"));
 }
 
+const fills = (svg) => Array.from(svg.querySelectorAll("rect[data-facelet]"))
+  .sort((a, b) => Number(a.dataset.facelet) - Number(b.dataset.facelet))
+  .map((r) => getComputedStyle(r).fill).join(",");
+
+/** The step-through that shows a step now (the active one), as the "opened" record has it. */
+async function shownStep(page, kind) {
+  const r = await page.evaluate((fillsSource) => {
+    const fills = eval(fillsSource);
+    const p = document.querySelector(".player.active");
+    if (!p) {
+      return ["none"];
+    }
+    const net = p.querySelector("svg.step-net");
+    const box = p.getBoundingClientRect();
+    return [p.dataset.cube, net.dataset.step, p.querySelector(".position").textContent,
+      p.querySelector(".move").textContent, p.querySelector(".rule").textContent, fills(net),
+      Math.round(box.top), Math.round(box.bottom), window.innerHeight];
+  }, fills.toString());
+  out(kind, ...r);
+}
+
+async function atAddress(page, url, shots, address, link) {
+  await page.goto(url + "#" + address);
+  await page.screenshot({ path: path.join(shots, "report-at-" + address.replace("/", "-") + ".png") });
+  const records = await page.evaluate(() => {
+    const rows = [];
+    document.querySelectorAll("section.cube").forEach((cube) => {
+      const n = cube.dataset.cube;
+      const solution = Array.from(cube.querySelectorAll(".solution .m")).map((m) => m.textContent).join(" ");
+      rows.push(["cube", n, cube.querySelector(".scramble").textContent, solution]);
+      cube.querySelectorAll("table.firings tr.moved").forEach((row) => {
+        const cells = row.querySelectorAll("td");
+        const links = Array.from(cells[3].querySelectorAll("a.to-step"))
+          .map((a) => /^#cube-([0-9]+)\/move-([0-9]+)$/.exec(a.getAttribute("href")))
+          .map((m) => m && m[1] === n ? m[2] : "elsewhere");
+        rows.push(["links", n, cells[0].textContent, links.join(",")]);
+      });
+    });
+    return rows;
+  });
+  records.forEach((r) => out(...r));
+  await shownStep(page, "opened");
+  const [cube, move] = /^cube-([0-9]+)\/move-([0-9]+)$/.exec(link).slice(1);
+  await page.locator("section.cube a.to-step[href=\"#" + link + "\"]").first().click();
+  await page.waitForFunction(([c, m]) => {
+    const net = document.querySelector("#cube-" + c + " svg.step-net");
+    return net && net.dataset.step === m;
+  }, [cube, move], { timeout: 5000 }).catch(() => {});
+  await shownStep(page, "clicked");
+  await page.keyboard.press("ArrowRight");
+  out("address", await page.evaluate(() => location.hash));
+  await page.screenshot({ path: path.join(shots, "report-after-link.png") });
+}
+
 (async () => {
-  const [pageFile, shots] = process.argv.slice(2);
+  const [pageFile, shots, address, link] = process.argv.slice(2);
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM || "/usr/bin/chromium",
     headless: true,
@@ -32,6 +97,10 @@ function out(...fields) {
     page.on("request", (r) => { if (r.url() !== url) out("request", r.url()); });
     page.on("pageerror", (e) => out("error", e.message));
     page.on("console", (m) => { if (m.type() === "error") out("error", m.text()); });
+    if (address) {
+      await atAddress(page, url, shots, address, link);
+      return;
+    }
     await page.goto(url);
     await page.screenshot({ path: path.join(shots, "report-top.png") });
     // only what is there: a broken page is for the test to describe, not for a screenshot's time-out
@@ -44,9 +113,6 @@ function out(...fields) {
       await cubes.nth(1).screenshot({ path: path.join(shots, "report-cube-2.png") });
     }
 
-    const fills = (svg) => Array.from(svg.querySelectorAll("rect[data-facelet]"))
-      .sort((a, b) => Number(a.dataset.facelet) - Number(b.dataset.facelet))
-      .map((r) => getComputedStyle(r).fill).join(",");
     const facts = await page.evaluate((fillsSource) => {
       const fills = eval(fillsSource);
       const records = [];

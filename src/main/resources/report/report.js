@@ -1,5 +1,7 @@
 // The step-through of each solution: the states are the cube model's, as facelet strings written
 // into the page; this script only colours the net's tiles from them and shows the chosen move.
+// Moves are numbered from 1 as in the audit; the address #cube-3/move-17 (and a link to it) opens
+// cube 3's step-through at its move 17, and stepping through a solution keeps the address so.
 // The page is written as the cubes are done and its totals come last: once the page is read, this
 // script moves them up into the header and lists the cubes there. It is in the head and waits for
 // the page to be read, so that a page cut short still works as far as it goes.
@@ -62,10 +64,12 @@ document.addEventListener("DOMContentLoaded", function () {
         const step = data.steps[at - 1];
         const move = player.querySelector(".move");
         move.textContent = "Move " + at + ": " + step.move + " ";
-        if (step.chosenAs !== step.move) {
+        if (step.merged.length > 0) {
           const merged = document.createElement("span");
           merged.className = "merged";
-          merged.textContent = "(the rule turned " + step.chosenAs + "; later turns of that face merged into it)";
+          merged.textContent = "(the rule turned " + step.chosenAs + "; merged into it: " + step.merged.map(function (m) {
+            return m.firing === step.firing ? "its later " + m.move : m.move + " of firing #" + m.firing;
+          }).join(", ") + ")";
           move.appendChild(merged);
         }
         rule.textContent = step.stage + (step.target ? " \u00b7 target " + step.target : "") +
@@ -91,20 +95,51 @@ document.addEventListener("DOMContentLoaded", function () {
       active = player;
     }
 
-    player.querySelector(".first").addEventListener("click", function () { activate(); show(0); });
-    player.querySelector(".prev").addEventListener("click", function () { activate(); show(at - 1); });
-    player.querySelector(".next").addEventListener("click", function () { activate(); show(at + 1); });
-    player.querySelector(".last").addEventListener("click", function () { activate(); show(last); });
+    // a step the reader chose: the address says where they are, to reload or to pass on
+    function go(i) {
+      activate();
+      show(i);
+      try {
+        history.replaceState(null, "", "#cube-" + player.dataset.cube + "/move-" + at);
+      } catch (e) {
+        // a browser that keeps the address of a local file as it is: the step is shown all the same
+      }
+    }
+
+    player.querySelector(".first").addEventListener("click", function () { go(0); });
+    player.querySelector(".prev").addEventListener("click", function () { go(at - 1); });
+    player.querySelector(".next").addEventListener("click", function () { go(at + 1); });
+    player.querySelector(".last").addEventListener("click", function () { go(last); });
     moves.forEach(function (m) {
-      m.addEventListener("click", function () { activate(); show(Number(m.dataset.step)); });
+      m.addEventListener("click", function () { go(Number(m.dataset.step)); });
     });
     player.addEventListener("focus", activate);
     player.step = function (key) {
-      if (key === "ArrowRight") { show(at + 1); } else if (key === "ArrowLeft") { show(at - 1); }
-      else if (key === "Home") { show(0); } else if (key === "End") { show(last); } else { return false; }
+      if (key === "ArrowRight") { go(at + 1); } else if (key === "ArrowLeft") { go(at - 1); }
+      else if (key === "Home") { go(0); } else if (key === "End") { go(last); } else { return false; }
       return true;
     };
+    player.open = function (i) {
+      activate();
+      show(i);
+    };
     show(0);
+  }
+
+  // #cube-3/move-17: cube 3's step-through at its move 17, scrolled into view
+  function openAddress() {
+    const address = /^#cube-([0-9]+)\/move-([0-9]+)$/.exec(location.hash);
+    if (!address) {
+      return;
+    }
+    const player = players.find(function (p) { return p.dataset.cube === address[1]; });
+    if (player) {
+      player.open(Number(address[2]));
+      // the cube's heading too, when the window holds it and the whole step-through
+      const cube = player.closest("section.cube");
+      const tall = player.getBoundingClientRect().bottom - cube.getBoundingClientRect().top;
+      (tall <= window.innerHeight ? cube : player).scrollIntoView({ block: "start" });
+    }
   }
 
   summarise();
@@ -118,6 +153,15 @@ document.addEventListener("DOMContentLoaded", function () {
   });
   active = players[0];
   if (active) { active.classList.add("active"); }
+  openAddress();
+  window.addEventListener("hashchange", openAddress);
+  // a link to the move already in the address changes nothing in it: open it all the same
+  document.addEventListener("click", function (event) {
+    const link = event.target.closest && event.target.closest("a.to-step");
+    if (link && link.getAttribute("href") === location.hash) {
+      openAddress();
+    }
+  });
   document.addEventListener("keydown", function (event) {
     if (active && !event.altKey && !event.ctrlKey && !event.metaKey && active.step(event.key)) {
       event.preventDefault();

@@ -23,6 +23,7 @@ import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 import unscrambler.cube.CubeState;
 import unscrambler.cube.RandomCubes;
+import unscrambler.run.FailureCounts;
 import unscrambler.run.Pipeline;
 import unscrambler.run.RuleStats;
 import unscrambler.search.Objective;
@@ -32,8 +33,8 @@ import unscrambler.solver.SolveResult;
 import unscrambler.solver.Strategy;
 
 @Command(name = "bench", mixinStandardHelpOptions = true, sortOptions = false,
-        description = {"Measure the strategy on uniformly random states: solved and verified counts, "
-                + "solution length, time per cube on one thread (after a warm-up), throughput on all "
+        description = {"Measure the strategy on uniformly random states: solved and verified counts (and why "
+                + "the unsolved ones were not, each reason with how many), solution length, time per cube on one thread (after a warm-up), throughput on all "
                 + "threads, rule compile time, cold start and peak heap.",
             "With --compare A B: the same states through two strategies, and the paired difference."})
 final class BenchCommand implements Callable<Integer> {
@@ -121,8 +122,7 @@ final class BenchCommand implements Callable<Integer> {
         SolveResult first = solver.solve("cold", RandomCubes.state(new Random(seed ^ 0x5DEECE66DL)));
         long coldMillis = ManagementFactory.getRuntimeMXBean().getUptime();
         long warmupStart = System.nanoTime();
-        run(1, randomStates(new Random(~seed), warmupCount), s -> timed(solver, "warm-up", s, CubeSolver.Options.NONE),
-                r -> { });
+        run(solver, 1, randomStates(new Random(~seed), warmupCount), "warm-up", CubeSolver.Options.NONE, t -> { });
         double warmupSeconds = (System.nanoTime() - warmupStart) / 1e9;
 
         List<CubeState> states = randomStateList(count);
@@ -132,8 +132,10 @@ final class BenchCommand implements Callable<Integer> {
         int[] solvedAndVerified = new int[2];
         int[] index = new int[1];
         SearchWork[] work = {SearchWork.NONE};
-        run(1, states.iterator(), s -> timed(solver, "measured", s, CubeSolver.Options.NONE), t -> {
+        FailureCounts unsolved = new FailureCounts();
+        run(solver, 1, states.iterator(), "measured", CubeSolver.Options.NONE, t -> {
             int i = index[0]++;
+            unsolved.add(t.result(), t.state().toFacelets());
             nanos[i] = t.nanos();
             cpuNanos[i] = t.cpuNanos();
             work[0] = work[0].plus(t.result().searches());
@@ -154,7 +156,7 @@ final class BenchCommand implements Callable<Integer> {
         CubeSolver.Options options = stats ? CubeSolver.Options.FIRINGS : CubeSolver.Options.NONE;
         long start = System.nanoTime();
         int[] parallelSolved = new int[1];
-        run(threadCount, states.iterator(), s -> timed(solver, "throughput", s, options), t -> {
+        run(solver, threadCount, states.iterator(), "throughput", options, t -> {
             if (t.result().isSolved()) {
                 parallelSolved[0]++;
             }
@@ -174,6 +176,7 @@ final class BenchCommand implements Callable<Integer> {
         out.printf(Locale.ROOT, "random states:       %d (seed %d), after %d warm-up states (%.1f s)%n", count, seed,
                 warmupCount, warmupSeconds);
         out.printf(Locale.ROOT, "solved:              %d of %d; verified: %d%n", solved, count, verified);
+        printUnsolved(out, unsolved);
         if (lengths.length > 0) {
             out.printf(Locale.ROOT, "HTM:                 mean %.1f, median %d, max %d (min %d)%n",
                     Arrays.stream(lengths).average().orElse(0), lengths[(lengths.length - 1) / 2],
@@ -203,6 +206,22 @@ final class BenchCommand implements Callable<Integer> {
         }
         out.flush();
         return solved == count && verified == count ? Main.OK : Main.SOME_FAILED;
+    }
+
+    /**
+     * Why the cubes of the one-thread run that were not solved were not, a line a reason with how
+     * many, the most frequent first, and the first such cube's facelets to solve it again with
+     * {@code solve}.
+     */
+    private static void printUnsolved(PrintWriter out, FailureCounts unsolved) {
+        if (unsolved.isEmpty()) {
+            return;
+        }
+        out.printf(Locale.ROOT, "unsolved:            %d, by reason:%n", unsolved.total());
+        for (FailureCounts.Reason r : unsolved.reasons()) {
+            out.printf(Locale.ROOT, "  %d %s: %s (the first: %s)%n", r.count(), r.count() == 1 ? "cube" : "cubes",
+                    r.unsolved(), r.first());
+        }
     }
 
     /**
@@ -458,7 +477,19 @@ final class BenchCommand implements Callable<Integer> {
         return new Timed(state, r, System.nanoTime() - start, cpu.getCurrentThreadCpuTime() - cpuStart);
     }
 
-    /** Runs states through the pipeline every command uses; a cube that fails is an unsolved one. */
+    /**
+     * Runs states through the pipeline every command uses, a cube whose work was abandoned or
+     * crashed an unsolved one, as {@code solve} reports it.
+     */
+    private void run(CubeSolver solver, int threadCount, Iterator<CubeState> states, String id,
+            CubeSolver.Options options, Consumer<Timed> done) throws InterruptedException {
+        new Pipeline(threadCount, timeLimit.backstop()).run(states, s -> timed(solver, id, s, options), (state, crash) -> {
+            SolveResult failed = timeLimit.failed(solver, id, "", crash);
+            return new Timed(state, failed, failed.nanos(), 0);
+        }, done);
+    }
+
+    /** Runs states through the pipeline every command uses; a cube that fails ends the comparison. */
     private <R> void run(int threadCount, Iterator<CubeState> states, Function<CubeState, R> work, Consumer<R> done)
             throws InterruptedException {
         new Pipeline(threadCount, timeLimit.backstop()).run(states, work, (state, crash) -> {

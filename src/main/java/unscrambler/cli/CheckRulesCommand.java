@@ -13,6 +13,7 @@ import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
 import unscrambler.engine.RuleException;
+import unscrambler.run.FailureCounts;
 import unscrambler.run.StageTrials;
 import unscrambler.search.Objective;
 import unscrambler.solver.CubeSolver;
@@ -26,11 +27,15 @@ import unscrambler.strategy.StrategyModel;
                 + "piece, slot, move, macro and view named exists; every stage has a plan and candidates; the "
                 + "stages are numbered 1 to n; every piece is placed by one stage; every macro does what its "
                 + "declared effect says), then each stage tried alone on random positions where the earlier "
-                + "stages are done.",
-            "Errors are file:line: reason, on standard error; warnings (rules that never fired on the sample, "
+                + "stages are done, then the strategy whole on random cubes, solved and verified as solve does.",
+            "Errors are file:line: reason, on standard error: a stage that fails alone, and each reason whole cubes "
+                + "were not solved for, with how many; warnings (rules that never fired on the sample, "
                 + "candidates and macros never used, macros without a declared effect) do not fail the check."},
         exitCodeListHeading = "%nExit codes:%n",
-        exitCodeList = {"0:no errors (there may be warnings)", "2:errors, or a usage error"})
+        exitCodeList = {"0:no errors (there may be warnings)",
+            "1:the strategy whole left some random cubes unsolved, or a solution did not verify (and every stage "
+                    + "alone did its job)",
+            "2:errors in the rules (a stage that fails alone among them), or a usage error"})
 final class CheckRulesCommand implements Callable<Integer> {
 
     @Parameters(paramLabel = "DIR", arity = "0..1",
@@ -38,7 +43,8 @@ final class CheckRulesCommand implements Callable<Integer> {
     Path folder;
 
     @Option(names = "--positions", paramLabel = "N", defaultValue = "100",
-            description = "Random positions each stage is tried on (default: ${DEFAULT-VALUE}).")
+            description = "Random positions each stage is tried on, and random cubes the strategy solves whole "
+                    + "(default: ${DEFAULT-VALUE}).")
     int positions;
 
     @Option(names = "--seed", paramLabel = "S", defaultValue = "1", description = "Seed of the positions (default: ${DEFAULT-VALUE}).")
@@ -80,10 +86,13 @@ final class CheckRulesCommand implements Callable<Integer> {
                 + "%d macro effects%n", model.macros().values().stream().filter(m -> !m.effect().isBlank()).count());
         out.flush();
         List<String> errors = new ArrayList<>();
+        // unsolved cubes of the whole run: the strategy fails some inputs, as solve's exit 1 says
+        List<String> unsolved = new ArrayList<>();
         List<String> warnings = new ArrayList<>(strategy.warnings());
         if (positions > 0) {
             CubeSolver solver = new CubeSolver(strategy, timeLimit.limits().withMetric(metric.objective(Objective.FACE_TURNS)), Main.notices(err));
-            StageTrials.Report report = StageTrials.run(solver, positions, seed, threadCount, timeLimit.backstop());
+            StageTrials.Report report = StageTrials.run(solver, positions, seed, threadCount, timeLimit.backstop(),
+                    crash -> timeLimit.failed(solver, "random", "", crash));
             for (StageTrials.StageOutcome o : report.stages()) {
                 Stage s = o.stage();
                 if (o.tried() == 0) {
@@ -100,12 +109,28 @@ final class CheckRulesCommand implements Callable<Integer> {
                 }
                 out.println(o.tried() < positions ? " (the rest not tried: it failed on every one of the first "
                         + o.tried() + ")" : "");
-                for (StageTrials.Failure f : o.failures()) {
+                for (FailureCounts.Reason f : o.failures()) {
                     // a rule that failed or ran away is to blame, not the stage it failed in
                     errors.add((f.rule().isEmpty() ? model.origin(s) + ": " : model.ruleOrigin(f.rule()) + ": stage "
-                            + s.getNumber() + ": ") + f.reason() + ", " + f.positions() + " of " + o.tried()
+                            + s.getNumber() + ": ") + f.reason() + ", " + f.count() + " of " + o.tried()
                             + (o.tried() == 1 ? " position" : " positions"));
                 }
+            }
+            StageTrials.WholeOutcome whole = report.whole();
+            out.printf(Locale.ROOT, "the strategy whole: %d of %d random cubes solved and verified", whole.solved(),
+                    whole.tried());
+            if (whole.solved() > 0) {
+                out.printf(Locale.ROOT, "; %.1f HTM and %.0f nodes a cube", (double) whole.htm() / whole.solved(),
+                        (double) whole.nodes() / whole.tried());
+            }
+            out.println(whole.tried() < positions ? " (the rest not tried: it failed on every one of the first "
+                    + whole.tried() + ")" : "");
+            for (FailureCounts.Reason f : whole.failures()) {
+                // where to look: the rule to blame, else the stage where the cube stopped, else the strategy
+                Object where = !f.rule().isEmpty() ? model.ruleOrigin(f.rule())
+                        : f.stage() > 0 ? model.origin(model.stages().get(f.stage() - 1)) : strategy.origin();
+                unsolved.add(where + ": the strategy whole: " + f.unsolved() + ", " + f.count() + " of " + whole.tried()
+                        + (whole.tried() == 1 ? " cube" : " cubes") + " (the first: " + f.first() + ")");
             }
             out.flush();
             for (String rule : report.rulesNeverFired()) {
@@ -126,10 +151,14 @@ final class CheckRulesCommand implements Callable<Integer> {
         for (String e : errors) {
             err.println(e);
         }
-        out.printf(Locale.ROOT, "%d %s, %d %s%n", errors.size(), errors.size() == 1 ? "error" : "errors", warnings.size(),
+        for (String e : unsolved) {
+            err.println(e);
+        }
+        int errorCount = errors.size() + unsolved.size();
+        out.printf(Locale.ROOT, "%d %s, %d %s%n", errorCount, errorCount == 1 ? "error" : "errors", warnings.size(),
                 warnings.size() == 1 ? "warning" : "warnings");
         out.flush();
         err.flush();
-        return errors.isEmpty() ? Main.OK : Main.USAGE;
+        return !errors.isEmpty() ? Main.USAGE : !unsolved.isEmpty() ? Main.SOME_FAILED : Main.OK;
     }
 }

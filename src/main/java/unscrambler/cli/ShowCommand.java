@@ -12,12 +12,14 @@ import unscrambler.io.CubeNet;
 import unscrambler.io.InvalidScrambleException;
 import unscrambler.io.Scramble;
 import unscrambler.cube.CubeState;
+import unscrambler.cube.Face;
+import unscrambler.strategy.MacroEffect;
 import unscrambler.strategy.StrategyException;
 import unscrambler.text.Excerpt;
 
 @Command(name = "show", mixinStandardHelpOptions = true,
-        description = "Draw the cube a scramble makes, as held after it (rotations included): a net, or its "
-                + "facelet string.")
+        description = "Draw the cube a scramble makes, as held after it (rotations included): a net, its "
+                + "facelet string, or its effect in the words a macro declares.")
 final class ShowCommand implements Callable<Integer> {
 
     @Parameters(arity = "1..*", paramLabel = "SCRAMBLE",
@@ -31,6 +33,10 @@ final class ShowCommand implements Callable<Integer> {
 
     @Option(names = "--facelets", description = "Print the facelet string instead of the net.")
     boolean facelets;
+
+    @Option(names = "--effect", description = "Print what the moves do to the pieces in the words of a macro's "
+            + "declared effect (cycles ...; swaps ...; twists ...; flips ...), ready to paste into a Macro declaration.")
+    boolean effect;
 
     @Mixin
     ColourOption colour;
@@ -47,8 +53,24 @@ final class ShowCommand implements Callable<Integer> {
         }
     }
 
+    /** The effect's words, or why the moves have none a macro could declare (as the loader says). */
+    private static String effectOf(CubeState held, String text) {
+        for (Face face : Face.values()) {
+            if (held.tile(face.ordinal() * 9 + 4) != face) {
+                throw new UserException(Excerpt.quoted(text) + " leaves the whole cube turned, so it has no effect on "
+                        + "pieces to declare");
+            }
+        }
+        String words = MacroEffect.describe(held);
+        return words.isEmpty() ? "no effect: every piece stays home, turned the right way" : words;
+    }
+
     @Override
     public Integer call() {
+        if (effect && facelets) {
+            throw new CommandLine.ParameterException(spec.commandLine(), "--effect and --facelets print different "
+                    + "things: choose one");
+        }
         String text = String.join(" ", words);
         CubeState held;
         try {
@@ -57,7 +79,9 @@ final class ShowCommand implements Callable<Integer> {
             throw new UserException(e.getMessage());
         }
         PrintWriter out = spec.commandLine().getOut();
-        if (facelets) {
+        if (effect) {
+            out.println(effectOf(held, text));
+        } else if (facelets) {
             out.println(held.toFacelets());
         } else {
             out.print(CubeNet.render(held, colour.enabled()));

@@ -83,8 +83,9 @@ final class SolveCommand implements Callable<Integer> {
     @Option(names = "--trace", description = "Print each rule firing on standard error as it happens.")
     boolean trace;
 
-    @Option(names = "--stats", description = "At the end, print on standard error what each rule and each stage cost "
-            + "and gave: firings, cubes, moves before and after simplification, search nodes, time.")
+    @Option(names = "--stats", description = "At the end, print on standard error what each stage, and each rule in "
+            + "each stage, cost and gave: firings, cubes, moves before simplification and the HTM they left, search "
+            + "nodes, time.")
     boolean stats;
 
     @Option(names = "--edit", description = "Describe the cube with the colour editor, face by face on standard "
@@ -179,9 +180,7 @@ final class SolveCommand implements Callable<Integer> {
             // Drools' XML logger is one object listening to every session: one thread only
             new Pipeline(xml != null ? 1 : threadCount, timeLimit.backstop()).run(inputs,
                     entry -> views.remember(entry, solve(solver, entry, options(entry.id(), err, xml, views))),
-                    (entry, crash) -> views.remember(entry,
-                            SolveResult.failed(entry.id(), entry.location(), failure(solver, crash),
-                                    crash instanceof Pipeline.TimeLimitExceeded t ? t.limit().toNanos() : 0)),
+                    (entry, crash) -> views.remember(entry, timeLimit.failed(solver, entry.id(), entry.location(), crash)),
                     result -> signalStop.write(() -> {
                         if (step != null) {
                             progress.clear();
@@ -279,16 +278,6 @@ final class SolveCommand implements Callable<Integer> {
         if (htmlCubes < 1) {
             throw new CommandLine.ParameterException(spec.commandLine(), "--html-cubes must be at least 1");
         }
-    }
-
-    /** Why a cube's work failed without an answer, naming the rule it was stuck in. */
-    private String failure(CubeSolver solver, Throwable crash) {
-        String why = timeLimit.describe(crash);
-        if (crash instanceof Pipeline.TimeLimitExceeded stuck) {
-            String doing = solver.runningOn(stuck.worker());
-            return doing.isEmpty() ? why : why + ": " + doing;
-        }
-        return why;
     }
 
     private static SolveResult solve(CubeSolver solver, ScrambleEntry entry, CubeSolver.Options options) {

@@ -4,7 +4,9 @@ import java.time.Duration;
 import java.util.Locale;
 import picocli.CommandLine.Option;
 import unscrambler.run.Pipeline;
+import unscrambler.solver.CubeSolver;
 import unscrambler.solver.Limits;
+import unscrambler.solver.SolveResult;
 
 /** The --time-limit option shared by every command that solves a batch of cubes. */
 final class TimeLimitOption {
@@ -34,6 +36,20 @@ final class TimeLimitOption {
     Duration backstop() {
         Duration limit = perCube();
         return limit.plus(limit.compareTo(GRACE) < 0 ? limit : GRACE);
+    }
+
+    /**
+     * The result of a cube whose work failed without an answer: given up at the time limit, naming
+     * the rule that was running and what it was doing (and blaming it), or crashed.
+     */
+    SolveResult failed(CubeSolver solver, String id, String location, Throwable crash) {
+        String why = describe(crash);
+        if (crash instanceof Pipeline.TimeLimitExceeded stuck) {
+            String doing = solver.runningOn(stuck.worker());
+            return SolveResult.failed(id, location, doing.isEmpty() ? why : why + ": " + doing, stuck.limit().toNanos(),
+                    solver.ruleRunningOn(stuck.worker()));
+        }
+        return SolveResult.failed(id, location, why, 0, "");
     }
 
     /** One line for the user about work that failed without an answer. */

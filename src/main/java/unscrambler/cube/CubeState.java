@@ -150,8 +150,8 @@ public final class CubeState {
                 Piece twice = seen.entrySet().stream().filter(e -> e.getValue() > 1)
                         .findFirst().orElseThrow().getKey();
                 String what = p.kind().name().toLowerCase();
-                throw new InvalidCubeException.MissingPiece(what + " " + twice.standardName()
-                        + " appears twice and " + what + " " + p.standardName() + " is missing");
+                throw new InvalidCubeException.MissingPiece(what + " " + twice.ruleName()
+                        + " appears twice and " + what + " " + p.ruleName() + " is missing");
             }
         }
     }

@@ -58,14 +58,14 @@ public abstract sealed class InvalidCubeException extends Exception {
     /** Corner twists that do not add up to zero (mod 3). */
     public static final class TwistedCorner extends InvalidCubeException {
         TwistedCorner(Piece corner) {
-            super("impossible cube: one corner is twisted (corner " + corner.standardName() + ")");
+            super("impossible cube: one corner is twisted (corner " + corner.ruleName() + ")");
         }
     }
 
     /** Edge flips that do not add up to zero (mod 2). */
     public static final class FlippedEdge extends InvalidCubeException {
         FlippedEdge(Piece edge) {
-            super("impossible cube: one edge is flipped (edge " + edge.standardName() + ")");
+            super("impossible cube: one edge is flipped (edge " + edge.ruleName() + ")");
         }
     }
 

@@ -100,21 +100,41 @@ public final class MoveSequence implements Iterable<Move> {
         return simplified().moves();
     }
 
-    /** The simplified sequence, and which of this sequence's moves are still in it (see {@link TurnCounter#kept()}). */
+    /**
+     * The simplified sequence, which of this sequence's moves are still in it and where each move
+     * went (see {@link TurnCounter#kept()} and {@link TurnCounter#lastRun()}).
+     */
     public Simplified simplified() {
         TurnCounter counter = new TurnCounter(moves.size());
-        for (Move m : moves) {
-            counter.add(m);
+        int[] run = new int[moves.size()];
+        for (int i = 0; i < run.length; i++) {
+            counter.add(moves.get(i));
+            run[i] = counter.lastRun();
         }
-        return new Simplified(of(counter.moves()), counter.kept());
+        boolean[] kept = counter.kept();
+        // the moves still there keep their order, so a kept move's index in the result is the number kept before it
+        int[] indexOfKept = new int[run.length];
+        int next = 0;
+        for (int i = 0; i < run.length; i++) {
+            indexOfKept[i] = kept[i] ? next++ : -1;
+        }
+        int[] positions = new int[run.length];
+        for (int i = 0; i < run.length; i++) {
+            positions[i] = indexOfKept[run[i]];
+        }
+        return new Simplified(of(counter.moves()), kept, positions);
     }
 
     /**
-     * A simplified sequence and, for each move of the original, whether it is still there.
+     * A simplified sequence and where each move of the original went.
      *
-     * @param kept indexed like the original's moves
+     * @param kept indexed like the original's moves: whether the move is still there (the first move
+     *     of a run of turns that merged, changed to their sum, stays; the others are gone)
+     * @param positions indexed like the original's moves: the index in {@code moves} of the move it
+     *     is, or merged into; -1 when its run cancelled out. The moves at one index add up to the
+     *     move there, and exactly one of them is kept.
      */
-    public record Simplified(MoveSequence moves, boolean[] kept) {}
+    public record Simplified(MoveSequence moves, boolean[] kept, int[] positions) {}
 
     /**
      * The same sequence as face turns only, in the frame the sequence starts in: rotations are

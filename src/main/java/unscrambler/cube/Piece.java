@@ -9,7 +9,8 @@ import java.util.Set;
  * The 26 visible pieces, named by their home slot in Kociemba's order (centres, then corners URF
  * UFL ULB UBR DFR DLF DBL DRB, then edges UR UF UL UB DR DF DL DB FR FL BL BR). A piece's stickers
  * are listed in the order of its name: for corners the U or D sticker first, then clockwise; for
- * edges the sticker that decides the orientation first.
+ * edges the sticker that decides the orientation first. Those constant names order the tables;
+ * every message names a piece by its {@link #ruleName()}, the spelling the rules must write.
  */
 public enum Piece {
     U_CENTRE("U"), R_CENTRE("R"), F_CENTRE("F"), D_CENTRE("D"), L_CENTRE("L"), B_CENTRE("B"),
@@ -60,15 +61,6 @@ public enum Piece {
     /** Facelet index of sticker {@code sticker} of the home slot, without copying the array. */
     public int facelet(int sticker) {
         return facelets[sticker];
-    }
-
-    /** The standard name, as Kociemba and most cubers write it: URF, UFL, FR. */
-    public String standardName() {
-        StringBuilder sb = new StringBuilder();
-        for (Face f : faces) {
-            sb.append(f.name());
-        }
-        return sb.toString();
     }
 
     /**

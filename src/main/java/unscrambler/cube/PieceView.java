@@ -59,7 +59,7 @@ public final class PieceView {
                 orientation++;
             }
             if (n == 3 && tiles[slot.facelet((orientation + 1) % 3)] != piece.faces().get(1).ordinal()) {
-                throw new InvalidCubeException.ImpossiblePiece("the corner in slot " + slot.standardName()
+                throw new InvalidCubeException.ImpossiblePiece("the corner in slot " + slot.ruleName()
                         + " has its stickers in mirror order, which no real corner has");
             }
             view.pieceAt[slot.ordinal()] = piece;
@@ -74,7 +74,7 @@ public final class PieceView {
             letters.append(Face.values()[tiles[slot.facelet(i)]].name());
         }
         return new InvalidCubeException.ImpossiblePiece("the " + slot.kind().name().toLowerCase() + " in slot "
-                + slot.standardName() + " has stickers " + letters + ", and no piece has those colours");
+                + slot.ruleName() + " has stickers " + letters + ", and no piece has those colours");
     }
 
     /** Builds a view from a placement of every piece; used to make states from scratch. */

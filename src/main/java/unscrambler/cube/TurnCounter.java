@@ -25,6 +25,8 @@ public final class TurnCounter {
     private int[] origins;
     private int size;
     private int added;
+    /** The index (in the order added) of the move that began the run the last move added joined. */
+    private int lastRun;
 
     /** @param capacity how many moves it holds before it first grows */
     public TurnCounter(int capacity) {
@@ -79,11 +81,13 @@ public final class TurnCounter {
             if (size == turns.length) {
                 grow();
             }
+            lastRun = index;
             turns[size] = turn;
             quarters[size] = q;
             origins[size++] = index;
             return;
         }
+        lastRun = origins[partner];
         int sum = (quarters[partner] + q) % 4;
         if (sum != 0) {
             quarters[partner] = sum;
@@ -127,8 +131,19 @@ public final class TurnCounter {
     }
 
     /**
+     * The run the last move added joined: the index (in the order added since {@link #clear()}) of
+     * the move that began it, its own when it began one. The run's later moves merge into that first
+     * move; if they cancel it out, the whole run is gone. Not kept by {@link #copyFrom}.
+     */
+    public int lastRun() {
+        return lastRun;
+    }
+
+    /**
      * For each move added since {@link #clear()}, whether it is still there: the first move of a
-     * merged run stays (changed), the moves merged into it and runs that cancel out are gone.
+     * merged run stays (changed), the moves merged into it and runs that cancel out are gone. The
+     * moves held are in the order they were added, so the moves still there are {@link #moves()}'s,
+     * in order.
      */
     public boolean[] kept() {
         boolean[] k = new boolean[added];

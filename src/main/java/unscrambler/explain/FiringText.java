@@ -2,6 +2,7 @@ package unscrambler.explain;
 
 import java.util.ArrayList;
 import java.util.List;
+import java.util.stream.Collectors;
 import unscrambler.solver.Firing;
 import unscrambler.solver.SearchReport;
 
@@ -42,6 +43,59 @@ public final class FiringText {
     }
 
     /**
+     * Where the moves the firings kept are in the solution, numbered from 1 as every output numbers
+     * the solution's moves: {@code solution moves 17-19}, {@code solution move 8}; empty when they
+     * kept none, or where their moves go is not known yet.
+     */
+    public static String solutionMoves(List<Firing> firings) {
+        List<Integer> positions = new ArrayList<>();
+        for (Firing f : firings) {
+            if (f.positionsKnown()) {
+                for (int i = 0; i < f.moves().length(); i++) {
+                    if (!f.removed().contains(i)) {
+                        positions.add(f.positions().get(i));
+                    }
+                }
+            }
+        }
+        if (positions.isEmpty()) {
+            return "";
+        }
+        return (positions.size() == 1 ? "solution move " : "solution moves ") + ranges(positions);
+    }
+
+    /** {@code 17-19}, {@code 8}: a firing's kept moves are consecutive, but any list is written whole. */
+    private static String ranges(List<Integer> positions) {
+        List<String> ranges = new ArrayList<>();
+        int start = 0;
+        for (int i = 1; i <= positions.size(); i++) {
+            if (i == positions.size() || positions.get(i) != positions.get(i - 1) + 1) {
+                int first = positions.get(start);
+                int last = positions.get(i - 1);
+                ranges.add(first == last ? String.valueOf(first) : first + "-" + last);
+                start = i;
+            }
+        }
+        return String.join(", ", ranges);
+    }
+
+    /**
+     * The moves that simplifying the solution removed, by their number in the firing, each with
+     * where it went: {@code #1 R merged into move 16, #3 F cancelled} (merged into the solution's
+     * move 16; cancelled by the turns of its face around it); empty for none.
+     */
+    public static String simplifiedAway(Firing f) {
+        return f.removed().stream().map(i -> {
+            String move = "#" + (i + 1) + " " + f.moves().get(i);
+            if (!f.positionsKnown()) {
+                return move;
+            }
+            int into = f.positions().get(i);
+            return move + (into == 0 ? " cancelled" : " merged into move " + into);
+        }).collect(Collectors.joining(", "));
+    }
+
+    /**
      * What its search did and why its sequence won: {@code depth 4, 1043 nodes: mr2a R2 mr2b; the
      * cheapest, at 6 face turns; next: R mr2a R' (9)}; empty when it did not search.
      */
@@ -60,9 +114,22 @@ public final class FiringText {
         return sb.toString();
     }
 
-    /** One line: number, target, rule and its moves. */
+    /**
+     * One line: number, target, rule and its moves, with where they are in the solution: {@code ...:
+     * [R] U2 (solution move 8; #1 R merged into move 7)}.
+     */
     public static String brief(Firing f) {
-        return "#" + f.number() + " " + (f.target().isEmpty() ? "" : target(f) + ": ") + rule(f) + ": " + moves(f);
+        List<String> where = new ArrayList<>();
+        String kept = solutionMoves(List.of(f));
+        if (!kept.isEmpty()) {
+            where.add(kept);
+        }
+        String away = simplifiedAway(f);
+        if (!away.isEmpty()) {
+            where.add(away);
+        }
+        return "#" + f.number() + " " + (f.target().isEmpty() ? "" : target(f) + ": ") + rule(f) + ": " + moves(f)
+                + (where.isEmpty() ? "" : " (" + String.join("; ", where) + ")");
     }
 
     /** Several lines, each indented by {@code indent}: the brief line, then its search and matched facts. */

@@ -76,8 +76,17 @@ public record StagedSolution(CubeState input, SolveResult result, List<StagePart
      * @param firing the firing that applied it
      * @param stageTitle the title of the firing's stage
      * @param after the cube after this move
+     * @param merged the later moves that simplification merged into it, in the order applied
      */
-    public record Step(int number, Move move, Move chosenAs, Firing firing, String stageTitle, CubeState after) {}
+    public record Step(int number, Move move, Move chosenAs, Firing firing, String stageTitle, CubeState after,
+            List<MergedMove> merged) {
+        public Step {
+            merged = List.copyOf(merged);
+        }
+    }
+
+    /** A move that simplification merged into an earlier one, and the firing that applied it. */
+    public record MergedMove(Firing firing, Move move) {}
 
     /**
      * Groups a result's firings and replays its moves on {@code input}.
@@ -199,31 +208,53 @@ public record StagedSolution(CubeState input, SolveResult result, List<StagePart
     }
 
     /**
-     * The solution's moves with their firings. Simplifying keeps the order of the moves it keeps
-     * (a merged run stays where its first move was), so the solution's i-th move grew from the i-th
-     * move that no firing had simplified away.
+     * The solution's moves with their firings, as the firings' positions say: each solution move
+     * is the kept move that points at it, with the removed moves that point at it merged in.
      */
     private static List<Step> steps(CubeState input, SolveResult result, List<StagePart> stages) {
-        List<Step> steps = new ArrayList<>();
         List<Move> solution = result.solution().moves();
-        CubeState state = input;
+        int n = solution.size();
+        Firing[] firing = new Firing[n];
+        Move[] chosenAs = new Move[n];
+        String[] titles = new String[n];
+        List<List<MergedMove>> merged = new ArrayList<>();
+        for (int p = 0; p < n; p++) {
+            merged.add(new ArrayList<>());
+        }
         for (StagePart stage : stages) {
             for (Firing f : stage.firings()) {
+                if (!f.positionsKnown()) {
+                    throw new IllegalStateException("firing #" + f.number() + " does not say where its moves went");
+                }
                 for (int i = 0; i < f.moves().length(); i++) {
-                    if (f.removed().contains(i)) {
+                    int p = f.positions().get(i) - 1;
+                    if (p < 0) {
                         continue;
                     }
-                    if (steps.size() == solution.size()) {
-                        throw new IllegalStateException("more kept moves than the solution has");
+                    if (p >= n) {
+                        throw new IllegalStateException("firing #" + f.number() + " names move " + (p + 1)
+                                + " of a solution of " + n);
                     }
-                    Move move = solution.get(steps.size());
-                    state = state.apply(move);
-                    steps.add(new Step(steps.size() + 1, move, f.moves().get(i), f, stage.title(), state));
+                    if (f.removed().contains(i)) {
+                        merged.get(p).add(new MergedMove(f, f.moves().get(i)));
+                    } else if (firing[p] != null) {
+                        throw new IllegalStateException("two firings keep solution move " + (p + 1));
+                    } else {
+                        firing[p] = f;
+                        chosenAs[p] = f.moves().get(i);
+                        titles[p] = stage.title();
+                    }
                 }
             }
         }
-        if (steps.size() != solution.size()) {
-            throw new IllegalStateException("the solution has moves no firing kept");
+        List<Step> steps = new ArrayList<>(n);
+        CubeState state = input;
+        for (int p = 0; p < n; p++) {
+            if (firing[p] == null) {
+                throw new IllegalStateException("solution move " + (p + 1) + " was kept by no firing");
+            }
+            state = state.apply(solution.get(p));
+            steps.add(new Step(p + 1, solution.get(p), chosenAs[p], firing[p], titles[p], state, merged.get(p)));
         }
         return steps;
     }

@@ -161,7 +161,7 @@ final class AbstractSpace {
         StringBuilder sb = new StringBuilder();
         for (int i = 0; i < orbit.size(); i++) {
             if ((mask >> i & 1) != 0) {
-                sb.append(sb.length() == 0 ? "" : " ").append(Slots.piece(orbit.kind, orbit.slots[i]).standardName());
+                sb.append(sb.length() == 0 ? "" : " ").append(Slots.piece(orbit.kind, orbit.slots[i]).ruleName());
             }
         }
         return sb.toString();

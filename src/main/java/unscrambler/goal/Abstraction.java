@@ -67,7 +67,7 @@ final class Abstraction {
                     names.add(new StringBuilder());
                     label = distinct.size() - 1;
                 }
-                names.get(label).append(names.get(label).length() == 0 ? "" : " ").append(piece.standardName());
+                names.get(label).append(names.get(label).length() == 0 ? "" : " ").append(piece.ruleName());
                 labelOfPiece[kind][p] = label;
             }
             labelAllowed[kind] = new int[distinct.size()];
@@ -139,7 +139,7 @@ final class Abstraction {
                 if (oriented && !orbit.orientationChanges && value != 0) {
                     return Optional.of("the steps never change the " + orbit.axisName + " orientation of the "
                             + orbit.describe() + ", and " + Slots.kindName(kind) + " "
-                            + Slots.piece(kind, piece).standardName() + " there is not oriented");
+                            + Slots.piece(kind, piece).ruleName() + " there is not oriented");
                 }
             }
             if (allOriented && orbit.orientationChanges && orbit.sumKept && sum % orbit.modulus() != 0) {

@@ -16,7 +16,7 @@ import unscrambler.cube.Piece;
 /** Reads and writes the text form of a {@link Goal}; see {@link Goal#parse} for the grammar. */
 final class GoalText {
 
-    private static final String GROUPS = "a piece (UF, FRU), corners, edges, all, rest, "
+    private static final String GROUPS = "a piece (FU, FRU), corners, edges, all, rest, "
             + "a layer (U layer) or a slice (M slice, E slice, S slice)";
     private static final String REQUIREMENTS = "home, any, in SLOTS or oriented UD, LR or FB";
 
@@ -58,7 +58,7 @@ final class GoalText {
             for (Piece p : pieces) {
                 String earlier = claimedBy.put(p, c.text());
                 if (earlier != null) {
-                    throw new GoalSyntaxException(p.standardName() + " is named twice: in \"" + earlier
+                    throw new GoalSyntaxException(p.ruleName() + " is named twice: in \"" + earlier
                             + "\" and in \"" + c.text() + "\"");
                 }
                 Requirement r = requirement(c, p);
@@ -88,7 +88,7 @@ final class GoalText {
             kindSlots.retainAll(c.slots().get());
             if (kindSlots.isEmpty()) {
                 String kind = Slots.kindName(Slots.kindOf(p));
-                throw new GoalSyntaxException("in \"" + c.text() + "\": " + kind + " " + p.standardName()
+                throw new GoalSyntaxException("in \"" + c.text() + "\": " + kind + " " + p.ruleName()
                         + " cannot be in those slots, none of which is a " + kind + " slot");
             }
         }
@@ -181,7 +181,7 @@ final class GoalText {
                         throw new GoalSyntaxException("in \"" + text + "\": 'in' twice; list every slot after one 'in'");
                     }
                     if (ws.size() == 1) {
-                        throw new GoalSyntaxException("in \"" + text + "\": 'in' needs slots, such as 'in E slice' or 'in UF UR'");
+                        throw new GoalSyntaxException("in \"" + text + "\": 'in' needs slots, such as 'in E slice' or 'in FU RU'");
                     }
                     slots = Optional.of(slots(ws.subList(1, ws.size()), text));
                 }
@@ -308,7 +308,7 @@ final class GoalText {
                 List<String> pieces = new ArrayList<>();
                 for (int p = 0; p < n; p++) {
                     if ((allowed[p] & ~worst) == 0) {
-                        pieces.add(Slots.piece(kind, p).standardName());
+                        pieces.add(Slots.piece(kind, p).ruleName());
                     }
                 }
                 throw new GoalSyntaxException("no cube meets this goal: the " + Slots.kindName(kind) + "s "
@@ -330,7 +330,7 @@ final class GoalText {
         List<String> out = new ArrayList<>();
         for (int s = 0; s < Slots.count(kind); s++) {
             if ((mask >> s & 1) != 0) {
-                out.add(Slots.piece(kind, s).standardName());
+                out.add(Slots.piece(kind, s).ruleName());
             }
         }
         return String.join(" ", out);
@@ -344,9 +344,9 @@ final class GoalText {
             Piece p = e.getKey();
             Requirement r = e.getValue();
             if (r.isHomeFor(p)) {
-                home.add(p.standardName());
+                home.add(p.ruleName());
             } else if (!r.isAny()) {
-                others.computeIfAbsent(r, k -> new ArrayList<>()).add(p.standardName());
+                others.computeIfAbsent(r, k -> new ArrayList<>()).add(p.ruleName());
             }
         }
         List<String> clauses = new ArrayList<>();
@@ -381,7 +381,7 @@ final class GoalText {
                 return c + " slice";
             }
         }
-        return slots.stream().map(Piece::standardName).collect(Collectors.joining(" "));
+        return slots.stream().map(Piece::ruleName).collect(Collectors.joining(" "));
     }
 
     private static boolean sameOfKind(List<Piece> set, Piece.Kind kind, Set<Piece> slots) {

@@ -136,7 +136,7 @@ final class Orbit {
         }
         StringBuilder sb = new StringBuilder(kindName).append(" in");
         for (int s : slots) {
-            sb.append(' ').append(Slots.piece(kind, s).standardName());
+            sb.append(' ').append(Slots.piece(kind, s).ruleName());
         }
         return sb.toString();
     }

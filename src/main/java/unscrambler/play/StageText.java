@@ -25,10 +25,16 @@ final class StageText {
         return simple.isEmpty() ? "no moves" : simple.length() + (simple.length() == 1 ? " move: " : " moves: ") + simple;
     }
 
+    /** {@code  (solution moves 9-11)}: where the firings' kept moves are in the solution; empty for none. */
+    static String inSolution(List<Firing> firings) {
+        String kept = FiringText.solutionMoves(firings);
+        return kept.isEmpty() ? "" : " (" + kept + ")";
+    }
+
     /** A stage or piece in full: heading, every firing with its search and matched facts, the net after it. */
     static void printFull(Console console, String heading, List<Firing> firings, StagePart stage, PiecePart piece,
             boolean colour) {
-        console.say(heading + ": " + moves(piece == null ? stage.moves() : piece.moves()));
+        console.say(heading + ": " + moves(piece == null ? stage.moves() : piece.moves()) + inSolution(firings));
         console.say("  rules that fired (moves in [] were simplified away):");
         for (Firing f : firings) {
             for (String line : FiringText.full(f, "  ")) {
@@ -40,7 +46,7 @@ final class StageText {
 
     /** A stage briefly: heading, the firings that turned the cube, the net after it. */
     static void printBrief(Console console, StagePart stage, boolean colour) {
-        console.say(capitalised(name(stage)) + ": " + moves(stage.moves()));
+        console.say(capitalised(name(stage)) + ": " + moves(stage.moves()) + inSolution(stage.firings()));
         for (Firing f : stage.firings()) {
             if (!f.moves().isEmpty()) {
                 console.say("  " + FiringText.brief(f));

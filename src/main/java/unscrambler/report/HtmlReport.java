@@ -9,6 +9,8 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 import java.util.Optional;
+import java.util.stream.Collectors;
+import java.util.stream.IntStream;
 import unscrambler.cube.Face;
 import unscrambler.explain.FiringText;
 import unscrambler.explain.StagedSolution;
@@ -78,7 +80,8 @@ public final class HtmlReport {
         out.println("<header><h1>Unscrambler report</h1>");
         out.println("<p>Rules: <code>" + Html.escape(rules) + "</code>. Each move of a solution was chosen by a rule "
                 + "of the strategy; the nets are the cube model's states. Use the buttons or the arrow keys "
-                + "(\u2190 \u2192, Home, End) to step through a solution.</p>");
+                + "(\u2190 \u2192, Home, End) to step through a solution. Moves are numbered as in the audit; the "
+                + "address <code>#cube-3/move-17</code> opens cube 3's solution at its move 17.</p>");
         out.println("<div id=\"summary-slot\"><p class=\"pending\">The totals are written when the run ends; this "
                 + "page has none yet: the run was still going when the page was opened, or it was killed.</p></div>");
         out.println("</header><main>");
@@ -217,6 +220,9 @@ public final class HtmlReport {
             String why = f.search().map(SearchReport::whyTheWinner).orElse("");
             steps.add("{\"move\":" + Json.string(step.move().toString())
                     + ",\"chosenAs\":" + Json.string(step.chosenAs().toString())
+                    + ",\"merged\":[" + step.merged().stream().map(m -> "{\"firing\":" + m.firing().number()
+                            + ",\"move\":" + Json.string(m.move().toString()) + "}").collect(Collectors.joining(","))
+                    + "]"
                     + ",\"stage\":" + Json.string(step.firing().stage() == 0 ? StagedSolution.WHOLE_CUBE
                             : "stage " + f.stage() + " (" + step.stageTitle() + ")")
                     + ",\"target\":" + Json.string(f.target().isEmpty() ? "" : FiringText.target(f))
@@ -248,33 +254,71 @@ public final class HtmlReport {
                     + "data-after-part=\"" + k + "\"", "cube " + cube + " after " + name)
                     + "<figcaption>after</figcaption></figure></div>");
         }
-        out.println("<p>Moves: <code class=\"stage-moves\">" + movesHtml(stage.firings()) + "</code></p>");
+        out.println("<p>Moves: <code class=\"stage-moves\">" + movesHtml(cube, stage.firings()) + "</code></p>");
         // a stage that turned nothing keeps its firings folded away
         out.println("<details" + (stage.moves().isEmpty() ? "" : " open") + "><summary>" + stage.firings().size()
                 + " rule firings</summary>");
         out.println("<table class=\"firings\"><thead><tr><th>#</th><th>target</th><th>rule</th><th>moves</th>"
-                + "<th>search, and why its sequence won</th><th>facts matched</th></tr></thead><tbody>");
+                + "<th>in the solution</th><th>search, and why its sequence won</th><th>facts matched</th></tr></thead>"
+                + "<tbody>");
         for (Firing f : stage.firings()) {
             out.println("<tr" + (f.moves().isEmpty() ? "" : " class=\"moved\"") + "><td>" + f.number() + "</td><td>"
                     + Html.escape(FiringText.target(f)) + "</td><td>" + Html.escape(f.rule())
                     + "<br><small>" + Html.escape(f.source().toString()) + "</small></td><td>"
-                    + movesHtml(List.of(f)) + "</td><td>" + Html.escape(FiringText.search(f)) + "</td><td>"
+                    + movesHtml(cube, List.of(f)) + "</td><td>" + inSolutionHtml(cube, f) + "</td><td>"
+                    + Html.escape(FiringText.search(f)) + "</td><td>"
                     + Html.escape(String.join("; ", f.matched())) + "</td></tr>");
         }
         out.println("</tbody></table></details></section>");
     }
 
-    /** The firings' moves, those that simplification removed struck through. */
-    private static String movesHtml(List<Firing> firings) {
+    /**
+     * The firings' moves, each kept one a link to its step in the step-through ({@code
+     * #cube-3/move-17}), those that simplification removed struck through, saying where they went.
+     */
+    private static String movesHtml(int cube, List<Firing> firings) {
         List<String> words = new ArrayList<>();
         for (Firing f : firings) {
             for (int i = 0; i < f.moves().length(); i++) {
                 String move = Html.escape(f.moves().get(i).toString());
-                words.add(f.removed().contains(i) ? "<del title=\"simplified away\">" + move + "</del>" : move);
+                int position = f.positions().get(i);
+                if (!f.removed().contains(i)) {
+                    words.add(stepLink(cube, position, "solution move " + position, move));
+                } else {
+                    words.add("<del title=\"simplified away: " + (position == 0 ? "cancelled"
+                            : "merged into move " + position) + "\">" + move + "</del>");
+                }
             }
         }
         // no moves: left empty, and the style sheet says "none"
         return String.join(" ", words);
+    }
+
+    /**
+     * Where a firing's moves are in the solution, as the audit says it ({@code solution moves
+     * 17-19}, a link to the first), and where each move simplification removed went.
+     */
+    private static String inSolutionHtml(int cube, Firing f) {
+        List<String> lines = new ArrayList<>();
+        String kept = FiringText.solutionMoves(List.of(f));
+        if (!kept.isEmpty()) {
+            int first = IntStream.range(0, f.moves().length()).filter(i -> !f.removed().contains(i))
+                    .map(i -> f.positions().get(i)).min().orElseThrow();
+            lines.add(stepLink(cube, first, "the step-through at move " + first, Html.escape(kept)));
+        }
+        for (int i : f.removed()) {
+            int position = f.positions().get(i);
+            lines.add("<small>#" + (i + 1) + " " + Html.escape(f.moves().get(i).toString()) + (position == 0 ? " cancelled"
+                    : " merged into " + stepLink(cube, position, "solution move " + position, "move " + position))
+                    + "</small>");
+        }
+        return String.join("<br>", lines);
+    }
+
+    /** A link that opens the cube's step-through at a move: the page's address for it. */
+    private static String stepLink(int cube, int move, String title, String html) {
+        return "<a class=\"to-step\" href=\"#cube-" + cube + "/move-" + move + "\" title=\"" + title + "\">" + html
+                + "</a>";
     }
 
     private static String coloursJson() {

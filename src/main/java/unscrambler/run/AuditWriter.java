@@ -4,6 +4,7 @@ import java.io.PrintWriter;
 import java.util.List;
 import java.util.Locale;
 import java.util.stream.Collectors;
+import unscrambler.explain.FiringText;
 import unscrambler.io.Json;
 import unscrambler.solver.Firing;
 import unscrambler.solver.SearchReport;
@@ -38,7 +39,8 @@ public abstract class AuditWriter {
     /**
      * One firing as a line of text, fields separated by {@code |}: the cube's id and the firing's
      * number, the stage, the target and where it was, the rule and its file:line, the moves (or "no
-     * moves"), those that simplification removed, the search, and the facts matched.
+     * moves"), where the moves it kept are in the solution and where those that simplification removed
+     * went (once the cube is done: not in the trace), the search, and the facts matched.
      */
     public static String line(String cube, Firing f) {
         StringBuilder line = new StringBuilder();
@@ -48,9 +50,12 @@ public abstract class AuditWriter {
                 .append(f.targetAt().isEmpty() ? "" : " (" + f.targetAt() + ")")
                 .append(" | ").append(f.rule()).append(" (").append(f.source()).append(")")
                 .append(" | ").append(f.moves().isEmpty() ? "no moves" : "moves: " + f.moves());
+        String kept = FiringText.solutionMoves(List.of(f));
+        if (!kept.isEmpty()) {
+            line.append(" | ").append(kept);
+        }
         if (!f.removed().isEmpty()) {
-            line.append(" | simplified away: ").append(f.removed().stream()
-                    .map(i -> "#" + (i + 1) + " " + f.moves().get(i)).collect(Collectors.joining(", ")));
+            line.append(" | simplified away: ").append(FiringText.simplifiedAway(f));
         }
         f.search().ifPresent(s -> line.append(" | search: ").append(describe(s)));
         if (!f.matched().isEmpty()) {
@@ -108,6 +113,9 @@ public abstract class AuditWriter {
             sb.append(",\"moves\":").append(Json.string(f.moves().toString()));
             sb.append(",\"removed\":[").append(f.removed().stream().map(String::valueOf).collect(Collectors.joining(",")))
                     .append(']');
+            // a move whose run of turns cancelled out is in no solution move: null
+            sb.append(",\"solution\":[").append(f.positions().stream().map(p -> p == 0 ? "null" : String.valueOf(p))
+                    .collect(Collectors.joining(","))).append(']');
             sb.append(",\"search\":");
             if (f.search().isPresent()) {
                 SearchReport s = f.search().get();

@@ -51,10 +51,7 @@ public abstract class ResultWriter {
             switch (r.status()) {
                 case SOLVED -> out.printf(Locale.ROOT, "%s: solved in %d HTM (%d QTM), %s ms: %s%n",
                         r.id(), r.htm(), r.qtm(), ms(r), r.solution());
-                case UNSOLVED -> out.printf(Locale.ROOT, "%s: unsolved%s%s: %s%s%n", r.id(),
-                        r.stage() == 0 ? "" : " at stage " + r.stage(), r.piece().isEmpty() ? "" : ", piece " + r.piece(),
-                        r.error(), where);
-                case INVALID -> out.printf("%s: invalid: %s%s%n", r.id(), r.error(), where);
+                case UNSOLVED, INVALID -> out.printf("%s: %s%s%n", r.id(), r.failure(), where);
             }
         }
     }

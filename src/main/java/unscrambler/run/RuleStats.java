@@ -14,16 +14,23 @@ import unscrambler.strategy.Stage;
 import unscrambler.strategy.StrategyModel;
 
 /**
- * What each rule and each stage cost and gave over a run: per rule, its firings, the cubes it fired
- * on, the moves it contributed before and after simplification, the nodes of its searches (losing
- * ones included) and its time; per stage, the same per cube. The rules' moves before simplification
- * add up to the solutions' unsimplified length, after it to the solutions' length.
+ * What each stage and each rule in each stage cost and gave over a run: per stage, per cube, the
+ * HTM, the moves before simplification, the nodes and the time; per rule and stage (a rule that
+ * fires in several stages, as a conductor's rules do, has a row for each), its firings, the cubes
+ * it fired on, the moves it contributed before simplification and the HTM they left in the
+ * solutions, the nodes of its searches (losing ones included) and its time. The rules' moves
+ * before simplification add up to the solutions' unsimplified length, their HTM to the solutions'
+ * length.
  */
 public final class RuleStats {
 
-    /** One rule's totals. */
+    /** A rule's firings in one stage (the stage under way as it fired; 0 before the first). */
+    private record RuleInStage(String rule, int stage) {}
+
+    /** The totals of a rule in a stage, or of a stage (its rule then empty). */
     public static final class Row {
         final String rule;
+        final int stage;
         long firings;
         int cubes;
         long movesBefore;
@@ -32,12 +39,17 @@ public final class RuleStats {
         long nanos;
         private int lastCube = -1;
 
-        Row(String rule) {
+        Row(String rule, int stage) {
             this.rule = rule;
+            this.stage = stage;
         }
 
         public String rule() {
             return rule;
+        }
+
+        public int stage() {
+            return stage;
         }
 
         public long firings() {
@@ -48,10 +60,12 @@ public final class RuleStats {
             return cubes;
         }
 
+        /** The moves its firings applied, before the solutions were simplified. */
         public long movesBefore() {
             return movesBefore;
         }
 
+        /** The moves of its firings left in the simplified solutions: the HTM it produced. */
         public long movesAfter() {
             return movesAfter;
         }
@@ -65,7 +79,7 @@ public final class RuleStats {
         }
     }
 
-    private final Map<String, Row> rules = new LinkedHashMap<>();
+    private final Map<RuleInStage, Row> rules = new LinkedHashMap<>();
     private final Map<Integer, Row> stages = new TreeMap<>();
     private int cubes;
 
@@ -73,8 +87,8 @@ public final class RuleStats {
     public void add(SolveResult r) {
         int cube = cubes++;
         for (Firing f : r.firings()) {
-            add(rules.computeIfAbsent(f.rule(), Row::new), f, cube);
-            add(stages.computeIfAbsent(f.stage(), s -> new Row("stage " + s)), f, cube);
+            add(rules.computeIfAbsent(new RuleInStage(f.rule(), f.stage()), k -> new Row(k.rule(), k.stage())), f, cube);
+            add(stages.computeIfAbsent(f.stage(), s -> new Row("", s)), f, cube);
         }
     }
 
@@ -94,10 +108,10 @@ public final class RuleStats {
         return cubes;
     }
 
-    /** The rules' rows, costliest (in time) first. */
+    /** The rows of the rules, one per rule and stage: by stage, and in a stage the costliest (in time) first. */
     public List<Row> rules() {
         List<Row> list = new ArrayList<>(rules.values());
-        list.sort(Comparator.comparingLong((Row r) -> r.nanos).reversed());
+        list.sort(Comparator.comparingInt(Row::stage).thenComparing(Comparator.comparingLong(Row::nanos).reversed()));
         return list;
     }
 
@@ -106,29 +120,75 @@ public final class RuleStats {
         return stages;
     }
 
-    /** Writes both tables. */
+    /** Writes both tables, each column as wide as its widest cell. */
     public void print(PrintWriter out, StrategyModel model) {
         if (cubes == 0) {
             out.println("no cubes: no statistics");
             return;
         }
         out.printf(Locale.ROOT, "per stage, per cube (%d cubes):%n", cubes);
-        out.printf(Locale.ROOT, "  %-28s %8s %10s %10s %10s%n", "stage", "HTM", "unsimpl.", "nodes", "ms");
+        Table stageTable = new Table("lrrrr", "stage", "HTM", "unsimpl.", "nodes", "ms");
         for (Map.Entry<Integer, Row> e : stages.entrySet()) {
             Row r = e.getValue();
-            String title = e.getKey() == 0 ? "0 (before the stages)" : e.getKey() + " (" + model.stages().stream()
-                    .filter(s -> s.getNumber() == e.getKey()).map(Stage::getTitle).findFirst().orElse("?") + ")";
-            out.printf(Locale.ROOT, "  %-28s %8.1f %10.1f %10.0f %10.3f%n", title, (double) r.movesAfter / cubes,
-                    (double) r.movesBefore / cubes, (double) r.nodes / cubes, r.nanos / 1e6 / cubes);
+            stageTable.add(title(model, e.getKey()), perCube(r.movesAfter, "%.1f"), perCube(r.movesBefore, "%.1f"),
+                    perCube(r.nodes, "%.0f"), String.format(Locale.ROOT, "%.3f", r.nanos / 1e6 / cubes));
         }
-        out.println("per rule, costliest first (moves and nodes in all; time per firing):");
-        int width = rules.keySet().stream().mapToInt(String::length).max().orElse(4);
-        String header = "  %-" + width + "s %8s %6s %8s %8s %11s %9s  %s%n";
-        String row = "  %-" + width + "s %8d %6d %8d %8d %11d %9.4f  %s%n";
-        out.printf(Locale.ROOT, header, "rule", "firings", "cubes", "moves", "kept", "nodes", "ms/firing", "source");
+        stageTable.print(out);
+        out.println("per rule and stage, by stage, the costliest first (moves, HTM and nodes in all; time per firing):");
+        Table ruleTable = new Table("lrrrrrrrrl", "rule", "stage", "firings", "cubes", "moves", "HTM", "HTM/cube", "nodes",
+                "ms/firing", "source");
         for (Row r : rules()) {
-            out.printf(Locale.ROOT, row, r.rule, r.firings, r.cubes, r.movesBefore, r.movesAfter, r.nodes,
-                    r.nanos / 1e6 / r.firings, model.ruleOrigin(r.rule));
+            ruleTable.add(r.rule, String.valueOf(r.stage), String.valueOf(r.firings), String.valueOf(r.cubes),
+                    String.valueOf(r.movesBefore), String.valueOf(r.movesAfter), perCube(r.movesAfter, "%.1f"),
+                    String.valueOf(r.nodes), String.format(Locale.ROOT, "%.4f", r.nanos / 1e6 / r.firings),
+                    model.ruleOrigin(r.rule).toString());
+        }
+        ruleTable.print(out);
+    }
+
+    private String perCube(long total, String format) {
+        return String.format(Locale.ROOT, format, (double) total / cubes);
+    }
+
+    /** "3 (middle-layer edges)", "0 (before the stages)". */
+    private static String title(StrategyModel model, int stage) {
+        return stage == 0 ? "0 (before the stages)" : stage + " (" + model.stages().stream()
+                .filter(s -> s.getNumber() == stage).map(Stage::getTitle).findFirst().orElse("?") + ")";
+    }
+
+    /**
+     * A table of text, indented by two spaces, each column as wide as its widest cell, aligned as
+     * {@code align} says, a letter a column: {@code l} (names) left, {@code r} (figures) right; two
+     * spaces between columns.
+     */
+    private static final class Table {
+        private final String align;
+        private final List<String[]> rows = new ArrayList<>();
+
+        Table(String align, String... header) {
+            this.align = align;
+            rows.add(header);
+        }
+
+        void add(String... cells) {
+            rows.add(cells);
+        }
+
+        void print(PrintWriter out) {
+            int[] width = new int[align.length()];
+            for (String[] row : rows) {
+                for (int c = 0; c < width.length; c++) {
+                    width[c] = Math.max(width[c], row[c].length());
+                }
+            }
+            for (String[] row : rows) {
+                StringBuilder line = new StringBuilder();
+                for (int c = 0; c < width.length; c++) {
+                    String pad = " ".repeat(width[c] - row[c].length());
+                    line.append("  ").append(align.charAt(c) == 'l' ? row[c] + pad : pad + row[c]);
+                }
+                out.println(line.toString().stripTrailing());
+            }
         }
     }
 }

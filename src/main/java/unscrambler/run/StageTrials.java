@@ -12,10 +12,18 @@ import java.util.function.Function;
 import java.util.Random;
 import java.util.Set;
 import java.util.TreeSet;
+import java.util.concurrent.atomic.AtomicInteger;
+import java.util.function.BiConsumer;
+import java.util.function.BiFunction;
+import java.util.function.Predicate;
 import unscrambler.cube.CubeState;
+import unscrambler.cube.MoveSequence;
 import unscrambler.cube.Piece;
+import unscrambler.cube.RandomCubes;
+import unscrambler.search.SearchWork;
 import unscrambler.solver.CubeSolver;
 import unscrambler.solver.Firing;
+import unscrambler.solver.SolveResult;
 import unscrambler.solver.Stall;
 import unscrambler.goal.Goal;
 import unscrambler.goal.GoalStates;
@@ -28,8 +36,11 @@ import unscrambler.strategy.StrategyModel;
 /**
  * Each stage of a strategy tried alone, on random positions where the earlier stages are done
  * (their pieces home, every other piece anywhere, turned any way): does it bring its pieces home
- * without disturbing the earlier ones? And, over all the trials, which rules never fired and which
- * candidates and macros were never used.
+ * without disturbing the earlier ones? Then the strategy whole, on random cubes solved as {@code
+ * solve} solves them (the solver, the pipeline, its time limit, each solution verified): what a
+ * stage alone cannot show (a stage that says it is done with a piece not home, the limits a whole
+ * cube shares) shows there. And, over all the trials, which rules never fired and which candidates
+ * and macros were never used.
  */
 public final class StageTrials {
 
@@ -38,51 +49,58 @@ public final class StageTrials {
     /** Random positions on which a goal's pruning tables must all be finite. */
     private static final int REACHABILITY_SAMPLES = 20;
 
-    /** How one stage did. */
-    public record StageOutcome(Stage stage, int tried, int done, long htm, long nodes, List<Failure> failures) {}
+    /** How one stage did: positions tried and done, the HTM of those done, the nodes of all, why the others failed. */
+    public record StageOutcome(Stage stage, int tried, int done, long htm, long nodes, List<FailureCounts.Reason> failures) {}
 
     /**
-     * Positions on which a stage failed for one reason.
-     *
-     * @param piece the piece it was placing, or empty
-     * @param reason the first such failure's reason
-     * @param rule the rule at fault ({@link Stall#rule()}), or empty
+     * How the strategy did on whole random cubes: cubes tried, solved and verified, the HTM of those
+     * solved, the search nodes of all, why the others were not solved (each reason with the first
+     * such cube's facelets).
      */
-    public record Failure(String piece, String reason, int positions, String rule) {}
+    public record WholeOutcome(int tried, int solved, long htm, long nodes, List<FailureCounts.Reason> failures) {}
 
     /** What the trials found. */
-    public record Report(List<StageOutcome> stages, List<String> rulesNeverFired, Map<Stage, List<String>> unusedCandidates,
-            List<Macro> unusedMacros) {}
+    public record Report(List<StageOutcome> stages, WholeOutcome whole, List<String> rulesNeverFired,
+            Map<Stage, List<String>> unusedCandidates, List<Macro> unusedMacros) {}
 
     private StageTrials() {}
 
     /**
-     * Tries each stage on {@code positions} random positions, on {@code threads} threads, each
-     * position within the solver's limits, abandoned at {@code backstop} if it does not stop by itself.
+     * Tries each stage on {@code positions} random positions, then the strategy whole on as many
+     * random cubes (the first of {@code bench}'s states for the seed), on {@code threads} threads,
+     * each within the solver's limits, abandoned at {@code backstop} if it does not stop by itself.
+     *
+     * @param abandoned the result for a cube or position whose work was abandoned or crashed, as
+     *     {@code solve} gives it
      */
-    public static Report run(CubeSolver solver, int positions, long seed, int threads, Duration backstop)
-            throws InterruptedException {
+    public static Report run(CubeSolver solver, int positions, long seed, int threads, Duration backstop,
+            Function<Throwable, SolveResult> abandoned) throws InterruptedException {
         StrategyModel model = solver.strategy().model();
         Set<String> fired = new HashSet<>();
         Set<String> used = new HashSet<>();
         List<StageOutcome> outcomes = new ArrayList<>();
         // what holds of the cube once the stages so far are done
         Goal done = Goal.anyState();
-        Map<Stage, List<String>> unusedCandidates = new LinkedHashMap<>();
         for (Stage stage : model.stages()) {
             Random random = new Random(seed + stage.getNumber());
             Optional<String> unreachable = stage.hasGoal() ? unreachable(solver, stage, done, random) : Optional.empty();
             GoalStates starts = GoalStates.of(done);
             StageOutcome outcome = unreachable.isPresent()
-                    ? new StageOutcome(stage, 0, 0, 0, 0, List.of(new Failure("", unreachable.get(), 0, "")))
-                    : tryStage(solver, stage, starts::random, positions, random, threads, backstop, fired, used);
+                    ? new StageOutcome(stage, 0, 0, 0, 0, List.of(new FailureCounts.Reason(stage.getNumber(), "",
+                            unreachable.get(), "", 0, "")))
+                    : tryStage(solver, stage, starts::random, positions, random, threads, backstop, abandoned, fired, used);
             outcomes.add(outcome);
+            done = after(model, stage, done);
+        }
+        WholeOutcome whole = tryWhole(solver, positions, seed, threads, backstop, abandoned, fired, used);
+        Map<Stage, List<String>> unusedCandidates = new LinkedHashMap<>();
+        for (StageOutcome outcome : outcomes) {
+            Stage stage = outcome.stage();
             List<String> unused = stage.getCandidates().stream().filter(c -> !used.contains(stage.getNumber() + " " + c))
                     .toList();
             if (!unused.isEmpty() && outcome.done() > 0) {
                 unusedCandidates.put(stage, unused);
             }
-            done = after(model, stage, done);
         }
         List<String> neverFired = new ArrayList<>();
         for (var pkg : solver.strategy().kieBase().getKiePackages()) {
@@ -101,7 +119,7 @@ public final class StageTrials {
             addMacroAndParts(model, name, usedMacros);
         }
         List<Macro> unusedMacros = model.macros().values().stream().filter(m -> !usedMacros.contains(m.name())).toList();
-        return new Report(outcomes, neverFired, unusedCandidates, unusedMacros);
+        return new Report(outcomes, whole, neverFired, unusedCandidates, unusedMacros);
     }
 
     /**
@@ -162,20 +180,82 @@ public final class StageTrials {
     }
 
     private static StageOutcome tryStage(CubeSolver solver, Stage stage, Function<Random, CubeState> positionMaker,
-            int positions, Random random, int threads, Duration backstop, Set<String> fired, Set<String> used)
-            throws InterruptedException {
+            int positions, Random random, int threads, Duration backstop, Function<Throwable, SolveResult> abandoned,
+            Set<String> fired, Set<String> used) throws InterruptedException {
         List<CubeState> states = new ArrayList<>();
         for (int i = 0; i < positions; i++) {
             states.add(positionMaker.apply(random));
         }
-        Map<String, Failure> failures = new LinkedHashMap<>();
-        long[] totals = new long[4];
+        FailureCounts failures = new FailureCounts();
+        long[] totals = new long[2];
+        int[] counts = tryEach(states, threads, backstop,
+                state -> solver.run(state, CubeSolver.Options.FIRINGS, stage.getNumber(), stage.getNumber()),
+                (state, crash) -> {
+                    SolveResult r = abandoned.apply(crash);
+                    return new CubeSolver.Run(state, List.of(), new Stall(stage.getNumber(), "", r.error(), r.blamed()),
+                            List.of(), SearchWork.NONE);
+                },
+                run -> run.stall() == null,
+                (state, run) -> {
+                    for (Firing f : run.firings()) {
+                        noteUse(solver.strategy().model(), f, stage.getNumber(), fired, used);
+                        totals[1] += f.nodes();
+                    }
+                    if (run.stall() == null) {
+                        totals[0] += MoveSequence.of(run.moves()).simplify().htm();
+                    } else {
+                        Stall s = run.stall();
+                        failures.add(stage.getNumber(), s.piece(), s.reason(), s.rule(), "");
+                    }
+                });
+        return new StageOutcome(stage, counts[0], counts[1], totals[0], totals[1], failures.reasons());
+    }
+
+    /** The strategy whole on random cubes, solved and verified as {@code solve} does it. */
+    private static WholeOutcome tryWhole(CubeSolver solver, int cubes, long seed, int threads, Duration backstop,
+            Function<Throwable, SolveResult> abandoned, Set<String> fired, Set<String> used) throws InterruptedException {
+        Random random = new Random(seed);
+        List<CubeState> states = new ArrayList<>();
+        for (int i = 0; i < cubes; i++) {
+            states.add(RandomCubes.state(random));
+        }
+        FailureCounts failures = new FailureCounts();
+        long[] totals = new long[2];
+        int[] counts = tryEach(states, threads, backstop,
+                state -> solver.solve("random", state, CubeSolver.Options.FIRINGS),
+                (state, crash) -> abandoned.apply(crash),
+                SolveResult::isSolved,
+                (state, r) -> {
+                    for (Firing f : r.firings()) {
+                        noteUse(solver.strategy().model(), f, f.stage(), fired, used);
+                    }
+                    totals[1] += r.searches().nodes();
+                    if (r.isSolved()) {
+                        totals[0] += r.htm();
+                    } else {
+                        failures.add(r, state.toFacelets());
+                    }
+                });
+        return new WholeOutcome(counts[0], counts[1], totals[0], totals[1], failures.reasons());
+    }
+
+    /**
+     * Runs states through the pipeline every batch runs, handing each result on in order, until
+     * all are done or {@link #GIVE_UP_AFTER} are and none succeeded: what fails every time fails the
+     * same way, and need not be tried a hundred times (a loop takes 20,000 firings, a hang the time
+     * limit). Gives how many were tried and how many succeeded.
+     */
+    private static <R> int[] tryEach(List<CubeState> states, int threads, Duration backstop, Function<CubeState, R> work,
+            BiFunction<CubeState, Throwable, R> failed, Predicate<R> succeeded,
+            BiConsumer<CubeState, R> each) throws InterruptedException {
+        // read by the pipeline's reader thread as it takes the next state
+        AtomicInteger tried = new AtomicInteger();
+        AtomicInteger successes = new AtomicInteger();
         Iterator<CubeState> it = states.iterator();
         Iterator<CubeState> untilItFailsEveryTime = new Iterator<>() {
             @Override
             public boolean hasNext() {
-                // a stage that fails every time fails the same way: no need to try it a hundred times
-                return it.hasNext() && !(totals[1] == 0 && totals[0] >= GIVE_UP_AFTER);
+                return it.hasNext() && !(successes.get() == 0 && tried.get() >= GIVE_UP_AFTER);
             }
 
             @Override
@@ -183,44 +263,42 @@ public final class StageTrials {
                 return it.next();
             }
         };
-        new Pipeline(threads, backstop).run(untilItFailsEveryTime,
-                state -> solver.run(state, CubeSolver.Options.FIRINGS, stage.getNumber(), stage.getNumber()),
-                (state, crash) -> new CubeSolver.Run(state, List.of(), new Stall(stage.getNumber(), "",
-                        crash instanceof Pipeline.TimeLimitExceeded t ? "no answer within the time limit: "
-                                + solver.runningOn(t.worker()) : "the rules failed: " + crash), List.of(),
-                        unscrambler.search.SearchWork.NONE),
-                run -> {
-                    totals[0]++;
-                    for (Firing f : run.firings()) {
-                        fired.add(f.rule());
-                        f.search().ifPresent(s -> {
-                            for (String step : s.steps().split(" ")) {
-                                if (!step.isEmpty()) {
-                                    used.add(stage.getNumber() + " " + baseName(step));
-                                }
-                            }
-                        });
-                        for (String word : f.applied().split("\\s+")) {
-                            if (!word.isEmpty()) {
-                                used.add("0 " + baseName(word));
-                            }
-                        }
-                        totals[3] += f.nodes();
+        // results come in input order: the state of each is the next of the list
+        Iterator<CubeState> inOrder = states.iterator();
+        new Pipeline(threads, backstop).run(untilItFailsEveryTime, work, failed, result -> {
+            if (succeeded.test(result)) {
+                successes.incrementAndGet();
+            }
+            tried.incrementAndGet();
+            each.accept(inOrder.next(), result);
+        });
+        return new int[] {tried.get(), successes.get()};
+    }
+
+    /** Notes the rule a firing fired and the candidates and macros it used, at {@code stage}. */
+    private static void noteUse(StrategyModel model, Firing f, int stage, Set<String> fired, Set<String> used) {
+        fired.add(f.rule());
+        f.search().ifPresent(s -> {
+            for (String step : s.steps().split(" ")) {
+                if (!step.isEmpty()) {
+                    String name = baseName(step);
+                    used.add(stage + " " + name);
+                    // antisune, a candidate sune undone: a use of sune
+                    if (!isCandidate(model, stage, name)) {
+                        model.namedInverse(name).ifPresent(candidate -> used.add(stage + " " + candidate));
                     }
-                    if (run.stall() == null) {
-                        totals[1]++;
-                        totals[2] += unscrambler.cube.MoveSequence.of(run.moves()).simplify().htm();
-                    } else {
-                        String reason = run.stall().reason();
-                        // one failure, one line: the numbers in a reason (nodes left, depth) vary from position to position
-                        String key = run.stall().piece() + "|" + (reason.contains(" (") ? reason.substring(0, reason.indexOf(" (")) : reason)
-                                .replaceAll("[0-9]+", "#");
-                        failures.merge(key, new Failure(run.stall().piece(), reason, 1, run.stall().rule()),
-                                (a, b) -> new Failure(a.piece(), a.reason(), a.positions() + 1, a.rule()));
-                    }
-                });
-        return new StageOutcome(stage, (int) totals[0], (int) totals[1], totals[2], totals[3],
-                List.copyOf(failures.values()));
+                }
+            }
+        });
+        for (String word : f.applied().split("\\s+")) {
+            if (!word.isEmpty()) {
+                used.add("0 " + baseName(word));
+            }
+        }
+    }
+
+    private static boolean isCandidate(StrategyModel model, int stage, String name) {
+        return model.stages().stream().anyMatch(s -> s.getNumber() == stage && s.getCandidates().contains(name));
     }
 
     /** A step or word without its prime: {@code tc1'} is a use of tc1. */

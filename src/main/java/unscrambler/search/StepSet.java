@@ -6,6 +6,7 @@ import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import java.util.function.Function;
 import java.util.concurrent.ConcurrentHashMap;
 import unscrambler.cube.Move;
 import unscrambler.cube.MoveSequence;
@@ -127,6 +128,17 @@ public final class StepSet {
      * @param moves each candidate's moves, in the search's frame
      */
     public static StepSet ofCandidates(List<String> names, List<MoveSequence> moves) throws InvalidStepException {
+        return ofCandidates(names, moves, name -> Optional.empty());
+    }
+
+    /**
+     * The steps of candidates, a candidate undone named by the name the rules give it where they
+     * give one (sune undone is antisune), else by the candidate's name with a prime.
+     *
+     * @param undoneName the name of a candidate undone, by the candidate's name
+     */
+    public static StepSet ofCandidates(List<String> names, List<MoveSequence> moves,
+            Function<String, Optional<String>> undoneName) throws InvalidStepException {
         List<Step> steps = new ArrayList<>();
         for (int family = 0; family < names.size(); family++) {
             String name = names.get(family);
@@ -140,7 +152,7 @@ public final class StepSet {
                         forward.then(forward).simplify()));
             }
             if (order > 2) {
-                steps.add(Step.of(move.map(m -> m.inverse().toString()).orElse(name + "'"), family, -1,
+                steps.add(Step.of(move.map(m -> m.inverse().toString()).or(() -> undoneName.apply(name)).orElse(name + "'"), family, -1,
                         forward.inverse()));
             }
         }

@@ -102,7 +102,7 @@ public final class CubeSolver {
         if (run.stall() != null) {
             Stall stall = run.stall();
             return new SolveResult(id, "", SolveResult.Status.UNSOLVED, solution, raw, nanos, stall.stage(),
-                    stall.piece(), stall.reason(), firings, run.searches());
+                    stall.piece(), stall.reason(), firings, run.searches(), stall.rule());
         }
         String failure = verify(input, solution);
         if (failure != null) {
@@ -170,8 +170,7 @@ public final class CubeSolver {
             failed = new Stall(cube.activeStage(), cube.target().map(Target::getPiece).orElse(""), condition.isPresent()
                     ? "the condition of rule '" + condition.get() + "' (" + strategy.model().ruleOrigin(condition.get())
                             + ") " + outcome
-                    : "rule '" + rule + "' (" + strategy.model().ruleOrigin(rule) + ") " + outcome,
-                    condition.orElse(rule));
+                    : recorder.blame(rule, outcome), condition.orElse(rule));
         } catch (RuntimeException e) {
             // a rule's condition failed: Drools names the rule in its message
             Optional<String> rule = conditionRule(e);
@@ -207,17 +206,21 @@ public final class CubeSolver {
         String underWay = recorder.firing();
         recorder.interrupted();
         if (ranAway != null) {
-            failed = ranAway(ranAway, underWay, onAgenda, recorder.lastFired(), cube.activeStage(), piece);
+            failed = ranAway(ranAway, recorder, underWay, onAgenda, cube.activeStage(), piece);
         }
         // a stall the rules met before they failed is what stopped them
         Stall stall = searches.stall() != null ? searches.stall() : failed;
         boolean finished = lastStage > 0 ? cube.isDone(lastStage) : cube.state().isSolved();
         if (stall == null && !finished) {
-            String reason = fired >= limits.firingsPerCube()
-                    ? "the rules fired " + fired + " times without " + (lastStage > 0 ? "finishing the stage" : "solving the cube")
-                            + ": a loop? (the limit is " + limits.firingsPerCube() + " firings a cube)"
-                    : "the rules stopped with the cube unsolved: no rule could fire";
-            stall = new Stall(cube.activeStage(), piece, reason);
+            if (fired >= limits.firingsPerCube()) {
+                // a loop: the rule that fired most is the one to look at
+                String most = recorder.mostFired();
+                stall = new Stall(cube.activeStage(), piece, "the rules fired " + fired + " times without "
+                        + (lastStage > 0 ? "finishing the stage" : "solving the cube") + ": " + recorder.firedMost(most)
+                        + ": a loop? (the limit is " + limits.firingsPerCube() + " firings a cube)", most);
+            } else {
+                stall = new Stall(cube.activeStage(), piece, "the rules stopped with the cube unsolved: no rule could fire");
+            }
         }
         return new Run(cube.state(), new ArrayList<>(cube.applied()), stall, recorder.firings(), searches.work());
     }
@@ -230,12 +233,12 @@ public final class CubeSolver {
      * last, the conditions its action's changes woke (the executable model evaluates them after the
      * action, and does not say whose they are).
      */
-    private Stall ranAway(VirtualMachineError e, String underWay, String onAgenda, String lastFired, int stage,
+    private Stall ranAway(VirtualMachineError e, FiringRecorder recorder, String underWay, String onAgenda, int stage,
             String piece) {
         String what = ranOut(e).orElseThrow();
+        String lastFired = recorder.lastFired();
         if (!underWay.isEmpty()) {
-            return new Stall(stage, piece, "rule '" + underWay + "' (" + strategy.model().ruleOrigin(underWay) + ") "
-                    + what, underWay);
+            return new Stall(stage, piece, recorder.blame(underWay, what), underWay);
         }
         Optional<String> condition = conditionThatRecursed(e)
                 .or(() -> onAgenda.isEmpty() || onAgenda.equals(lastFired) ? Optional.empty() : Optional.of(onAgenda));
@@ -345,33 +348,42 @@ public final class CubeSolver {
 
     /**
      * What a thread solving a cube is doing now, for a cube abandoned at the time limit: the rule
-     * whose action has not returned. Empty when the thread is not solving.
+     * whose action has not returned, and what it was doing if it said (a search, its stage and
+     * target). Empty when the thread is not solving.
      */
     public String runningOn(Thread worker) {
         FiringRecorder recorder = running.get(worker);
-        if (recorder == null || recorder.firing().isEmpty()) {
-            return "";
-        }
-        String rule = recorder.firing();
-        return "rule '" + rule + "' (" + strategy.model().ruleOrigin(rule) + ") never returned";
+        String rule = recorder == null ? "" : recorder.firing();
+        return rule.isEmpty() ? "" : recorder.blame(rule, "never returned");
     }
 
-    /** Gives each firing the indices of its moves that simplifying the whole solution removed. */
+    /** The rule whose action a thread solving a cube is in ({@link #runningOn}); empty when none. */
+    public String ruleRunningOn(Thread worker) {
+        FiringRecorder recorder = running.get(worker);
+        return recorder == null ? "" : recorder.firing();
+    }
+
+    /**
+     * Gives each firing the indices of its moves that simplifying the whole solution removed, and
+     * the position in the solution of the move each of them is, or went into.
+     */
     private static List<Firing> withRemovedMoves(List<Firing> firings, List<Move> moves) {
         if (firings.isEmpty()) {
             return firings;
         }
-        boolean[] kept = MoveSequence.of(moves).simplified().kept();
+        MoveSequence.Simplified simplified = MoveSequence.of(moves).simplified();
         List<Firing> result = new ArrayList<>(firings.size());
         int next = 0;
         for (Firing f : firings) {
             List<Integer> removed = new ArrayList<>();
+            List<Integer> positions = new ArrayList<>();
             for (int i = 0; i < f.moves().length(); i++, next++) {
-                if (!kept[next]) {
+                if (!simplified.kept()[next]) {
                     removed.add(i);
                 }
+                positions.add(simplified.positions()[next] + 1);
             }
-            result.add(removed.isEmpty() ? f : f.withRemoved(removed));
+            result.add(f.placed(removed, positions));
         }
         return result;
     }

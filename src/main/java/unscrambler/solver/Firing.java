@@ -21,19 +21,39 @@ import unscrambler.strategy.Origin;
  *     (merged into a move before them, or cancelled)
  * @param search what its search did, if it searched
  * @param nanos the time the firing took
+ * @param positions for each of {@code moves}, where it went in the cube's solution (simplified, as
+ *     printed): the position (1 for the solution's first move) of the move it is, or, for a removed
+ *     move, of the earlier move it merged into; 0 for a removed move whose run of turns cancelled
+ *     out. Empty until the cube's moves are all known (as the trace shows a firing, while it fires).
+ *     The moves pointing at one position add up to the solution's move there, and exactly one of them
+ *     is not removed; a firing's kept moves are consecutive solution moves.
  */
 public record Firing(int number, int stage, String target, String targetAt, String rule, Origin source,
-        List<String> matched, String applied, MoveSequence moves, List<Integer> removed, Optional<SearchReport> search, long nanos) {
+        List<String> matched, String applied, MoveSequence moves, List<Integer> removed, Optional<SearchReport> search,
+        long nanos, List<Integer> positions) {
 
     public Firing {
         matched = List.copyOf(matched);
         removed = List.copyOf(removed);
+        positions = List.copyOf(positions);
     }
 
-    /** The same firing, knowing which of its moves simplification removed. */
-    Firing withRemoved(List<Integer> removedMoves) {
+    /** A firing as it fires: where its moves go in the solution is not known yet. */
+    public Firing(int number, int stage, String target, String targetAt, String rule, Origin source,
+            List<String> matched, String applied, MoveSequence moves, List<Integer> removed,
+            Optional<SearchReport> search, long nanos) {
+        this(number, stage, target, targetAt, rule, source, matched, applied, moves, removed, search, nanos, List.of());
+    }
+
+    /** The same firing, knowing which of its moves simplification removed and where each went. */
+    Firing placed(List<Integer> removedMoves, List<Integer> solutionPositions) {
         return new Firing(number, stage, target, targetAt, rule, source, matched, applied, moves, removedMoves, search,
-                nanos);
+                nanos, solutionPositions);
+    }
+
+    /** Whether {@link #positions()} says where its moves went: once its cube's moves are all known. */
+    public boolean positionsKnown() {
+        return positions.size() == moves.length();
     }
 
     /** Its moves that are still in the simplified solution (merged ones count once). */

@@ -1,7 +1,9 @@
 package unscrambler.solver;
 
 import java.util.ArrayList;
+import java.util.HashMap;
 import java.util.List;
+import java.util.Map;
 import java.util.Optional;
 import java.util.function.Consumer;
 import org.kie.api.event.rule.AfterMatchFiredEvent;
@@ -14,9 +16,11 @@ import unscrambler.search.Deadline;
 import unscrambler.strategy.StrategyModel;
 
 /**
- * Watches one cube's rule firings: counts them, knows which rule's action is under way (so that a
- * rule that never returns, or runs out of stack or memory, can be named), stops the session when the cube's time is up, and, as much as was
- * asked for, records each firing for the audit, the statistics and the trace.
+ * Watches one cube's rule firings: counts them, by rule too (so that a loop can be blamed on the
+ * rule that fired most), knows which rule's action is under way and what it is doing (so that a
+ * rule that never returns, or runs out of stack or memory, can be named, with the search it was
+ * making), stops the session when the cube's time is up, and, as much as was asked for, records
+ * each firing for the audit, the statistics and the trace.
  */
 final class FiringRecorder extends DefaultAgendaEventListener {
 
@@ -38,10 +42,17 @@ final class FiringRecorder extends DefaultAgendaEventListener {
     private LiveCube cube;
     private SearchRequests searches;
     private int count;
+    /** Firings by rule, whatever the detail: a few dozen rules a strategy. */
+    private final Map<String, int[]> byRule = new HashMap<>();
     /** The rule whose action is under way, else empty. */
     private volatile String firing = "";
+    /** What that action is doing now, if it said ({@link #doing}): "searching for FRU in stage 6". */
+    private volatile String activity = "";
     private String lastFired = "";
     private boolean deadlinePassed;
+    /** The cube's time left as the firing under way began, and how much of it the last firing took. */
+    private long remainingAtFiring;
+    private long lastFiringNanos;
 
     // the firing under way
     private long start;
@@ -70,11 +81,13 @@ final class FiringRecorder extends DefaultAgendaEventListener {
     public void beforeMatchFired(BeforeMatchFiredEvent event) {
         count++;
         firing = event.getMatch().getRule().getName();
+        activity = "";
         if (deadline.hasPassed() && !deadlinePassed) {
             deadlinePassed = true;
-            searches.haltHere("the time limit of " + Limits.seconds(deadline.allowed())
-                    + " was reached before rule '" + firing + "' fired");
+            timeRanOutBetweenFirings();
         }
+        byRule.computeIfAbsent(firing, r -> new int[1])[0]++;
+        remainingAtFiring = deadline.remaining().toNanos();
         if (detail == Detail.NONE) {
             return;
         }
@@ -112,8 +125,10 @@ final class FiringRecorder extends DefaultAgendaEventListener {
 
     @Override
     public void afterMatchFired(AfterMatchFiredEvent event) {
+        lastFiringNanos = remainingAtFiring - deadline.remaining().toNanos();
         lastFired = firing;
         firing = "";
+        activity = "";
         if (detail == Detail.NONE) {
             return;
         }
@@ -182,6 +197,73 @@ final class FiringRecorder extends DefaultAgendaEventListener {
             report = report.plusNodes(search.nodes());
         }
         search = report;
+    }
+
+    /**
+     * The time limit was found passed as a rule was about to fire: the cube is halted, blaming the
+     * firing before, when it took more than half the cube's time; else the rule that fired most,
+     * as a loop of short firings spends the time.
+     */
+    private void timeRanOutBetweenFirings() {
+        String limit = "the time limit of " + Limits.seconds(deadline.allowed()) + " was reached";
+        if (!lastFired.isEmpty() && lastFiringNanos > deadline.allowed().toNanos() / 2) {
+            searches.haltHere(String.format(java.util.Locale.ROOT, "%s as rule '%s' (%s) fired: it took %.1f s", limit,
+                    lastFired, model.ruleOrigin(lastFired), lastFiringNanos / 1e9), lastFired);
+            return;
+        }
+        String most = mostFired();
+        searches.haltHere(limit + " after " + (count - 1) + " firings: " + firedMost(most), most);
+    }
+
+    /** The rule that fired most on this cube; empty before the first firing. Of two as often, the first in name order. */
+    String mostFired() {
+        String most = "";
+        int times = 0;
+        for (Map.Entry<String, int[]> e : byRule.entrySet()) {
+            int n = e.getValue()[0];
+            if (n > times || n == times && e.getKey().compareTo(most) < 0) {
+                most = e.getKey();
+                times = n;
+            }
+        }
+        return most;
+    }
+
+    /** "rule 'turn the top' (my-rules/95-x.drl:5) fired 19980 of them", for a message about many firings. */
+    String firedMost(String rule) {
+        int[] times = byRule.get(rule);
+        return "rule '" + rule + "' (" + model.ruleOrigin(rule) + ") fired " + (times == null ? 0 : times[0])
+                + " of them";
+    }
+
+    /**
+     * The action under way says what it is doing, until it says otherwise or the firing ends: so that
+     * if it never returns, or runs out of stack or memory, the message says more than the rule's name.
+     * Not cleared when what it names throws: what it was doing when it failed is what the message needs.
+     */
+    void doing(String what) {
+        activity = what;
+    }
+
+    /**
+     * The rule whose action is under way, doing {@code what}, in words: "rule 'R' (file:line) was
+     * searching for FRU in stage 6". Empty between firings.
+     */
+    String firingWas(String what) {
+        String rule = firing;
+        return rule.isEmpty() ? "" : "rule '" + rule + "' (" + model.ruleOrigin(rule) + ") was " + what;
+    }
+
+    /**
+     * What became of a rule's action, with what it was doing if it is the action under way and
+     * said: "rule 'R' (file:line) was searching for FRU in stage 6 and ran out of memory", else
+     * "rule 'R' (file:line) ran out of memory".
+     */
+    String blame(String rule, String outcome) {
+        // the action under way, or the one that just failed (interrupted() keeps what it was doing)
+        String what = rule.equals(firing.isEmpty() ? lastFired : firing) ? activity : "";
+        return "rule '" + rule + "' (" + model.ruleOrigin(rule) + ") " + (what.isEmpty() ? "" : "was " + what + " and ")
+                + outcome;
     }
 
     /** The rule whose action is under way, for naming a rule that never returns; empty between firings. */

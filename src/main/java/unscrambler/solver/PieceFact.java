@@ -1,5 +1,8 @@
 package unscrambler.solver;
 
+import unscrambler.strategy.Names;
+import unscrambler.strategy.Names.What;
+
 /**
  * One piece of the cube as the rules see it: its name (the faces of its home, front or back
  * first, then left or right, then up or down: FLU, LU), the slot it is in now, how it is turned
@@ -19,11 +22,13 @@ public final class PieceFact {
         this.orientation = orientation;
     }
 
+    @Names(What.PIECE)
     public String getName() {
         return name;
     }
 
     /** The slot the piece is in now, named like a piece. */
+    @Names(What.SLOT)
     public String getPosition() {
         return position;
     }
@@ -59,7 +64,7 @@ public final class PieceFact {
     }
 
     /** Whether the piece now lies on the given face (a letter: U R F D L B). */
-    public boolean isOn(String face) {
+    public boolean isOn(@Names(What.FACE) String face) {
         return position.contains(face);
     }
 

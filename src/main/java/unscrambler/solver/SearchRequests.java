@@ -43,6 +43,8 @@ final class SearchRequests {
     private long nodesLeft;
     private SearchWork work = SearchWork.NONE;
     private Stall stall;
+    /** What the last search was for, in words: "searching for FRU in stage 6". */
+    private String searching = "";
 
     /**
      * @param notices where a goal search announces the pruning tables it builds
@@ -67,7 +69,8 @@ final class SearchRequests {
             Piece piece = piece(name);
             StepSet steps = model.steps(stage, name, target.getView());
             SearchSettings settings = model.settings(stage, name);
-            SearchResult result = search(steps, tileKernel(steps, piece, objective(settings)), settings, settings.maxDepth());
+            SearchResult result = search(steps, tileKernel(steps, piece, objective(settings)), settings, settings.maxDepth(),
+                    "searching for " + name + " in stage " + stage.getNumber());
             if (result.found()) {
                 apply(steps, result, settings, "found");
                 return stall == null;
@@ -88,7 +91,8 @@ final class SearchRequests {
             StepSet steps = model.steps(stage, name, target.getView());
             SearchSettings settings = model.settings(stage, name);
             SearchResult result = search(steps, tileKernel(steps, piece(name), objective(settings)), settings,
-                    Math.min(maxSteps, settings.maxDepth()));
+                    Math.min(maxSteps, settings.maxDepth()), "looking for a short way home for " + name + " in stage "
+                            + stage.getNumber());
             if (result.found()) {
                 apply(steps, result, settings, "found");
                 return true;
@@ -108,7 +112,8 @@ final class SearchRequests {
         try {
             StepSet steps = model.steps(candidateNames, "");
             SearchSettings settings = SearchSettings.DEFAULT;
-            SearchResult result = search(steps, tileKernel(steps, null, objective(settings)), settings, maxSteps);
+            SearchResult result = search(steps, tileKernel(steps, null, objective(settings)), settings, maxSteps,
+                    "looking for a solution of the whole cube within " + steps(maxSteps));
             if (result.found()) {
                 apply(steps, result, settings, "found");
                 return;
@@ -129,7 +134,10 @@ final class SearchRequests {
             SearchSettings settings = stage.getSearch();
             GoalSearch search = model.goalSearch(stage, objective(settings), notices);
             StepSet steps = search.steps();
+            // the search builds the goal's pruning tables the first time any cube needs them
+            searching("searching for " + declared);
             SearchResult result = search.search(cube.state(), limits(settings, settings.maxDepth()), cube.applied());
+            searched();
             nodesLeft -= result.nodes();
             work = work.plusGoal(result);
             if (!result.found()) {
@@ -167,8 +175,10 @@ final class SearchRequests {
                     // only a cheaper piece can win: no need to look at dearer sequences
                     pieceLimits = pieceLimits.withMaxCost(cheapest.result().cost() - 1);
                 }
+                searching("weighing the pieces of stage " + stage.getNumber() + ": searching for " + name);
                 SearchResult result = Search.run(tileKernel(steps, piece, objective(settings)), steps, objective(settings), cube.applied(),
                         pieceLimits);
+                searched();
                 nodesLeft -= result.nodes();
                 work = work.plusTiles(result);
                 nodes += result.nodes();
@@ -213,8 +223,11 @@ final class SearchRequests {
                 settings.ties() == TieBreak.FIRST_FOUND ? 1 : SearchLimits.WEIGHED, rivals);
     }
 
-    private SearchResult search(StepSet steps, Kernel kernel, SearchSettings settings, int maxDepth) {
+    /** A search of the tile kernel; {@code activity} says what it is for, should it never return. */
+    private SearchResult search(StepSet steps, Kernel kernel, SearchSettings settings, int maxDepth, String activity) {
+        searching(activity);
         SearchResult result = Search.run(kernel, steps, objective(settings), cube.applied(), limits(settings, maxDepth));
+        searched();
         nodesLeft -= result.nodes();
         work = work.plusTiles(result);
         return result;
@@ -236,6 +249,21 @@ final class SearchRequests {
             }
         }
         return TileKernel.of(steps, cube.state().tiles(), pieces, objective);
+    }
+
+    /**
+     * A search begins: what it is for is kept for a message about it and told to the recorder, so
+     * that a search that never returns, or fills the memory (a goal's tables are built in one), is
+     * named with the rule that made it.
+     */
+    private void searching(String activity) {
+        searching = activity;
+        recorder.doing(activity);
+    }
+
+    /** The search returned: what the rule does next is no longer it. */
+    private void searched() {
+        recorder.doing("");
     }
 
     /** Applies the steps a search found and reports the search. */
@@ -312,12 +340,18 @@ final class SearchRequests {
                 ? "; every sequence up to " + result.tried() + " " + objective(settings).words() + " was tried" : "";
         return switch (result.outcome()) {
             case NODE_BUDGET -> "the search budget of " + result.nodes() + " nodes was spent " + doing + tried;
-            case DEADLINE -> "the time limit of " + limits.timeWords() + " was reached " + doing + tried;
+            case DEADLINE -> "the time limit of " + limits.timeWords() + " was reached " + whileSearching(doing) + tried;
             default -> "stopped while " + doing;
         };
     }
 
 
+
+    /** "while rule 'R' (file:line) was searching for FRU in stage 6", else what the caller says it was doing. */
+    private String whileSearching(String doing) {
+        String rule = recorder.firingWas(searching);
+        return rule.isEmpty() ? doing : "while " + rule;
+    }
 
     private static String steps(int n) {
         return n + (n == 1 ? " step" : " steps");
@@ -330,15 +364,25 @@ final class SearchRequests {
     }
 
     void halt(int stage, String piece, String reason) {
+        halt(stage, piece, reason, "");
+    }
+
+    /** Halts the cube, blaming {@code rule} (empty for none): the first reason given is the one kept. */
+    void halt(int stage, String piece, String reason, String rule) {
         if (stall == null) {
-            stall = new Stall(stage, piece, reason);
+            stall = new Stall(stage, piece, reason, rule);
         }
         cube.halt();
     }
 
     /** Halts at the stage and target the rules are at now, as the facts say. */
     void haltHere(String reason) {
-        halt(cube.activeStage(), cube.target().map(Target::getPiece).orElse(""), reason);
+        haltHere(reason, "");
+    }
+
+    /** Halts at the stage and target the rules are at now, blaming {@code rule} (empty for none). */
+    void haltHere(String reason, String rule) {
+        halt(cube.activeStage(), cube.target().map(Target::getPiece).orElse(""), reason, rule);
     }
 
     Stall stall() {

@@ -21,9 +21,11 @@ import unscrambler.search.SearchWork;
  * @param error why it is not solved, else empty
  * @param firings the rule firings, when they were asked for (see {@link CubeSolver.Options})
  * @param searches what the cube's searches did, by kernel
+ * @param blamed the rule an unsolved cube's error blames ({@link Stall#rule()}: its action or condition
+ *     failed or ran away, or it fired most in a loop), else empty
  */
 public record SolveResult(String id, String location, Status status, MoveSequence solution, MoveSequence rawMoves,
-        long nanos, int stage, String piece, String error, List<Firing> firings, SearchWork searches) {
+        long nanos, int stage, String piece, String error, List<Firing> firings, SearchWork searches, String blamed) {
 
     public enum Status {
         SOLVED, UNSOLVED, INVALID;
@@ -38,25 +40,54 @@ public record SolveResult(String id, String location, Status status, MoveSequenc
         firings = List.copyOf(firings);
     }
 
+    /** A result that blames no rule. */
+    public SolveResult(String id, String location, Status status, MoveSequence solution, MoveSequence rawMoves,
+            long nanos, int stage, String piece, String error, List<Firing> firings, SearchWork searches) {
+        this(id, location, status, solution, rawMoves, nanos, stage, piece, error, firings, searches, "");
+    }
+
     public static SolveResult invalid(String id, String location, String reason) {
         return new SolveResult(id, location, Status.INVALID, MoveSequence.EMPTY, MoveSequence.EMPTY, 0, 0, "",
                 reason, List.of(), SearchWork.NONE);
     }
 
-    /** A cube the solver failed on without an answer: its work crashed or ran out of time. */
-    public static SolveResult failed(String id, String location, String reason, long nanos) {
+    /**
+     * A cube the solver failed on without an answer: its work crashed or ran out of time.
+     *
+     * @param blamed the rule whose action was under way, if that is known, else empty
+     */
+    public static SolveResult failed(String id, String location, String reason, long nanos, String blamed) {
         return new SolveResult(id, location, Status.UNSOLVED, MoveSequence.EMPTY, MoveSequence.EMPTY, nanos, 0, "",
-                reason, List.of(), SearchWork.NONE);
+                reason, List.of(), SearchWork.NONE, blamed);
     }
 
     /** The same result, as coming from {@code location}. */
     public SolveResult at(String location) {
-        return new SolveResult(id, location, status, solution, rawMoves, nanos, stage, piece, error, firings, searches);
+        return new SolveResult(id, location, status, solution, rawMoves, nanos, stage, piece, error, firings, searches,
+                blamed);
     }
 
     /** Names of the rules fired, in order (when the firings were recorded). */
     public List<String> firedRules() {
         return firings.stream().map(Firing::rule).toList();
+    }
+
+    /**
+     * Why a cube is not solved, as the results say it: "unsolved at stage 5, piece FRU: reason" (the
+     * stage and piece where known), "invalid: reason"; empty for a solved cube.
+     */
+    public String failure() {
+        return switch (status) {
+            case SOLVED -> "";
+            case UNSOLVED -> unsolved(stage, piece, error);
+            case INVALID -> "invalid: " + error;
+        };
+    }
+
+    /** "unsolved at stage 5, piece FRU: reason", without the stage when it is 0 and the piece when it is empty. */
+    public static String unsolved(int stage, String piece, String error) {
+        return "unsolved" + (stage == 0 ? "" : " at stage " + stage) + (piece.isEmpty() ? "" : ", piece " + piece) + ": "
+                + error;
     }
 
     public boolean isSolved() {

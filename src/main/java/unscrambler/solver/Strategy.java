@@ -3,6 +3,7 @@ package unscrambler.solver;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.List;
+import java.util.concurrent.CompletableFuture;
 import org.kie.api.KieBase;
 import org.kie.api.runtime.KieSession;
 import org.kie.api.definition.KiePackage;
@@ -10,6 +11,7 @@ import org.kie.api.definition.rule.Global;
 import unscrambler.engine.RuleException;
 import unscrambler.engine.RuleLoader;
 import unscrambler.strategy.KnowledgeReader;
+import unscrambler.strategy.PatternNames;
 import unscrambler.strategy.RuleSources;
 import unscrambler.strategy.StrategyCheck;
 import unscrambler.strategy.StrategyModel;
@@ -66,8 +68,10 @@ public final class Strategy {
             throw new RuleException(List.of(rules.origin() + ": the rules must declare 'global "
                     + CubeActions.class.getName() + " " + GLOBAL + ";'"));
         }
+        // Drools' parser reads the patterns' names while the knowledge rules fire: it takes as long
+        CompletableFuture<List<PatternNames.Use>> names = CompletableFuture.supplyAsync(() -> PatternNames.read(rules.texts()));
         StrategyModel model = KnowledgeReader.read(rules.kieBase(), new RuleSources(rules.texts()), knowledgeTime);
-        StrategyCheck.Findings findings = StrategyCheck.of(model);
+        StrategyCheck.Findings findings = StrategyCheck.of(model, names.join());
         if (!findings.errors().isEmpty()) {
             throw new RuleException(findings.errors());
         }

@@ -1,5 +1,8 @@
 package unscrambler.solver;
 
+import unscrambler.strategy.Names;
+import unscrambler.strategy.Names.What;
+
 /**
  * The piece being placed now, with the view its search will use and what has been done to it so
  * far. There is at most one.
@@ -18,15 +21,18 @@ public final class Target {
         this.stage = stage;
     }
 
+    @Names(What.PIECE)
     public String getPiece() {
         return piece;
     }
 
+    @Names(What.STAGE_NUMBER)
     public int getStage() {
         return stage;
     }
 
     /** The whole-cube turn the search works in, on top of the stage's view; empty for none. */
+    @Names(What.MOVES)
     public String getView() {
         return view;
     }

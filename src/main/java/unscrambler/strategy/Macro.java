@@ -13,7 +13,7 @@ package unscrambler.strategy;
  * @param effect what it does, in the words of {@link MacroEffect}; empty for a macro of unstated
  *     effect, which is reported as a warning
  */
-public record Macro(String name, String moves, String effect) {
+public record Macro(@Names(Names.What.MACRO) String name, String moves, String effect) {
 
     public Macro(String name, String moves) {
         this(name, moves, "");

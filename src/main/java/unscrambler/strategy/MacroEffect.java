@@ -1,9 +1,12 @@
 package unscrambler.strategy;
 
 import java.util.ArrayList;
+import java.util.EnumSet;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
+import java.util.stream.Collectors;
 import unscrambler.cube.CubeState;
 import unscrambler.cube.MoveSequence;
 import unscrambler.cube.Piece;
@@ -21,7 +24,7 @@ import unscrambler.cube.PieceView;
  * </ul>
  * Every other piece must stay home, turned the right way, and every clause must happen.
  */
-final class MacroEffect {
+public final class MacroEffect {
 
     /** Where each named piece must end up (its slot), and whether it must be turned in place. */
     private final Map<Piece, Piece> destination = new HashMap<>();
@@ -108,6 +111,54 @@ final class MacroEffect {
             throw new IllegalArgumentException(piece.ruleName() + " is named twice");
         }
         turnedInPlace.put(piece, turned);
+    }
+
+    /**
+     * What a cube state is, as the words of an effect that hold of it: its cycles of three pieces
+     * or more, its swaps, its twists and flips, in the form a macro declares ({@code cycles edges
+     * RU BU LU; swaps FRU BLU and BRU FLU}), so that {@link #parse} of the text finds no {@link
+     * #differencesFrom difference}. Empty for a state with every piece home, turned the right way.
+     *
+     * @param state a state with the centres home (a macro's moves that leave the cube unturned)
+     */
+    public static String describe(CubeState state) {
+        PieceView after = state.pieces();
+        List<String> cycles = new ArrayList<>();
+        List<String> swaps = new ArrayList<>();
+        List<String> twists = new ArrayList<>();
+        List<String> flips = new ArrayList<>();
+        Set<Piece> seen = EnumSet.noneOf(Piece.class);
+        for (Piece piece : Piece.values()) {
+            if (piece.kind() == Piece.Kind.CENTRE || !seen.add(piece)) {
+                continue;
+            }
+            // the piece in each slot of the cycle goes to the next: follow where each piece went
+            List<Piece> cycle = new ArrayList<>(List.of(piece));
+            for (Piece next = after.find(piece).slot(); next != piece; next = after.find(next).slot()) {
+                cycle.add(next);
+                seen.add(next);
+            }
+            String names = cycle.stream().map(Piece::ruleName).collect(Collectors.joining(" "));
+            String kind = piece.kind() == Piece.Kind.CORNER ? "corners " : "edges ";
+            if (cycle.size() > 2) {
+                cycles.add("cycles " + kind + names);
+            } else if (cycle.size() == 2) {
+                swaps.add(names);
+            } else if (after.find(piece).orientation() != 0) {
+                (piece.kind() == Piece.Kind.CORNER ? twists : flips).add(names);
+            }
+        }
+        List<String> clauses = new ArrayList<>(cycles);
+        if (!swaps.isEmpty()) {
+            clauses.add("swaps " + String.join(" and ", swaps));
+        }
+        if (!twists.isEmpty()) {
+            clauses.add("twists " + String.join(" ", twists));
+        }
+        if (!flips.isEmpty()) {
+            clauses.add("flips " + String.join(" ", flips));
+        }
+        return String.join("; ", clauses);
     }
 
     /**

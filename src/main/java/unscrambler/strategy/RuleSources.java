@@ -23,11 +23,13 @@ public final class RuleSources {
 
     private final Map<String, Span> spans = new HashMap<>();
     private final Map<String, List<String>> lines = new HashMap<>();
+    private final Map<String, String> texts;
 
     /**
      * @param files each file's name as errors should show it (e.g. {@code rules/x/10-a.drl}) and its text
      */
     public RuleSources(Map<String, String> files) {
+        texts = Map.copyOf(files);
         files.forEach((file, text) -> {
             List<String> fileLines = text.lines().toList();
             lines.put(file, fileLines);
@@ -93,6 +95,11 @@ public final class RuleSources {
             }
         }
         return java.util.Optional.empty();
+    }
+
+    /** Each file's text, by its name as errors show it. */
+    public Map<String, String> texts() {
+        return texts;
     }
 
     /** Every rule's name, for checks over all rules. */

@@ -121,10 +121,12 @@ public final class Stage {
         return this;
     }
 
+    @Names(Names.What.STAGE_NUMBER)
     public int getNumber() {
         return number;
     }
 
+    @Names(Names.What.STAGE_TITLE)
     public String getTitle() {
         return title;
     }
@@ -145,7 +147,7 @@ public final class Stage {
     }
 
     /** Position of a piece in the plan, or -1 when the stage does not place it. */
-    public int planIndex(String piece) {
+    public int planIndex(@Names(Names.What.PIECE) String piece) {
         return plan.indexOf(piece);
     }
 
@@ -153,6 +155,7 @@ public final class Stage {
         return candidates;
     }
 
+    @Names(Names.What.MOVES)
     public String getView() {
         return view;
     }

@@ -4,6 +4,8 @@ import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
+import java.util.stream.Collectors;
 import unscrambler.cube.MoveSequence;
 import unscrambler.cube.Piece;
 import unscrambler.goal.Goal;
@@ -11,7 +13,8 @@ import unscrambler.goal.Goal;
 /**
  * The checks run on a strategy's knowledge every time its rules load, so that a mistake is found
  * at once and named by its {@code file:line}, not halfway through a batch as a search that fails:
- * every name exists (pieces, slots, moves, macros, views); every stage has a plan and candidates;
+ * every name exists (pieces, slots, moves, macros, views, and the names the rules' patterns compare,
+ * see {@link PatternNames}); every stage has a plan and candidates;
  * the stages are numbered 1 to n; every piece is placed by exactly one stage; every macro does what
  * its declared effect says. Cheap: a few milliseconds.
  */
@@ -28,11 +31,23 @@ public final class StrategyCheck {
         this.model = model;
     }
 
+    /** Checks the knowledge, reading the names the rules' patterns compare from their text. */
     public static Findings of(StrategyModel model) {
+        return of(model, PatternNames.read(model.sources().texts()));
+    }
+
+    /**
+     * Checks the knowledge.
+     *
+     * @param uses the names the rules' patterns compare, read from the same rules ({@link PatternNames#read})
+     */
+    public static Findings of(StrategyModel model, List<PatternNames.Use> uses) {
         StrategyCheck check = new StrategyCheck(model);
         check.stages();
         check.macros();
+        check.macrosTriedTwice();
         check.otherKnowledge();
+        check.patternNames(uses);
         return new Findings(List.copyOf(check.errors), List.copyOf(check.warnings));
     }
 
@@ -173,6 +188,32 @@ public final class StrategyCheck {
         }
     }
 
+    /**
+     * A stage that tries two macros that are one (the same, or one the other undone) tries the
+     * same steps twice: the search already tries each candidate undone. Named as a cuber knows them.
+     */
+    private void macrosTriedTwice() {
+        for (MacroRelations.Relation r : model.macroRelations().all()) {
+            List<Integer> both = model.stages().stream()
+                    .filter(stage -> triesBoth(stage, r.macro().name(), r.other().name()))
+                    .map(Stage::getNumber).toList();
+            if (!both.isEmpty()) {
+                warnings.add(model.origin(r.macro()) + ": macro " + r.describe() + ": stage"
+                        + (both.size() == 1 ? " " : "s ") + both.stream().map(String::valueOf).collect(Collectors.joining(", "))
+                        + (both.size() == 1 ? " tries" : " try") + " both, and "
+                        + (r.inverse() ? "each candidate is tried undone too" : "one is enough"));
+            }
+        }
+    }
+
+    /** Whether the stage's searches, or one piece's, have both macros among their candidates. */
+    private boolean triesBoth(Stage stage, String macro, String other) {
+        List<String> pieces = new ArrayList<>(stage.getPlan());
+        pieces.add("");
+        return pieces.stream().map(piece -> model.candidateNames(stage, piece))
+                .anyMatch(names -> names.contains(macro) && names.contains(other));
+    }
+
     private static boolean isMove(String word) {
         try {
             unscrambler.cube.Move.parse(word);
@@ -180,6 +221,40 @@ public final class StrategyCheck {
         } catch (unscrambler.cube.NotationException e) {
             return false;
         }
+    }
+
+    /** A name a pattern compares that names nothing would make the pattern never match (or always). */
+    private void patternNames(List<PatternNames.Use> uses) {
+        for (PatternNames.Use use : uses) {
+            whyNoName(use.what(), use.name()).ifPresent(reason -> errors.add(use.where() + ": " + reason));
+        }
+    }
+
+    /** Why a name is none of what it should name, in the rules' words; empty when it names one. */
+    private Optional<String> whyNoName(Names.What what, String name) {
+        String noun = what.noun();
+        return switch (what) {
+            case PIECE, SLOT -> Piece.byName(name).filter(p -> p.ruleName().equals(name)).isPresent() ? Optional.empty()
+                    : Optional.of(PieceNames.whyNot(name, noun));
+            case FACE -> name.length() == 1 && "URFDLB".contains(name) ? Optional.empty()
+                    : Optional.of("no face is called '" + name + "': the faces are U, R, F, D, L and B");
+            case MACRO -> model.macros().containsKey(name) ? Optional.empty()
+                    : Optional.of("no macro is called '" + name + "'");
+            case STAGE_TITLE -> model.stages().stream().anyMatch(s -> s.getTitle().equals(name)) ? Optional.empty()
+                    : Optional.of("no stage is called '" + name + "': the stages are " + model.stages().stream()
+                            .map(s -> "'" + s.getTitle() + "'").collect(Collectors.joining(", ")));
+            case STAGE_NUMBER -> model.stages().stream().anyMatch(s -> String.valueOf(s.getNumber()).equals(name))
+                    ? Optional.empty()
+                    : Optional.of("no stage is numbered " + name + ": the stages are numbered 1 to " + model.stages().size());
+            case MOVES -> {
+                try {
+                    model.expand(name);
+                    yield Optional.empty();
+                } catch (StrategyException e) {
+                    yield Optional.of(name.strip().contains(" ") ? "'" + name + "': " + e.getMessage() : e.getMessage());
+                }
+            }
+        };
     }
 
     private void otherKnowledge() {

@@ -38,6 +38,8 @@ public final class StrategyModel {
     private final Map<String, MoveSequence> expansions = new ConcurrentHashMap<>();
     private final Map<CandidateKey, StepSet> stepSets = new ConcurrentHashMap<>();
     private final Map<GoalKey, GoalSearch> goalSearches = new ConcurrentHashMap<>();
+    /** Found on first use, after the check has expanded every macro; the same each time, so a race is harmless. */
+    private volatile MacroRelations macroRelations;
 
     private record CandidateKey(List<String> names, String view) {}
 
@@ -179,7 +181,7 @@ public final class StrategyModel {
             moves.add(conjugated);
         }
         try {
-            return StepSet.ofCandidates(names, moves);
+            return StepSet.ofCandidates(names, moves, this::namedInverse);
         } catch (InvalidStepException e) {
             throw new StrategyException(e.getMessage());
         }
@@ -230,6 +232,24 @@ public final class StrategyModel {
             expansions.put(text, cached);
         }
         return cached;
+    }
+
+    /**
+     * The macro the rules declare as this one undone, move for move (antisune for sune, and sune
+     * for antisune): searches, audits and traces write it instead of {@code sune'}.
+     */
+    public Optional<String> namedInverse(String macro) {
+        return macroRelations().namedInverse(macro);
+    }
+
+    /** How the macros relate: the same as one another, or one another undone. */
+    MacroRelations macroRelations() {
+        MacroRelations relations = macroRelations;
+        if (relations == null) {
+            relations = MacroRelations.of(macros, library);
+            macroRelations = relations;
+        }
+        return relations;
     }
 
     /** The macro library, for expanding texts the model has not seen. */

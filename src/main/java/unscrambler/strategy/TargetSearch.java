@@ -49,6 +49,7 @@ public final class TargetSearch {
         return this;
     }
 
+    @Names(Names.What.PIECE)
     public String getPiece() {
         return piece;
     }

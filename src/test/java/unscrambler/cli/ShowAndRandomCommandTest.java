@@ -10,6 +10,8 @@ import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import unscrambler.io.ScrambleEntry;
+import unscrambler.solver.Strategy;
+import unscrambler.testing.RuleFolders;
 import unscrambler.io.ScrambleReader;
 
 class ShowAndRandomCommandTest {
@@ -31,6 +33,33 @@ class ShowAndRandomCommandTest {
         CommandTester layers = CommandTester.run("show", "3Rw");
         assertEquals(2, layers.exitCode());
         assertTrue(layers.err().contains("a number of layers before a move (3Rw) is for bigger cubes"), layers.err());
+    }
+
+    /** Issue 19: the effect printed is the declaration's words, which the loader verifies against the moves. */
+    @Test
+    void showEffectPrintsWordsThatADeclarationOfTheMovesPasses(@TempDir Path dir) throws Exception {
+        CommandTester r = CommandTester.run("show", "--effect", "R U2 R' U' R U' R'");
+        assertEquals(0, r.exitCode(), r.err());
+        String effect = r.out().strip();
+        assertEquals("cycles edges RU LU BU; swaps FRU BLU and FLU BRU", effect);
+        Path rules = RuleFolders.copy("black-taylor", dir);
+        Files.writeString(rules.resolve("75-antisune.drl"), String.join("\n",
+                "package unscrambler.rules.blacktaylor",
+                "import unscrambler.strategy.Macro",
+                "rule \"the antisune\"",
+                "    agenda-group \"knowledge\"",
+                "when",
+                "then",
+                "    insert(new Macro(\"antisune\", \"R U2 R' U' R U' R'\", \"" + effect + "\"));",
+                "end", ""));
+        Strategy loaded = Strategy.load(rules);
+        assertEquals(effect, loaded.model().macros().get("antisune").effect());
+        // with the strategy's macros, and refused for moves that turn the whole cube
+        assertEquals(effect, CommandTester.run("show", "--effect", "--rules", rules.toString(), "antisune").out().strip());
+        CommandTester turned = CommandTester.run("show", "--effect", "R L' x'");
+        assertEquals(2, turned.exitCode());
+        assertTrue(turned.err().contains("leaves the whole cube turned, so it has no effect on pieces to declare"),
+                turned.err());
     }
 
     @Test

@@ -205,8 +205,12 @@ class WorkbenchCommandsTest {
                 "end", ""));
         CommandTester r = CommandTester.run("check-rules", rules.toString(), "--positions", "4");
         assertEquals(2, r.exitCode(), r.out());
-        assertEquals(List.of(file + ":4: stage 2: rule 'dig in stage 2' (" + file + ":4) ran out of stack, 4 of 4 positions"),
-                r.errLines());
+        assertEquals(file + ":4: stage 2: rule 'dig in stage 2' (" + file + ":4) ran out of stack, 4 of 4 positions",
+                r.errLines().get(0));
+        // and whole cubes, as solve runs them, blame it too
+        assertEquals(2, r.errLines().size(), r.err());
+        assertTrue(r.errLines().get(1).startsWith(file + ":4: the strategy whole: unsolved at stage 2: rule 'dig in stage 2' ("
+                + file + ":4) ran out of stack, 4 of 4 cubes (the first: "), r.err());
         assertTrue(r.out().contains("stage 2 (three left corners): 0 of 4 positions done"), r.out());
         assertTrue(!r.out().contains("'dig in stage 2' never fired"), r.out());
     }
@@ -221,7 +225,8 @@ class WorkbenchCommandsTest {
         Map<String, MoveSequence> moves = new LinkedHashMap<>();
         Pattern fields = Pattern.compile("^\\{\"cube\":\"([^\"]*)\",\"firing\":(\\d+),\"stage\":(\\d+),\"target\":\"[^\"]*\","
                 + "\"targetAt\":\"[^\"]*\",\"rule\":\"[^\"]+\",\"source\":\"rules/(?:black-taylor|conductor)/[0-9a-z-]+\\.drl:\\d+\","
-                + "\"matched\":\\[.*\\],\"moves\":\"([^\"]*)\",\"removed\":\\[[0-9,]*\\],\"search\":.*\\}$");
+                + "\"matched\":\\[.*\\],\"moves\":\"([^\"]*)\",\"removed\":\\[[0-9,]*\\],\"solution\":\\[[0-9,nul]*\\],"
+                + "\"search\":.*\\}$");
         for (String line : Files.readAllLines(audit)) {
             Matcher m = fields.matcher(line);
             assertTrue(m.matches(), line);

@@ -1,6 +1,7 @@
 package unscrambler.cube;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -173,6 +174,94 @@ class MoveSequenceTest {
         "F B F' D, B D", "U D U D' U, U'", "x x', ''", "M M, M2", "R x R, R x R"})
     void simplificationMergesAndCancels(String in, String out) {
         assertEquals(out, MoveSequence.parse(in).simplify().toString());
+    }
+
+    /** Where each move went: the index of the simplified move it is or merged into, - when its run cancelled. */
+    @ParameterizedTest
+    @CsvSource({"R L R', - 0 -", "R R, 0 0", "R U R, 0 1 2", "R L R L, 0 1 0 1", "R R R R, - - - -",
+        "R R2 R2, 0 0 0", "U R R' U, 0 - - 0", "F B F' D, - 0 - 1", "R U U' R' L, - - - - 0",
+        "x R x', 0 1 2"})
+    void simplificationSaysWhereEachMoveWent(String in, String where) {
+        MoveSequence.Simplified s = MoveSequence.parse(in).simplified();
+        String[] expected = where.split(" ");
+        assertEquals(expected.length, s.positions().length);
+        for (int i = 0; i < expected.length; i++) {
+            assertEquals(expected[i].equals("-") ? -1 : Integer.parseInt(expected[i]), s.positions()[i], in + ", move " + i);
+        }
+    }
+
+    @Test
+    void theMovesPointingAtASimplifiedMoveAddUpToItAndOneOfThemIsKept() {
+        Random random = new Random(17);
+        for (int n = 0; n < 500; n++) {
+            MoveSequence s = mergingSequence(random, n);
+            MoveSequence.Simplified simple = s.simplified();
+            int[] quarters = new int[simple.moves().length()];
+            int[] kept = new int[simple.moves().length()];
+            int lastKept = -1;
+            for (int i = 0; i < s.length(); i++) {
+                int p = simple.positions()[i];
+                if (p < 0) {
+                    assertFalse(simple.kept()[i], "a move whose run cancelled is not kept");
+                    continue;
+                }
+                assertEquals(simple.moves().get(p).turn(), s.get(i).turn(), s + ": move " + i + " and move " + p);
+                quarters[p] += s.get(i).quarters();
+                if (simple.kept()[i]) {
+                    kept[p]++;
+                    assertEquals(lastKept + 1, p, "the kept moves are the simplified moves, in order: " + s);
+                    lastKept = p;
+                } else {
+                    assertTrue(p <= lastKept, "a move merges into one before it: " + s);
+                }
+            }
+            for (int p = 0; p < kept.length; p++) {
+                assertEquals(1, kept[p], s + ": move " + p + " grew from one move");
+                assertEquals(simple.moves().get(p).quarters(), quarters[p] % 4, s + ": move " + p + " adds up");
+            }
+        }
+    }
+
+    /** Any moves (the n-th sequence of a test), or, every other one, moves that merge and cancel often. */
+    private static MoveSequence mergingSequence(Random random, int n) {
+        // turns of three faces, two of them opposite
+        return n % 2 == 0 ? randomSequence(random, 40, n % 4 == 0)
+                : MoveSequence.parse(String.join(" ", random.ints(40, 0, 9)
+                        .mapToObj(i -> "RLU".charAt(i % 3) + List.of("", "2", "'").get(i / 3)).toList()));
+    }
+
+    /**
+     * What the positions are for (the audit's "solution moves" of a firing): the first k moves of a
+     * sequence turn the cube as their share of each simplified move, in order, then their moves
+     * whose run cancelled (the part may end before the turns that cancel them).
+     */
+    @Test
+    void theFirstMovesOfASequenceAreTheirShareOfTheSimplifiedMovesThenTheirCancelledMoves() {
+        Random random = new Random(29);
+        for (int n = 0; n < 300; n++) {
+            MoveSequence s = mergingSequence(random, n);
+            MoveSequence.Simplified simple = s.simplified();
+            for (int k = 0; k <= s.length(); k++) {
+                int[] share = new int[simple.moves().length()];
+                List<Move> cancelled = new ArrayList<>();
+                for (int i = 0; i < k; i++) {
+                    int p = simple.positions()[i];
+                    if (p < 0) {
+                        cancelled.add(s.get(i));
+                    } else {
+                        share[p] += s.get(i).quarters();
+                    }
+                }
+                CubeState replayed = CubeState.solved();
+                for (int p = 0; p < share.length; p++) {
+                    if (share[p] % 4 != 0) {
+                        replayed = replayed.apply(Move.of(simple.moves().get(p).turn(), share[p] % 4));
+                    }
+                }
+                replayed = replayed.apply(MoveSequence.of(cancelled));
+                assertEquals(CubeState.of(MoveSequence.of(s.moves().subList(0, k))), replayed, s + ", first " + k);
+            }
+        }
     }
 
     @Test

@@ -74,7 +74,7 @@ class ValidationTest {
         twice = withTile(twice, facelet(Piece.DB, 1), 'R'); // DB slot now shows D,R: counts back to 9
         // UB appears twice (slots UR and UB) and DR twice (slots DR and DB); UR and DB are missing
         InvalidCubeException e = rejects(InvalidCubeException.MissingPiece.class, twice);
-        assertEquals("impossible cube: edge UB appears twice and edge UR is missing", e.getMessage());
+        assertEquals("impossible cube: edge BU appears twice and edge RU is missing", e.getMessage());
     }
 
     @Test
@@ -86,7 +86,7 @@ class ValidationTest {
         s = withTile(s, f[1], 'U');
         s = withTile(s, f[2], 'R');
         InvalidCubeException e = rejects(InvalidCubeException.TwistedCorner.class, s);
-        assertEquals("impossible cube: one corner is twisted (corner URF)", e.getMessage());
+        assertEquals("impossible cube: one corner is twisted (corner FRU)", e.getMessage());
     }
 
     @Test

@@ -71,7 +71,7 @@ class CoordinateSearchTest {
         SearchResult r = edge.search(f);
         assertEquals(SearchResult.Outcome.NONE_EXISTS, r.outcome());
         assertEquals(0, r.nodes());
-        assertEquals("the steps never move a piece into or out of the edges in FR, and of the pieces there 1 (from UF)"
+        assertEquals("the steps never move a piece into or out of the edges in FR, and of the pieces there 1 (from FU)"
                 + " would need slots outside it", edge.whyUnreachable(f).orElseThrow());
         GoalSearch twist = GoalSearch.of(Goal.parse("corners: oriented UD"), GROUP);
         CubeState r1 = CubeState.of(MoveSequence.parse("R"));

@@ -71,6 +71,12 @@ class GoalTextTest {
         assertEquals(Optional.empty(), Goal.parse("UF: in UF, oriented LR").axis(Piece.Kind.EDGE));
     }
 
+    /** Issue 19: whatever the spelling a goal is written in, the program writes pieces as the rules must. */
+    @Test
+    void theCanonicalTextSpellsPiecesAsTheRulesDo() throws GoalSyntaxException {
+        assertEquals("FRU FLU LU: home; RU FU: in RU FU BU", Goal.parse("URF UFL UL: home; UF UR: in UR UF UB").toString());
+    }
+
     @ParameterizedTest
     @CsvSource(delimiter = '|', value = {
         "corners: oriented UD; E slice: in E slice, oriented FB; rest: oriented FB",
@@ -87,16 +93,16 @@ class GoalTextTest {
     @ParameterizedTest
     @CsvSource(delimiter = '|', value = {
         "UF home|in \"UF home\": a clause is PIECES: REQUIREMENT, and this one has no ':'",
-        "XY: home|in \"XY: home\": 'XY' is not a piece (UF, FRU), corners, edges, all, rest, a layer (U layer) or a slice (M slice, E slice, S slice)",
+        "XY: home|in \"XY: home\": 'XY' is not a piece (FU, FRU), corners, edges, all, rest, a layer (U layer) or a slice (M slice, E slice, S slice)",
         "U: home|in \"U: home\": 'U' is a centre, and centres never move",
-        "UF: home; edges: oriented FB|UF is named twice: in \"UF: home\" and in \"edges: oriented FB\"",
+        "UF: home; edges: oriented FB|FU is named twice: in \"UF: home\" and in \"edges: oriented FB\"",
         "UF: homme|in \"UF: homme\": 'homme' is no requirement; say home, any, in SLOTS or oriented UD, LR or FB",
         "UF: oriented XZ|in \"UF: oriented XZ\": 'XZ' is no axis; say UD, LR or FB",
         "UF: home, oriented FB|in \"UF: home, oriented FB\": 'home' stands alone",
-        "UF: in|in \"UF: in\": 'in' needs slots, such as 'in E slice' or 'in UF UR'",
+        "UF: in|in \"UF: in\": 'in' needs slots, such as 'in E slice' or 'in FU RU'",
         "UF: oriented FB; UR: oriented LR|edges are oriented on two axes, FB in \"UF: oriented FB\" and LR in \"UR: oriented LR\"; a goal orients the pieces of a kind on one axis",
-        "UF UR UL: in UF UR|no cube meets this goal: the edges UR UF UL must all be in UR UF, which has only 2 slots",
-        "URF: in E slice|in \"URF: in E slice\": corner URF cannot be in those slots, none of which is a corner slot",
+        "UF UR UL: in UF UR|no cube meets this goal: the edges RU FU LU must all be in RU FU, which has only 2 slots",
+        "URF: in E slice|in \"URF: in E slice\": corner FRU cannot be in those slots, none of which is a corner slot",
         " ; |a goal needs at least one clause PIECES: REQUIREMENT",
         ": home|in \": home\": no pieces before the ':'",
         "UF: in UF, in UR|in \"UF: in UF, in UR\": 'in' twice; list every slot after one 'in'"})

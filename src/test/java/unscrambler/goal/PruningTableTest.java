@@ -145,9 +145,9 @@ class PruningTableTest {
         Goal goal = Goal.parse("URF UFL ULB: home; UR UF UL: home");
         GoalSearch search = GoalSearch.withLimits(goal, GROUP, 1 << 18, 3000);
         List<String> described = search.tables(CubeState.solved()).stream().map(TableInfo::description).toList();
-        String ud = "edges in UR UF UL UB DR DF DL DB";
+        String ud = "edges in RU FU LU BU RD FD LD BD";
         assertEquals(List.of("corners: arrangement", ud + ": arrangement",
-                "corners: arrangement x " + ud + ": positions of UR", ud + ": arrangement x corners: positions of URF"),
+                "corners: arrangement x " + ud + ": positions of RU", ud + ": arrangement x corners: positions of FRU"),
                 described);
         Set<Piece> corners = Set.of(Piece.URF, Piece.UFL, Piece.ULB);
         Set<Piece> edges = Set.of(Piece.UR, Piece.UF, Piece.UL);
@@ -194,11 +194,11 @@ class PruningTableTest {
         List<String> first = twoPhase.first.tables(CubeState.solved()).stream().map(TableInfo::description).toList();
         assertEquals(List.of("corners: orientation (UD) x edges: orientation (FB)",
                 "corners: orientation (UD) x edges: arrangement", "edges: arrangement x edges: orientation (FB)"), first);
-        String ud = "edges in UR UF UL UB DR DF DL DB";
+        String ud = "edges in RU FU LU BU RD FD LD BD";
         String e = "edges in FR FL BL BR";
         List<TableInfo> second = twoPhase.second.tables(CubeState.solved());
         assertEquals(List.of("corners: arrangement x " + e + ": arrangement", ud + ": arrangement x " + e + ": arrangement",
-                "corners: arrangement x " + ud + ": positions of UR UF UL", ud + ": arrangement x corners: positions of URF UFL ULB"),
+                "corners: arrangement x " + ud + ": positions of RU FU LU", ud + ": arrangement x corners: positions of FRU FLU BLU"),
                 second.stream().map(TableInfo::description).toList());
         // every entry of these is reachable: each table is a product of coordinates the moves act on transitively
         second.forEach(t -> assertEquals(t.entries(), t.reachable(), t.description()));

@@ -13,6 +13,7 @@ import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Random;
 import java.util.TreeMap;
 import java.util.concurrent.TimeUnit;
 import java.util.regex.Pattern;
@@ -24,7 +25,9 @@ import org.junit.jupiter.api.io.TempDir;
 import unscrambler.cli.CommandTester;
 import unscrambler.cube.CubeState;
 import unscrambler.cube.MoveSequence;
+import unscrambler.cube.RandomCubes;
 import unscrambler.io.Scramble;
+import unscrambler.testing.AuditRecords;
 
 /**
  * The report as a person sees it: the page {@code solve --html} writes is opened in Debian's
@@ -170,6 +173,79 @@ class ReportBrowserTest {
         assertEquals("3", records(seen, "summary").get(0).get(3), "the totals count every cube");
     }
 
+    /**
+     * The page numbers moves as the audit does: opened at {@code #cube-3/move-17}, it shows cube 3's
+     * step-through at its move 17 (the net is the model's state after the solution's first 17 moves,
+     * the move shown is the 17th, with the firing that kept it in the audit), scrolled into the
+     * window; each firing's moves link to the steps the audit gives them; a link opens its step, and
+     * stepping on keeps the address.
+     */
+    @Test
+    void theAddressOpensACubesStepThroughAtAMoveNumberedAsInTheAudit(@TempDir Path dir) throws Exception {
+        Random random = new Random(31);
+        StringBuilder text = new StringBuilder();
+        for (int i = 1; i <= 3; i++) {
+            text.append('c').append(i).append(": ").append(RandomCubes.state(random).toFacelets()).append('\n');
+        }
+        Path cubes = Files.writeString(dir.resolve("cubes.txt"), text.toString());
+        Path page = dir.resolve("report.html");
+        Path audit = dir.resolve("audit.jsonl");
+        CommandTester solved = CommandTester.run("solve", cubes.toString(), "--html", page.toString(), "--audit",
+                audit.toString(), "--audit-format", "jsonl");
+        assertEquals(0, solved.exitCode(), solved.err());
+        // page cube n is input cube cn; per cube, each firing's kept positions
+        Map<String, Map<Integer, List<Integer>>> keptByFiring = new HashMap<>();
+        for (AuditRecords.Placed r : AuditRecords.read(audit)) {
+            if (!r.moves().isEmpty()) {
+                keptByFiring.computeIfAbsent(r.cube().substring(1), c -> new TreeMap<>()).put(r.firing(), r.kept());
+            }
+        }
+
+        List<Seen> seen = browse(page, "cube-3/move-17", "cube-2/move-5");
+        assertTrue(records(seen, "request").isEmpty(), "the page fetched nothing: " + records(seen, "request"));
+        assertTrue(records(seen, "error").isEmpty(), "no script errors: " + records(seen, "error"));
+        Map<String, Seen> cubeRecords = new HashMap<>();
+        for (Seen cube : records(seen, "cube")) {
+            cubeRecords.put(cube.get(1), cube);
+        }
+        assertEquals(3, cubeRecords.size());
+        for (String n : cubeRecords.keySet()) {
+            Map<Integer, List<Integer>> links = new TreeMap<>();
+            for (Seen row : records(seen, "links")) {
+                if (row.get(1).equals(n)) {
+                    links.put(Integer.parseInt(row.get(2)), row.get(3).isEmpty() ? List.of()
+                            : Stream.of(row.get(3).split(",")).map(Integer::valueOf).toList());
+                }
+            }
+            assertEquals(keptByFiring.get(n), links, "cube " + n + ": each firing's moves link to the steps the audit gives them");
+        }
+        checkShown(records(seen, "opened").get(0), cubeRecords.get("3"), 17, keptByFiring.get("3"));
+        checkShown(records(seen, "clicked").get(0), cubeRecords.get("2"), 5, keptByFiring.get("2"));
+        assertEquals("#cube-2/move-6", records(seen, "address").get(0).get(1), "a step on keeps the address");
+    }
+
+    /**
+     * The step-through shown is cube {@code cube}'s at {@code move}: its net the model's state after
+     * the solution's first moves, the move and the firing the audit says kept it, all in the window.
+     */
+    private static void checkShown(Seen shown, Seen cube, int move, Map<Integer, List<Integer>> keptByFiring) {
+        String n = cube.get(1);
+        List<String> moves = List.of(cube.get(3).split(" "));
+        assertEquals(n, shown.get(1), "the step-through of cube " + n + ": " + shown);
+        assertEquals(String.valueOf(move), shown.get(2));
+        assertEquals("Move " + move + " of " + moves.size(), shown.get(3));
+        assertTrue(shown.get(4).startsWith("Move " + move + ": " + moves.get(move - 1) + " "), shown.get(4));
+        int firing = keptByFiring.entrySet().stream().filter(e -> e.getValue().contains(move)).findFirst()
+                .orElseThrow().getKey();
+        assertTrue(shown.get(5).contains(" \u00b7 firing #" + firing + ": rule "), "the firing the audit gives move "
+                + move + ", #" + firing + ": " + shown.get(5));
+        CubeState expected = scrambled(cube.get(2)).apply(MoveSequence.parse(String.join(" ", moves.subList(0, move))));
+        assertEquals(expected.toFacelets(), facelets(shown.get(6)), "the net at move " + move + ", facelet by facelet");
+        int top = Integer.parseInt(shown.get(7));
+        int bottom = Integer.parseInt(shown.get(8));
+        assertTrue(top >= 0 && bottom <= Integer.parseInt(shown.get(9)), "the step-through is in the window: " + shown);
+    }
+
     /** Every net of a cube shows the scramble's state with the moves of the stages before it applied. */
     private static void checkCube(Seen cube, List<Seen> seen, CommandTester solved) {
         String n = cube.get(1);
@@ -268,14 +344,20 @@ class ReportBrowserTest {
         return seen.stream().filter(s -> s.get(0).equals(kind)).toList();
     }
 
-    /** Opens the page in chromium with the browser script, leaving screenshots; what it saw. */
-    private static List<Seen> browse(Path page) throws IOException, InterruptedException {
+    /**
+     * Opens the page in chromium with the browser script, leaving screenshots; what it saw. With an
+     * address and a link ({@code cube-3/move-17}, {@code cube-2/move-5}), it opens the page at the
+     * address instead and then clicks a link to the other.
+     */
+    private static List<Seen> browse(Path page, String... addressAndLink) throws IOException, InterruptedException {
         Files.createDirectories(SCREENSHOTS);
         ProcessBuilder pb = new ProcessBuilder("node", BROWSER_DIR.resolve("check-report.js").toString(),
                 page.toString(), SCREENSHOTS.toString());
+        pb.command().addAll(List.of(addressAndLink));
         pb.environment().put("CHROMIUM", chromium);
         pb.redirectError(ProcessBuilder.Redirect.INHERIT);
-        Path seen = SCREENSHOTS.resolve("what-the-browser-saw.tsv");
+        Path seen = SCREENSHOTS.resolve(addressAndLink.length == 0 ? "what-the-browser-saw.tsv"
+                : "what-the-browser-saw-at-" + addressAndLink[0].replace('/', '-') + ".tsv");
         pb.redirectOutput(seen.toFile());
         Process p;
         try {

@@ -1,0 +1,227 @@
+package unscrambler.cli;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import unscrambler.testing.RuleFolders;
+
+/**
+ * Issue 19's knowledge engineer's cases: a strategy that fails some cubes fails check-rules, which
+ * runs it whole as solve does; a looping heuristic is named with its file:line and count by
+ * check-rules, solve and bench; bench counts its unsolved cubes by reason; --stats splits each rule
+ * by stage, its tables aligned whatever the names' lengths.
+ */
+class StrategyFailuresTest {
+
+    private static final String LOOP_RULE = "turn the top while a corner is not home";
+
+    @TempDir
+    Path dir;
+
+    /** A copy of rules/black-taylor with one more file of these lines after the package and the global. */
+    private Path blackTaylorWith(String file, String... lines) throws Exception {
+        Path rules = RuleFolders.copy("black-taylor", dir);
+        Files.writeString(rules.resolve(file), String.join("\n", "package unscrambler.rules.blacktaylor",
+                "global unscrambler.solver.CubeActions cube", String.join("\n", lines), ""));
+        return rules;
+    }
+
+    /**
+     * The issue's looping heuristic: in stage 2, turn U while the corner FLD is not home. U never
+     * moves FLD's home, so it loops on every cube where FLD is not home as stage 2 begins. (It
+     * matches the cube's tiles so as to fire again after each turn.) Its rule is on line 6.
+     */
+    private Path loopingHeuristic() throws Exception {
+        return blackTaylorWith("95-loop.drl",
+                "import unscrambler.solver.CubeTiles",
+                "import unscrambler.solver.PieceFact",
+                "import unscrambler.strategy.Stage",
+                "rule \"" + LOOP_RULE + "\"",
+                "    salience 100",
+                "when",
+                "    Stage(active, number == 2)",
+                "    PieceFact(name == \"FLD\", !home)",
+                "    CubeTiles()",
+                "then",
+                "    cube.apply(\"U\");",
+                "end");
+    }
+
+    /** "rule 'R' (FILE:6) fired N of them", the loop's blame, with its count. */
+    private static Pattern blame(Path rules) {
+        return Pattern.compile("rule '" + LOOP_RULE + "' \\(" + Pattern.quote(rules.resolve("95-loop.drl") + ":6")
+                + "\\) fired (\\d+) of them");
+    }
+
+    /**
+     * Each stage alone passes, but whole cubes do not: a heuristic that dawdles 4,000 firings in
+     * each stage keeps every stage alone well inside the 20,000 firings a cube may take, and the six
+     * stages of a whole cube beyond it. Only the whole run finds it; the cubes are unsolved, not the
+     * rules wrong: exit 1.
+     */
+    @Test
+    void checkRulesFailsAStrategyThatFailsWholeCubesThoughEachStageAlonePasses() throws Exception {
+        Path rules = blackTaylorWith("95-dawdle.drl",
+                "import unscrambler.strategy.Stage",
+                "declare Dawdle",
+                "    stage : int",
+                "    count : int",
+                "end",
+                "rule \"start dawdling\"",
+                "    salience 100",
+                "when",
+                "    Stage(active, $n : number)",
+                "    not Dawdle(stage == $n)",
+                "then",
+                "    insert(new Dawdle($n, 0));",
+                "end",
+                "rule \"dawdle\"",
+                "    salience 100",
+                "when",
+                "    $d : Dawdle($n : stage, count < 4000)",
+                "    Stage(active, number == $n)",
+                "then",
+                "    modify($d) { setCount($d.getCount() + 1) }",
+                "end");
+        CommandTester r = CommandTester.run("check-rules", rules.toString(), "--positions", "3");
+        assertEquals(1, r.exitCode(), r.out() + r.err());
+        for (int stage = 1; stage <= 6; stage++) {
+            assertTrue(r.out().contains("stage " + stage + " (") && r.out().lines().anyMatch(
+                    l -> l.contains(": 3 of 3 positions done")), r.out());
+        }
+        assertTrue(r.out().contains("the strategy whole: 0 of 3 random cubes solved and verified"), r.out());
+        Path file = rules.resolve("95-dawdle.drl");
+        assertEquals(1, r.errLines().size(), r.err());
+        String error = r.errLines().get(0);
+        // the dawdling rule fired most: 4,001 firings in each of four stages, and the first of stage 5
+        Matcher m = Pattern.compile(Pattern.quote(file + ":16: the strategy whole: unsolved at stage 5")
+                + ": the rules fired \\d+ times without solving the cube: rule 'dawdle' \\("
+                + Pattern.quote(file + ":16") + "\\) fired (\\d+) of them: a loop\\? .*, 3 of 3 cubes \\(the first: [A-Z]{54}\\)")
+                .matcher(error);
+        assertTrue(m.matches(), error);
+        assertTrue(Integer.parseInt(m.group(1)) > 16_000, error);
+        assertTrue(r.out().endsWith("1 error, 0 warnings\n") || r.out().matches("(?s).*1 error, \\d+ warnings?\n"), r.out());
+    }
+
+    @Test
+    void checkRulesNamesTheLoopingRuleWithItsPlaceAndCountNotTheStage() throws Exception {
+        Path rules = loopingHeuristic();
+        CommandTester r = CommandTester.run("check-rules", rules.toString(), "--positions", "4");
+        assertEquals(2, r.exitCode(), r.out() + r.err());
+        Path file = rules.resolve("95-loop.drl");
+        String alone = r.errLines().stream().filter(l -> l.contains(" positions")).findFirst().orElseThrow();
+        assertTrue(alone.startsWith(file + ":6: stage 2: the rules fired "), alone);
+        assertTrue(blame(rules).matcher(alone).find(), alone);
+        String whole = r.errLines().stream().filter(l -> l.contains("the strategy whole")).findFirst().orElseThrow();
+        assertTrue(whole.startsWith(file + ":6: the strategy whole: unsolved at stage 2"), whole);
+        Matcher count = blame(rules).matcher(whole);
+        assertTrue(count.find(), whole);
+        // every firing but the few before stage 2's first, and the conductor's as stage 2 begins
+        assertTrue(Integer.parseInt(count.group(1)) > 19_000, whole);
+    }
+
+    @Test
+    void solveNamesTheLoopingRuleWithItsPlaceAndCount() throws Exception {
+        Path rules = loopingHeuristic();
+        CommandTester r = CommandTester.run("solve", "--rules", rules.toString(), "--scramble",
+                "D2 F' U2 B R2 U' L2 D R' F2 L U2 B'");
+        assertEquals(1, r.exitCode(), r.out() + r.err());
+        assertTrue(r.out().startsWith("scramble: unsolved at stage 2"), r.out());
+        assertTrue(r.out().contains(" times without solving the cube: "), r.out());
+        assertTrue(blame(rules).matcher(r.out()).find(), r.out());
+        assertTrue(r.out().contains("of them: a loop? (the limit is 20000 firings a cube)"), r.out());
+    }
+
+    /**
+     * Stopped by the clock between two firings, the loop is blamed on the rule that fired most as
+     * well. Which of the clock and the firing limit stops it first depends on the machine: either
+     * way the rule is named, with its place and count.
+     */
+    @Test
+    void aLoopStoppedByTheTimeLimitNamesTheRuleThatFiredMost() throws Exception {
+        Path rules = loopingHeuristic();
+        CommandTester r = CommandTester.run("solve", "--rules", rules.toString(), "--scramble",
+                "D2 F' U2 B R2 U' L2 D R' F2 L U2 B'", "--time-limit", "0.5");
+        assertEquals(1, r.exitCode(), r.out() + r.err());
+        assertTrue(r.out().matches("scramble: unsolved at stage 2: (the time limit of 0.5 s was reached after \\d+ "
+                + "firings|the rules fired \\d+ times without solving the cube): " + blame(rules).pattern() + ".*\n"),
+                r.out());
+    }
+
+    @Test
+    void benchCountsItsUnsolvedCubesByReason() throws Exception {
+        Path rules = loopingHeuristic();
+        CommandTester r = CommandTester.run("bench", "--rules", rules.toString(), "--count", "4", "--warmup", "0",
+                "--cold-runs", "0", "--threads", "1");
+        assertEquals(1, r.exitCode(), r.out() + r.err());
+        Matcher solved = Pattern.compile("solved: +(\\d) of 4").matcher(r.out());
+        assertTrue(solved.find(), r.out());
+        int unsolved = 4 - Integer.parseInt(solved.group(1));
+        assertTrue(unsolved > 0, r.out());
+        assertTrue(r.out().contains("\nunsolved:            " + unsolved + ", by reason:\n"), r.out());
+        Matcher reasons = Pattern.compile("\n  (\\d) cubes?: unsolved at stage (\\d)[^\n]*\\(the first: [A-Z]{54}\\)")
+                .matcher(r.out());
+        int counted = 0;
+        int loops = 0;
+        while (reasons.find()) {
+            counted += Integer.parseInt(reasons.group(1));
+            loops += blame(rules).matcher(reasons.group()).find() ? Integer.parseInt(reasons.group(1)) : 0;
+        }
+        assertEquals(unsolved, counted, r.out());
+        assertEquals(unsolved, loops, "every unsolved cube is the loop's\n" + r.out());
+    }
+
+    /**
+     * The rule table has a row per rule and stage: the conductor's search rule once for each stage
+     * it searched in, with the HTM its firings left; the rows' HTM add up to the solution's. Both
+     * tables stay aligned with a stage title and a rule name far longer than the shipped ones.
+     */
+    @Test
+    void statsSplitEachRuleByStageInAlignedTables() throws Exception {
+        Path rules = RuleFolders.copy("black-taylor", dir);
+        String longTitle = "three left corners, placed one after another with insertions that leave the left edges";
+        RuleFolders.edit(rules.resolve("20-stage-2-left-corners.drl"), "\"three left corners\"", "\"" + longTitle + "\"");
+        String longRule = "search for moves that bring the target home, in the stage's view, with its candidates only";
+        // a copy of the conductor in the folder replaces the shipped one
+        Files.copy(Path.of("rules/conductor/00-conductor.drl"), rules.resolve("00-conductor.drl"));
+        RuleFolders.edit(rules.resolve("00-conductor.drl"), "rule \"search for moves that bring the target home\"",
+                "rule \"" + longRule + "\"");
+        CommandTester r = CommandTester.run("solve", "--rules", rules.toString(), "--scramble",
+                "D2 F' U2 B R2 U' L2 D R' F2 L U2 B'", "--stats");
+        assertEquals(0, r.exitCode(), r.out() + r.err());
+        Matcher htm = Pattern.compile("solved in (\\d+) HTM").matcher(r.out());
+        assertTrue(htm.find(), r.out());
+        List<String> lines = r.errLines();
+        int stageHeader = lines.indexOf(lines.stream().filter(l -> l.startsWith("  stage ")).findFirst().orElseThrow());
+        int ruleTitle = lines.indexOf(lines.stream().filter(l -> l.startsWith("per rule and stage")).findFirst().orElseThrow());
+        List<String> stageTable = lines.subList(stageHeader, ruleTitle);
+        assertTrue(stageTable.stream().anyMatch(l -> l.startsWith("  2 (" + longTitle + ") ")), r.err());
+        // right-aligned figures end each line: aligned lines are equally long
+        assertEquals(1, stageTable.stream().mapToInt(String::length).distinct().count(), r.err());
+        List<String> ruleTable = lines.subList(ruleTitle + 1, lines.size());
+        assertTrue(ruleTable.get(0).matches("  rule +stage +firings +cubes +moves +HTM +HTM/cube +nodes +ms/firing +source"),
+                ruleTable.get(0));
+        // the sources begin in one column
+        assertEquals(1, ruleTable.stream().mapToInt(l -> l.lastIndexOf("  ") + 2).distinct().count(), r.err());
+        Pattern row = Pattern.compile("  (.+?) +(\\d+) +(\\d+) +(\\d+) +(\\d+) +(\\d+) +[0-9.]+ +(\\d+) +[0-9.]+  (\\S+)");
+        int htmSum = 0;
+        java.util.Set<Integer> searchStages = new java.util.TreeSet<>();
+        for (String line : ruleTable.subList(1, ruleTable.size())) {
+            Matcher m = row.matcher(line);
+            assertTrue(m.matches(), line);
+            htmSum += Integer.parseInt(m.group(6));
+            if (m.group(1).equals(longRule)) {
+                searchStages.add(Integer.parseInt(m.group(2)));
+            }
+        }
+        assertEquals(Integer.parseInt(htm.group(1)), htmSum, "the rows' HTM add up to the solution's\n" + r.err());
+        assertTrue(searchStages.size() >= 3, "the search rule has a row for each stage it searched in: " + searchStages);
+    }
+}

@@ -1,0 +1,71 @@
+package unscrambler.solver;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import unscrambler.engine.RuleException;
+import unscrambler.testing.RuleFolders;
+
+/**
+ * Issue 19: a name that a rule's pattern compares and that names nothing is refused when the rules
+ * load, at the line of the literal, with the spelling the rules use; it used to be silent.
+ */
+class PatternNamesTest {
+
+    @TempDir
+    Path dir;
+
+    /** The 1-based line of the first line of {@code file} that holds {@code text}. */
+    private static int lineOf(Path file, String text) throws IOException {
+        List<String> lines = Files.readAllLines(file);
+        for (int i = 0; i < lines.size(); i++) {
+            if (lines.get(i).contains(text)) {
+                return i + 1;
+            }
+        }
+        throw new AssertionError(file + " has no line with " + text);
+    }
+
+    @Test
+    void misspeltNamesInPatternsAreRefusedAtTheLineOfEachLiteral() throws Exception {
+        Path rules = RuleFolders.copy("black-taylor", dir);
+        Path heuristics = rules.resolve("90-heuristics.drl");
+        // a piece with its letters in the wrong order, and a slot so written on the pattern's second line
+        RuleFolders.edit(heuristics, "$piece : PieceFact(name == $target.piece, !placed, !home)",
+                "$piece : PieceFact(name == \"DF\", !placed,\n            position != \"UF\", !home)");
+        // a face that is none, in a method's argument
+        RuleFolders.edit(heuristics, "!isOn(\"R\")", "!isOn(\"Q\")");
+        Files.writeString(rules.resolve("95-more.drl"), String.join("\n",
+                "package unscrambler.rules.blacktaylor",
+                "import unscrambler.strategy.Stage",
+                "import unscrambler.strategy.Macro",
+                "import unscrambler.solver.Target",
+                "declare Mood name : String end",
+                "rule \"names that exist and names that do not\"",
+                "when",
+                "    Stage(title == \"left edges\" || title == \"left edge\")",
+                "    Macro(name in (\"tc1\", \"sunee\"))",
+                "    Target(\"FLU\" == piece, stage == 7)",
+                "    Mood(name == \"DF\")",
+                "then",
+                "end", ""));
+        RuleException e = assertThrows(RuleException.class, () -> Strategy.load(rules));
+        Path more = rules.resolve("95-more.drl");
+        assertEquals(List.of(
+                heuristics + ":" + lineOf(heuristics, "name == \"DF\"") + ": no piece is called 'DF': the rules write it FD",
+                heuristics + ":" + lineOf(heuristics, "position != \"UF\"") + ": no slot is called 'UF': the rules write it FU",
+                heuristics + ":" + lineOf(heuristics, "isOn(\"Q\")")
+                        + ": no face is called 'Q': the faces are U, R, F, D, L and B",
+                more + ":8: no stage is called 'left edge': the stages are 'left edges', 'three left corners', "
+                        + "'middle-slice edges', 'last left corner', 'right edges', 'right corners'",
+                more + ":9: no macro is called 'sunee'",
+                more + ":10: no stage is numbered 7: the stages are numbered 1 to 6"),
+                e.errors().stream().filter(l -> !l.contains("never")).toList(), e.getMessage());
+    }
+}
