@@ -203,7 +203,7 @@ final class RuleWatch {
                 // once whole, as a save loads (the rules as they are: an edit undone finds them loaded)
                 Strategy.loadEdited(rules).close();
                 for (int i = 1; i < WARM_UP_COMPILES && mailbox.saves() == savesBefore; i++) {
-                    RuleLoader.compileAndForget(rules);
+                    Strategy.compileAndForget(rules);
                 }
             } catch (RuleException | RuntimeException e) {
                 // the rules loaded a moment ago; a save will show whatever this would have

@@ -6,8 +6,10 @@ import java.nio.file.DirectoryStream;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.HashSet;
 import java.util.List;
+import java.util.Optional;
 import java.util.Set;
 import java.util.stream.Stream;
 
@@ -21,20 +23,27 @@ import java.util.stream.Stream;
  * <p>Rules with errors fail the build, with DRL's errors; rules that compile as DRL but not as a
  * model get no model (a warning says so) and are compiled from DRL when they are used.
  *
- * <p>Usage: {@code PrebuildRules RULES_FOLDER OUTPUT_FOLDER}; exit code 0, or 2 on errors.
+ * <p>A folder of shared rules ({@link RuleLoader#load(String, Path, String)}: the cube strategies'
+ * conductor) gets no model of its own: it is built into each strategy's, as a run loads it, except
+ * into the folders named as standing alone (other puzzles' rules).
+ *
+ * <p>Usage: {@code PrebuildRules RULES_FOLDER OUTPUT_FOLDER [SHARED [ALONE...]]}; exit code 0, or 2
+ * on errors.
  */
 public final class PrebuildRules {
 
     private PrebuildRules() {}
 
     public static void main(String[] args) {
-        if (args.length != 2) {
-            System.err.println("usage: PrebuildRules RULES_FOLDER OUTPUT_FOLDER");
+        if (args.length < 2) {
+            System.err.println("usage: PrebuildRules RULES_FOLDER OUTPUT_FOLDER [SHARED [ALONE...]]");
             System.exit(2);
         }
+        Optional<Shared> shared = args.length < 3 ? Optional.empty()
+                : Optional.of(new Shared(args[2], Set.of(Arrays.copyOfRange(args, 3, args.length))));
         try {
             // silent when all is well, as a build step under mvn -q should be; warnings on standard error
-            build(Path.of(args[0]), Path.of(args[1])).stream().filter(line -> line.startsWith("warning:"))
+            build(Path.of(args[0]), Path.of(args[1]), shared).stream().filter(line -> line.startsWith("warning:"))
                     .forEach(line -> System.err.println("prebuild rules: " + line));
         } catch (RuleException e) {
             e.errors().forEach(line -> System.err.println("prebuild rules: " + line));
@@ -48,24 +57,45 @@ public final class PrebuildRules {
     }
 
     /**
-     * Builds the models of every strategy under {@code rules} into {@code output}.
+     * Shared rules, and the folders built without them.
+     *
+     * @param name the folder of the shared rules, under the rules folder
+     * @param alone the folders that are not given them
+     */
+    record Shared(String name, Set<String> alone) {}
+
+    /** Builds the models of every strategy under {@code rules} into {@code output}, none shared. */
+    static List<String> build(Path rules, Path output) throws RuleException, IOException {
+        return build(rules, output, Optional.empty());
+    }
+
+    /**
+     * Builds the models of every strategy under {@code rules} into {@code output}, each with the
+     * shared rules unless it stands alone.
      *
      * @return one line for each model built and each strategy left without one
      */
-    static List<String> build(Path rules, Path output) throws RuleException, IOException {
+    static List<String> build(Path rules, Path output, Optional<Shared> shared) throws RuleException, IOException {
         List<String> report = new ArrayList<>();
         String fingerprint = ProgramFingerprint.current()
                 .orElseThrow(() -> new IOException("cannot tell which build of the program this is"));
         List<Path> strategies;
         try (Stream<Path> list = Files.list(rules)) {
-            strategies = list.filter(PrebuildRules::holdsRules).sorted().toList();
+            strategies = list.filter(PrebuildRules::holdsRules)
+                    .filter(folder -> shared.isEmpty() || !folder.getFileName().toString().equals(shared.get().name()))
+                    .sorted().toList();
         }
+        List<RuleFolder.RuleFile> sharedFiles = shared.isEmpty() ? List.of()
+                : RuleFolder.read(rules.resolve(shared.get().name())).files();
         Files.createDirectories(output);
         StringBuilder index = new StringBuilder();
         Set<String> kept = new HashSet<>();
         for (Path strategy : strategies) {
             String name = strategy.getFileName().toString();
             RuleFolder folder = RuleFolder.read(strategy);
+            if (shared.isPresent() && !shared.get().alone().contains(name)) {
+                folder = folder.withShared(shared.get().name(), sharedFiles);
+            }
             String key = folder.contentKey();
             Path target = output.resolve(key + RuleBases.PREBUILT_SUFFIX);
             if (!isCurrent(target, key, fingerprint)) {

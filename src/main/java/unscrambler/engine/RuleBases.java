@@ -254,11 +254,13 @@ final class RuleBases {
         }
     }
 
-    /** A shipped strategy's DRL files, as the program holds them. */
+    /** A shipped strategy's DRL files, and the shared rules built with it, as the program holds them. */
     private Optional<RuleFolder> shippedRules(String name, List<String> files) {
         List<RuleFolder.RuleFile> read = new ArrayList<>();
         for (String file : files) {
-            try (InputStream in = classes.getResourceAsStream("rules/" + name + "/" + file)) {
+            // a shared file is named by its path under the program's rules, the strategy's by its name
+            String resource = RuleFolder.PROGRAM_RULES + "/" + (RuleFolder.isShared(file) ? file : name + "/" + file);
+            try (InputStream in = classes.getResourceAsStream(resource)) {
                 if (in == null) {
                     return Optional.empty();
                 }

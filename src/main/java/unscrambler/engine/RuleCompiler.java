@@ -30,6 +30,8 @@ final class RuleCompiler {
     static final String KJAR_RULES = "rules/";
     private static final String KFS_PREFIX = "src/main/resources/" + KJAR_RULES;
     private static final String NULL_PACKAGE = "Parser returned a null Package";
+    /** How the parser's own errors begin ({@code [ERR 102] Line 7:0 mismatched input ...}). */
+    private static final String PARSE_ERROR = "[ERR ";
     /** The parser puts the exact column in its text ("Line 4:13 ...") and often not in the message. */
     private static final Pattern LINE_COLUMN = Pattern.compile("Line (\\d+):(\\d+)");
 
@@ -105,8 +107,12 @@ final class RuleCompiler {
     }
 
     private static List<String> errors(RuleFolder rules, KieBuilder builder) {
+        List<Message> messages = builder.getResults().getMessages(Message.Level.ERROR);
+        // DRL that does not parse leaves every file's declarations unread: the other errors
+        // (types and tiers not found, in the shared conductor too) follow from it
+        List<Message> parse = messages.stream().filter(m -> m.getText() != null && m.getText().startsWith(PARSE_ERROR)).toList();
         List<String> errors = new ArrayList<>();
-        for (Message m : builder.getResults().getMessages(Message.Level.ERROR)) {
+        for (Message m : parse.isEmpty() ? messages : parse) {
             // the parser's summary after real syntax errors says nothing new
             if (!NULL_PACKAGE.equals(m.getText()) || errors.isEmpty()) {
                 errors.add(describe(rules, m));
@@ -115,11 +121,21 @@ final class RuleCompiler {
         return errors;
     }
 
+    /** The file's name in the rules ({@link RuleFolder.RuleFile#name()}) from its path in the module. */
+    private static String fileName(String path) {
+        // the parser names a file by its path in the module, the compiler by the path under its resources
+        for (String prefix : List.of(KFS_PREFIX, KJAR_RULES)) {
+            if (path.startsWith(prefix)) {
+                return path.substring(prefix.length());
+            }
+        }
+        return path.substring(path.lastIndexOf('/') + 1);
+    }
+
     /** One line: {@code file:line:column: message}, the message folded onto that line. */
     private static String describe(RuleFolder rules, Message m) {
         String path = m.getPath();
-        String where = path == null ? rules.folder().toString()
-                : rules.folder().resolve(path.substring(path.lastIndexOf('/') + 1)).toString();
+        String where = path == null ? rules.folder().toString() : rules.shown(fileName(path));
         String text = m.getText() == null ? "error" : m.getText().replaceAll("\\s+", " ").strip();
         int line = m.getLine();
         int column = m.getColumn();

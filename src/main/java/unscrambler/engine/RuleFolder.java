@@ -20,29 +20,30 @@ import java.util.stream.Stream;
 
 /**
  * A strategy's DRL files, read into memory in name order: what is compiled, and what names every
- * compiled form of it.
+ * compiled form of it. They may include the program's shared rules ({@link #withShared}), whose
+ * names start with the shared folder's name and a slash.
  *
  * @param folder where the files were read, for error messages
- * @param files the .drl files of the folder, in name order
+ * @param files the .drl files of the folder, in name order (the shared ones first)
  */
 public record RuleFolder(Path folder, List<RuleFile> files) {
 
     /** Changes whenever what a content key covers, or how it is computed, changes. */
     private static final String KEY_FORMAT = "unscrambler rules key 1";
+    /** Where the program's own rules are, on its class path, and as messages name them. */
+    static final String PROGRAM_RULES = "rules";
 
-    /** One DRL file: its name in the folder and its bytes. */
+    /**
+     * One DRL file: its name and its bytes. The name is the file's name in the folder, or, for a
+     * file of the program's shared rules, {@code SHARED/FILE} ({@code conductor/00-conductor.drl}).
+     */
     public record RuleFile(String name, byte[] content) {}
 
     public RuleFolder {
         files = List.copyOf(files);
     }
 
-    /**
-     * Reads every .drl file of a folder.
-     *
-     * @throws RuleException naming the folder when it cannot be listed or holds no .drl file, or a
-     *     file that cannot be read
-     */
+    /** Reads every .drl file of a folder (a folder of the file system, or of the program's jar). */
     public static RuleFolder read(Path folder) throws RuleException {
         List<Path> paths;
         try (Stream<Path> list = Files.list(folder)) {
@@ -67,8 +68,42 @@ public record RuleFolder(Path folder, List<RuleFile> files) {
         return new RuleFolder(folder, files);
     }
 
+    /**
+     * The strategy's files and, before them, the files of the shared rules (the program's {@code
+     * rules/SHARED}) that the strategy has no file of the same name for: a strategy's file replaces
+     * the shared file it is named after.
+     *
+     * @param sharedFiles the shared rules' files, by their names in their folder
+     */
+    RuleFolder withShared(String shared, List<RuleFile> sharedFiles) {
+        List<String> own = names();
+        List<RuleFile> all = new ArrayList<>();
+        for (RuleFile file : sharedFiles) {
+            if (!own.contains(file.name())) {
+                all.add(new RuleFile(shared + "/" + file.name(), file.content()));
+            }
+        }
+        all.addAll(files);
+        return new RuleFolder(folder, all);
+    }
+
     public List<String> names() {
         return files.stream().map(RuleFile::name).toList();
+    }
+
+    /** A file's path as messages name it: in the folder, or among the program's rules for a shared file. */
+    String shown(String name) {
+        return isShared(name) ? shownShared(name) : folder.resolve(name).toString();
+    }
+
+    /** A shared file's path as messages name it: among the program's rules. */
+    static String shownShared(String name) {
+        return Path.of(PROGRAM_RULES, name).toString();
+    }
+
+    /** Whether the file of this name ({@link RuleFile#name()}) is one of the shared rules, not the strategy's own. */
+    static boolean isShared(String name) {
+        return name.contains("/");
     }
 
     /** The names of the files added, removed or changed since {@code before}, in name order. */
@@ -86,11 +121,11 @@ public record RuleFolder(Path folder, List<RuleFile> files) {
         return List.copyOf(changed);
     }
 
-    /** Each file's text, by its path in the folder as messages name it. */
+    /** Each file's text, by its path as messages name it ({@link #shown}). */
     Map<String, String> texts() {
         Map<String, String> texts = new LinkedHashMap<>();
         for (RuleFile file : files) {
-            texts.put(folder.resolve(file.name()).toString(), new String(file.content(), StandardCharsets.UTF_8));
+            texts.put(shown(file.name()), new String(file.content(), StandardCharsets.UTF_8));
         }
         return Collections.unmodifiableMap(texts);
     }

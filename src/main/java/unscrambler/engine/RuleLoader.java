@@ -1,12 +1,5 @@
 package unscrambler.engine;
 
-import java.io.IOException;
-import java.net.URI;
-import java.net.URISyntaxException;
-import java.net.URL;
-import java.nio.file.FileSystem;
-import java.nio.file.FileSystemNotFoundException;
-import java.nio.file.FileSystems;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
@@ -35,7 +28,13 @@ public final class RuleLoader {
      * @param texts each rule file's text, by its name as messages show it ({@code rules/x/10-a.drl})
      */
     public record CompiledRules(KieBase kieBase, String origin, List<String> files, Duration compileTime,
-            Map<String, String> texts, Provenance provenance) {}
+            Map<String, String> texts, Provenance provenance) {
+
+        /** The files of the shared rules loaded with the strategy, as messages name them. */
+        public List<String> sharedFiles() {
+            return files.stream().filter(RuleFolder::isShared).map(RuleFolder::shownShared).toList();
+        }
+    }
 
     /**
      * Loads a strategy.
@@ -46,54 +45,70 @@ public final class RuleLoader {
      *     naming a folder that cannot be read
      */
     public static CompiledRules load(String name, Path folder) throws RuleException {
-        if (folder != null && !Files.isDirectory(folder)) {
-            throw new RuleException(List.of(folder + ": no such rules folder"));
-        }
-        Optional<Path> onDisk = folderOf(name, folder);
-        if (onDisk.isPresent()) {
-            return compile(onDisk.get(), onDisk.get().toString());
-        }
-        return loadBundled(name);
+        return load(name, folder, Optional.empty());
     }
 
-    private static CompiledRules loadBundled(String name) throws RuleException {
+    /**
+     * Loads a strategy with the program's shared rules {@code rules/SHARED} (the cube strategies'
+     * conductor): each file of them is compiled with the strategy's, unless the strategy's folder
+     * has a file of the same name, which replaces it. Messages name a shared file {@code
+     * rules/SHARED/FILE}.
+     *
+     * @param shared the name of the program's folder of shared rules
+     * @throws RuleException as {@link #load(String, Path)}
+     */
+    public static CompiledRules load(String name, Path folder, String shared) throws RuleException {
+        return load(name, folder, Optional.of(shared));
+    }
+
+    private static CompiledRules load(String name, Path folder, Optional<String> shared) throws RuleException {
+        if (folder != null) {
+            if (!Files.isDirectory(folder)) {
+                throw new RuleException(List.of(folder + ": no such rules folder"));
+            }
+            return compile(folder, folder.toString(), shared);
+        }
+        Path local = Path.of("rules", name);
+        if (Files.isDirectory(local)) {
+            return compile(local, local.toString(), shared);
+        }
+        return loadBundled(name, shared);
+    }
+
+    private static CompiledRules loadBundled(String name, Optional<String> shared) throws RuleException {
         long start = System.nanoTime();
         String origin = "rules/" + name + " (bundled)";
         Optional<RuleBases.Loaded> prebuilt = RuleBases.shared().loadShipped(name);
         if (prebuilt.isPresent()) {
             return compiled(prebuilt.get(), origin, start);
         }
-        URL url = RuleLoader.class.getClassLoader().getResource("rules/" + name);
-        if (url == null) {
+        if (RuleLoader.class.getClassLoader().getResource("rules/" + name) == null) {
             throw new RuleException(List.of("rules/" + name + ": no such strategy, here or in the program"));
         }
-        try {
-            URI uri = url.toURI();
-            if (!"jar".equals(uri.getScheme())) {
-                return compile(Path.of(uri), origin);
-            }
-            FileSystem fs;
-            try {
-                fs = FileSystems.getFileSystem(uri);
-            } catch (FileSystemNotFoundException e) {
-                fs = FileSystems.newFileSystem(uri, Map.of());
-            }
-            return compile(fs.getPath("rules", name), origin);
-        } catch (URISyntaxException | IOException e) {
-            throw new RuleException(List.of("rules/" + name + ": cannot read the bundled rules: " + e.getMessage()));
-        }
+        return compile(ProgramRules.folder(name), origin, shared);
     }
 
     /** Loads every .drl file of a folder, read in name order. */
     public static CompiledRules compile(Path folder, String origin) throws RuleException {
-        long start = System.nanoTime();
-        return compiled(RuleBases.shared().load(RuleFolder.read(folder)), origin, start);
+        return compile(folder, origin, Optional.empty());
     }
 
-    /** Loads rules read from a folder, the fastest way there is ({@link RuleBases}). */
-    public static CompiledRules load(RuleFolder rules) throws RuleException {
+    private static CompiledRules compile(Path folder, String origin, Optional<String> shared) throws RuleException {
         long start = System.nanoTime();
-        return compiled(RuleBases.shared().load(rules), rules.folder().toString(), start);
+        RuleFolder rules = RuleFolder.read(folder);
+        if (shared.isPresent()) {
+            rules = withShared(rules, shared.get());
+        }
+        return compiled(RuleBases.shared().load(rules), origin, start);
+    }
+
+    /**
+     * Loads rules read from a folder, with the program's shared rules {@code rules/SHARED} as
+     * {@link #load(String, Path, String)} adds them, the fastest way there is ({@link RuleBases}).
+     */
+    public static CompiledRules load(RuleFolder rules, String shared) throws RuleException {
+        long start = System.nanoTime();
+        return compiled(RuleBases.shared().load(withShared(rules, shared)), rules.folder().toString(), start);
     }
 
     /**
@@ -111,13 +126,14 @@ public final class RuleLoader {
 
     /**
      * Loads rules just edited, for a process that goes on running and loads them again at each
-     * save: compiled from DRL, not kept in the cache ({@link RuleBases#loadEdited}).
+     * save: compiled from DRL, not kept in the cache ({@link RuleBases#loadEdited}), with the
+     * shared rules as {@link #load(RuleFolder, String)} adds them.
      *
      * @throws RuleException listing every compile error as {@code file:line:column: message}
      */
-    public static CompiledRules compileEdited(RuleFolder rules) throws RuleException {
+    public static CompiledRules compileEdited(RuleFolder rules, String shared) throws RuleException {
         long start = System.nanoTime();
-        return compiled(RuleBases.shared().loadEdited(rules), rules.folder().toString(), start);
+        return compiled(RuleBases.shared().loadEdited(withShared(rules, shared)), rules.folder().toString(), start);
     }
 
     /**
@@ -126,8 +142,12 @@ public final class RuleLoader {
      *
      * @throws RuleException as {@link #compileEdited}
      */
-    public static void compileAndForget(RuleFolder rules) throws RuleException {
-        RuleCompiler.drl(rules);
+    public static void compileAndForget(RuleFolder rules, String shared) throws RuleException {
+        RuleCompiler.drl(withShared(rules, shared));
+    }
+
+    private static RuleFolder withShared(RuleFolder rules, String shared) throws RuleException {
+        return rules.withShared(shared, ProgramRules.files(shared));
     }
 
     private static CompiledRules compiled(RuleBases.Loaded loaded, String origin, long start) {

@@ -16,7 +16,7 @@ public final class FiringText {
 
     private FiringText() {}
 
-    /** The rule and where it is written: {@code search for moves ... (rules/black-taylor/00-conductor.drl:80)}. */
+    /** The rule and where it is written: {@code search for moves ... (rules/conductor/00-conductor.drl:113)}. */
     public static String rule(Firing f) {
         return f.rule() + " (" + f.source() + ")";
     }

@@ -25,6 +25,11 @@ public final class Strategy implements AutoCloseable {
 
     /** The strategy used when none is chosen: rules/black-taylor. */
     public static final String DEFAULT = "black-taylor";
+    /**
+     * The program's rules/conductor: the rules of how stages go, loaded with every strategy; a file
+     * of the same name in the strategy's folder replaces the conductor's.
+     */
+    public static final String CONDUCTOR = "conductor";
     /** The global through which the rules act on the cube. */
     static final String GLOBAL = "cube";
     /** How long the knowledge rules may take when the rules load. */
@@ -53,12 +58,12 @@ public final class Strategy implements AutoCloseable {
 
     /** As {@link #load(Path)}, with another limit on how long the knowledge rules may take. */
     static Strategy load(Path folder, Duration knowledgeTime) throws RuleException {
-        return checked(RuleLoader.load(DEFAULT, folder), knowledgeTime);
+        return checked(RuleLoader.load(DEFAULT, folder, CONDUCTOR), knowledgeTime);
     }
 
-    /** As {@link #load(Path)}, from rules already read. */
+    /** As {@link #load(Path)}, from rules already read (the conductor added, as there). */
     public static Strategy loadFrom(RuleFolder rules) throws RuleException {
-        return checked(RuleLoader.load(rules), KNOWLEDGE_TIME);
+        return checked(RuleLoader.load(rules, CONDUCTOR), KNOWLEDGE_TIME);
     }
 
     /**
@@ -69,7 +74,12 @@ public final class Strategy implements AutoCloseable {
      * @throws RuleException as {@link #load(Path)}
      */
     public static Strategy loadEdited(RuleFolder folder) throws RuleException {
-        return checked(RuleLoader.compileEdited(folder), KNOWLEDGE_TIME);
+        return checked(RuleLoader.compileEdited(folder, CONDUCTOR), KNOWLEDGE_TIME);
+    }
+
+    /** Compiles edited rules as {@link #loadEdited} does and keeps nothing: warms the DRL compiler up. */
+    public static void compileAndForget(RuleFolder folder) throws RuleException {
+        RuleLoader.compileAndForget(folder, CONDUCTOR);
     }
 
     private static Strategy checked(RuleLoader.CompiledRules rules, Duration knowledgeTime) throws RuleException {
@@ -125,7 +135,15 @@ public final class Strategy implements AutoCloseable {
         return warnings;
     }
 
-    /** Where the rules came from: a folder, or the copy in the program. */
+    /**
+     * Whether the rule is one of the conductor's shipped with the program, not one the strategy
+     * wrote (or replaced the conductor's with).
+     */
+    public boolean isConductorRule(String rule) {
+        return rules.sharedFiles().contains(model.ruleOrigin(rule).file());
+    }
+
+        /** Where the rules came from: a folder, or the copy in the program. */
     public String origin() {
         return rules.origin();
     }

@@ -37,7 +37,7 @@ class SolveStepAndEditTest {
         }
         long pauses = count(run, "Enter: the next stage; c: go on without pausing > ");
         assertTrue(pauses >= 6, run.out());
-        assertTrue(run.out().contains(" (rules/black-taylor/00-conductor.drl:"), run.out());
+        assertTrue(run.out().contains(" (rules/conductor/00-conductor.drl:"), run.out());
         assertTrue(run.out().contains("    search: depth "), run.out());
         assertTrue(run.out().contains("    matched: stage 1 (left edges) active; "), run.out());
         // then the result line, whose solution solves the cube entered

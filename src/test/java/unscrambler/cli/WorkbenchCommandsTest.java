@@ -224,7 +224,7 @@ class WorkbenchCommandsTest {
         assertEquals(0, r.exitCode(), r.err());
         Map<String, MoveSequence> moves = new LinkedHashMap<>();
         Pattern fields = Pattern.compile("^\\{\"cube\":\"([^\"]*)\",\"firing\":(\\d+),\"stage\":(\\d+),\"target\":\"[^\"]*\","
-                + "\"targetAt\":\"[^\"]*\",\"rule\":\"[^\"]+\",\"source\":\"rules/black-taylor/[0-9a-z-]+\\.drl:\\d+\","
+                + "\"targetAt\":\"[^\"]*\",\"rule\":\"[^\"]+\",\"source\":\"rules/(?:black-taylor|conductor)/[0-9a-z-]+\\.drl:\\d+\","
                 + "\"matched\":\\[.*\\],\"moves\":\"([^\"]*)\",\"removed\":\\[[0-9,]*\\],\"solution\":\\[[0-9,nul]*\\],"
                 + "\"search\":.*\\}$");
         for (String line : Files.readAllLines(audit)) {
@@ -280,7 +280,7 @@ class WorkbenchCommandsTest {
         assertEquals(0, r.exitCode(), r.err());
         assertTrue(r.err().contains("per stage, per cube (1 cubes):"), r.err());
         assertTrue(r.err().contains("search for moves that bring the target home"), r.err());
-        assertTrue(r.err().contains("rules/black-taylor/00-conductor.drl:"), r.err());
+        assertTrue(r.err().contains("rules/conductor/00-conductor.drl:"), r.err());
     }
 
     @Test

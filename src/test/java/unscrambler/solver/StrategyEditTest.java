@@ -182,7 +182,14 @@ class StrategyEditTest {
     @Test
     void rulesWithoutTheGlobalAreRefused(@TempDir Path dir) throws Exception {
         Path rules = copyOfDefaultRules(dir);
-        edit(rules.resolve("00-conductor.drl"), "global unscrambler.solver.CubeActions cube", "");
-        assertThrows(RuleException.class, () -> Strategy.load(rules));
+        // the shipped conductor declares it: here a conductor of the strategy's own does not, nor its heuristics
+        Path conductor = rules.resolve("00-conductor.drl");
+        Files.copy(Path.of("rules/conductor/00-conductor.drl"), conductor);
+        edit(conductor, "global unscrambler.solver.CubeActions cube", "");
+        edit(rules.resolve("90-heuristics.drl"), "global unscrambler.solver.CubeActions cube", "");
+        RuleException e = assertThrows(RuleException.class, () -> Strategy.load(rules));
+        assertTrue(e.errors().stream().allMatch(l -> l.contains("cube cannot be resolved")), e.getMessage());
+        assertTrue(e.errors().stream().anyMatch(l -> l.startsWith(conductor + ":")), e.getMessage());
+        assertTrue(e.errors().stream().anyMatch(l -> l.startsWith(rules.resolve("90-heuristics.drl") + ":")), e.getMessage());
     }
 }

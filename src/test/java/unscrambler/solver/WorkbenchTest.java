@@ -207,7 +207,7 @@ class WorkbenchTest {
     @Test
     void eachFiringNamesItsRuleFileAndLineAndTheSearchItsRivals() throws Exception {
         SolveResult r = DefaultStrategy.solver().solve("t", RandomCubes.state(new Random(12)), CubeSolver.Options.AUDIT);
-        Path conductor = Path.of("rules/black-taylor/00-conductor.drl");
+        Path conductor = Path.of("rules/conductor/00-conductor.drl");
         int searchLine = lineOf(conductor, "rule \"search for moves that bring the target home\"");
         Firing search = r.firings().stream().filter(f -> f.rule().equals("search for moves that bring the target home"))
                 .findFirst().orElseThrow();
