@@ -4,6 +4,9 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
 import java.util.function.Consumer;
+import unscrambler.cube.CubeState;
+import unscrambler.cube.Move;
+import unscrambler.cube.MoveSequence;
 import unscrambler.cube.Piece;
 import unscrambler.goal.GoalSearch;
 import unscrambler.search.Deadline;
@@ -32,6 +35,12 @@ import unscrambler.strategy.TieBreak;
 final class SearchRequests {
 
     private static final Piece[] PIECES = Piece.values();
+    /**
+     * Weighing a stage's ways by the whole with the next stage, one search of the next stage may
+     * take this fraction of the budget at most: the rest goes to ways whose next stage is quicker to
+     * search (the shortest wholes mostly leave the next stage little to do).
+     */
+    private static final int NEXT_STAGE_SHARE = 16;
 
     private final LiveCube cube;
     private final StrategyModel model;
@@ -144,7 +153,9 @@ final class SearchRequests {
             StepSet steps = search.steps();
             // the search builds the goal's pruning tables the first time any cube needs them
             searching("searching for " + declared);
-            SearchResult result = search.search(cube.state(), limits(settings, settings.maxDepth()), cube.applied());
+            SearchResult result = stage.getShortestWithNextStage() > 0
+                    ? shortestWithNextStage(stage, search, settings)
+                    : search.search(cube.state(), limits(settings, settings.maxDepth()), cube.applied());
             searched();
             nodesLeft -= result.nodes();
             work = work.plusGoal(result);
@@ -163,6 +174,64 @@ final class SearchRequests {
             halt(stage.getNumber(), "", e.getMessage());
             return false;
         }
+    }
+
+    /**
+     * The stage's way to its goal that makes the shortest whole with the next stage's cheapest
+     * ({@link Stage#shortestWithNextStage}): its ways in order of cost, each followed by a search of
+     * the next stage for a sequence that makes a whole shorter than the best so far. Its nodes are
+     * both stages' searches'. When no whole was found within the budget, the stage's cheapest way,
+     * as without the setting.
+     */
+    private SearchResult shortestWithNextStage(Stage stage, GoalSearch search, SearchSettings settings)
+            throws StrategyException {
+        Stage next = model.stages().stream().filter(s -> s.getNumber() == stage.getNumber() + 1).findFirst()
+                .orElseThrow(() -> new StrategyException("stage " + stage.getNumber() + " has no next stage to "
+                        + "weigh its ways with"));
+        SearchSettings nextSettings = next.getSearch();
+        GoalSearch nextSearch = model.goalSearch(next, objective(nextSettings), notices);
+        long budget = Math.min(stage.getShortestWithNextStage(), nodesLeft);
+        // the next stage's own search, and any after it, have the other half
+        Deadline weighing = Deadline.after(deadline.remaining().dividedBy(2));
+        CubeState start = cube.state();
+        List<Move> before = List.copyOf(cube.applied());
+        StepSet steps = search.steps();
+        var weigh = new Object() {
+            SearchResult.Found best;
+            int bestWhole = Integer.MAX_VALUE;
+            long nextNodes;
+
+            int offer(SearchResult.Found way) {
+                MoveSequence moves = steps.moves(way.steps());
+                List<Move> movedBefore = new ArrayList<>(before);
+                movedBefore.addAll(moves.toFaceTurns().faceTurns().moves());
+                long allowance = Math.min(budget - nextNodes, Math.max(1, budget / NEXT_STAGE_SHARE));
+                SearchLimits nextLimits = new SearchLimits(nextSettings.maxDepth(), allowance, weighing, 1,
+                        false, bestWhole == Integer.MAX_VALUE ? Integer.MAX_VALUE : bestWhole - way.cost() - 1);
+                SearchResult rest = nextSearch.search(start.apply(moves), nextLimits, movedBefore);
+                nextNodes += rest.nodes();
+                if (rest.found()) {
+                    best = way;
+                    bestWhole = way.cost() + rest.cost();
+                }
+                // a way is worth trying while it leaves the next stage at least one step; one whose
+                // next stage is dear to search is passed over, a dearer way may do better
+                boolean over = nextNodes >= budget || rest.outcome() == SearchResult.Outcome.DEADLINE
+                        || rest.outcome() == SearchResult.Outcome.INTERRUPTED;
+                return over ? -1 : bestWhole - 1;
+            }
+        };
+        SearchResult ways = search.enumerate(start, limits(settings, settings.maxDepth()).withNodeBudget(budget)
+                .withDeadline(weighing), before, weigh::offer);
+        long nodes = ways.nodes() + weigh.nextNodes;
+        if (weigh.best == null) {
+            nodesLeft -= nodes;
+            return search.search(start, limits(settings, settings.maxDepth()), before);
+        }
+        SearchResult.Found best = weigh.best;
+        return new SearchResult(SearchResult.Outcome.FOUND, best.steps(), best.cost(), best.merged(),
+                best.steps().length, 0, nodes, ways.nanos(), 1, List.of(), 0, 0, List.of(), List.of(best),
+                ways.ended());
     }
 
     /**
