@@ -36,9 +36,9 @@ final class SearchRequests {
 
     private static final Piece[] PIECES = Piece.values();
     /**
-     * Weighing a stage's ways by the whole with the next stage, one search of the next stage may
-     * take this fraction of the budget at most: the rest goes to ways whose next stage is quicker to
-     * search (the shortest wholes mostly leave the next stage little to do).
+     * Weighing a stage's ways by the whole with the next stage, one search of the next stage after
+     * the first may take this fraction of the budget at most: the rest goes to ways whose next stage
+     * is quicker to search (the shortest wholes mostly leave the next stage little to do).
      */
     private static final int NEXT_STAGE_SHARE = 16;
 
@@ -190,8 +190,9 @@ final class SearchRequests {
                         + "weigh its ways with"));
         SearchSettings nextSettings = next.getSearch();
         GoalSearch nextSearch = model.goalSearch(next, objective(nextSettings), notices);
-        long budget = Math.min(stage.getShortestWithNextStage(), nodesLeft);
-        // the next stage's own search, and any after it, have the other half
+        // the weighing's two kinds of search take up to twice its budget: the next stage's own
+        // search, and any after it, keep at least half of the cube's nodes and time
+        long budget = Math.min(stage.getShortestWithNextStage(), nodesLeft / 4);
         Deadline weighing = Deadline.after(deadline.remaining().dividedBy(2));
         CubeState start = cube.state();
         List<Move> before = List.copyOf(cube.applied());
@@ -199,23 +200,37 @@ final class SearchRequests {
         var weigh = new Object() {
             SearchResult.Found best;
             int bestWhole = Integer.MAX_VALUE;
+            long firstNodes;
             long nextNodes;
 
             int offer(SearchResult.Found way) {
                 MoveSequence moves = steps.moves(way.steps());
                 List<Move> movedBefore = new ArrayList<>(before);
                 movedBefore.addAll(moves.toFaceTurns().faceTurns().moves());
+                if (best == null) {
+                    // the first way, the stage's own cheapest: its next stage is searched as it would be
+                    // without the weighing, not charged to the budget, so that the whole is never longer
+                    SearchResult rest = nextSearch.search(start.apply(moves), limits(nextSettings,
+                            nextSettings.maxDepth()).withWeighed(1).withDeadline(weighing), movedBefore);
+                    firstNodes = rest.nodes();
+                    if (!rest.found()) {
+                        return -1;
+                    }
+                    best = way;
+                    bestWhole = way.cost() + rest.cost();
+                    return bestWhole - 1;
+                }
                 long allowance = Math.min(budget - nextNodes, Math.max(1, budget / NEXT_STAGE_SHARE));
                 SearchLimits nextLimits = new SearchLimits(nextSettings.maxDepth(), allowance, weighing, 1,
-                        false, bestWhole == Integer.MAX_VALUE ? Integer.MAX_VALUE : bestWhole - way.cost() - 1);
+                        false, bestWhole - way.cost() - 1);
                 SearchResult rest = nextSearch.search(start.apply(moves), nextLimits, movedBefore);
                 nextNodes += rest.nodes();
                 if (rest.found()) {
                     best = way;
                     bestWhole = way.cost() + rest.cost();
                 }
-                // a way is worth trying while it leaves the next stage at least one step; one whose
-                // next stage is dear to search is passed over, a dearer way may do better
+                // a dearer way can make a shorter whole only while it alone costs less than the best;
+                // a way whose next stage is dear to search is passed over, a dearer way may do better
                 boolean over = nextNodes >= budget || rest.outcome() == SearchResult.Outcome.DEADLINE
                         || rest.outcome() == SearchResult.Outcome.INTERRUPTED;
                 return over ? -1 : bestWhole - 1;
@@ -223,7 +238,7 @@ final class SearchRequests {
         };
         SearchResult ways = search.enumerate(start, limits(settings, settings.maxDepth()).withNodeBudget(budget)
                 .withDeadline(weighing), before, weigh::offer);
-        long nodes = ways.nodes() + weigh.nextNodes;
+        long nodes = ways.nodes() + weigh.firstNodes + weigh.nextNodes;
         if (weigh.best == null) {
             nodesLeft -= nodes;
             return search.search(start, limits(settings, settings.maxDepth()), before);
