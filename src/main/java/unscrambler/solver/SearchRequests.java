@@ -153,9 +153,9 @@ final class SearchRequests {
             StepSet steps = search.steps();
             // the search builds the goal's pruning tables the first time any cube needs them
             searching("searching for " + declared);
-            SearchResult result = stage.getShortestWithNextStage() > 0
-                    ? shortestWithNextStage(stage, search, settings)
-                    : search.search(cube.state(), limits(settings, settings.maxDepth()), cube.applied());
+            Chosen chosen = stage.getShortestWithNextStage() > 0 ? shortestWithNextStage(stage, search, settings)
+                    : new Chosen(search.search(cube.state(), limits(settings, settings.maxDepth()), cube.applied()), "");
+            SearchResult result = chosen.result();
             searched();
             nodesLeft -= result.nodes();
             work = work.plusGoal(result);
@@ -168,7 +168,11 @@ final class SearchRequests {
                 halt(stage.getNumber(), "", "stage " + stage.getNumber() + " did not reach its goal: " + why);
                 return false;
             }
-            apply(steps, result, settings, "reached " + declared);
+            if (recorder.recordsSearches()) {
+                recorder.searched(SearchReport.of(steps, result, objective(settings), "reached " + declared)
+                        .chosenBy(chosen.how()));
+            }
+            applySteps(steps, result.steps());
             return stall == null;
         } catch (StrategyException e) {
             halt(stage.getNumber(), "", e.getMessage());
@@ -183,7 +187,7 @@ final class SearchRequests {
      * both stages' searches'. When no whole was found within the budget, the stage's cheapest way,
      * as without the setting.
      */
-    private SearchResult shortestWithNextStage(Stage stage, GoalSearch search, SearchSettings settings)
+    private Chosen shortestWithNextStage(Stage stage, GoalSearch search, SearchSettings settings)
             throws StrategyException {
         Stage next = model.stages().stream().filter(s -> s.getNumber() == stage.getNumber() + 1).findFirst()
                 .orElseThrow(() -> new StrategyException("stage " + stage.getNumber() + " has no next stage to "
@@ -203,7 +207,12 @@ final class SearchRequests {
             long firstNodes;
             long nextNodes;
 
+            SearchResult.Found first;
+            int firstWhole;
+            int ways;
+
             int offer(SearchResult.Found way) {
+                ways++;
                 MoveSequence moves = steps.moves(way.steps());
                 List<Move> movedBefore = new ArrayList<>(before);
                 movedBefore.addAll(moves.toFaceTurns().faceTurns().moves());
@@ -217,7 +226,9 @@ final class SearchRequests {
                         return -1;
                     }
                     best = way;
+                    first = way;
                     bestWhole = way.cost() + rest.cost();
+                    firstWhole = bestWhole;
                     return bestWhole - 1;
                 }
                 long allowance = Math.min(budget - nextNodes, Math.max(1, budget / NEXT_STAGE_SHARE));
@@ -241,13 +252,22 @@ final class SearchRequests {
         long nodes = ways.nodes() + weigh.firstNodes + weigh.nextNodes;
         if (weigh.best == null) {
             nodesLeft -= nodes;
-            return search.search(start, limits(settings, settings.maxDepth()), before);
+            return new Chosen(search.search(start, limits(settings, settings.maxDepth()), before), "");
         }
         SearchResult.Found best = weigh.best;
-        return new SearchResult(SearchResult.Outcome.FOUND, best.steps(), best.cost(), best.merged(),
+        String unit = objective(nextSettings).words();
+        return new Chosen(new SearchResult(SearchResult.Outcome.FOUND, best.steps(), best.cost(), best.merged(),
                 best.steps().length, 0, nodes, ways.nanos(), 1, List.of(), 0, 0, List.of(), List.of(best),
-                ways.ended());
+                ways.ended()), "the way of the shortest whole with stage " + next.getNumber() + ", at " + best.cost()
+                + " " + unit + " and " + weigh.bestWhole + " in all, of " + weigh.ways + " ways weighed ("
+                + (weigh.best == weigh.first ? "the stage's cheapest" : "the stage's cheapest, " + weigh.first.cost()
+                        + ", made " + weigh.firstWhole + " in all") + "; "
+                + (ways.outcome() == SearchResult.Outcome.COST_LIMIT ? "every way cheaper than the whole weighed"
+                        : describe(ways, settings)) + ")");
     }
+
+    /** A stage's sequence, and how it was chosen when not for being the cheapest (empty when it was). */
+    private record Chosen(SearchResult result, String how) {}
 
     /**
      * Reaches a stage's parts of its goal one at a time ({@link Stage#goalsInAnyOrder}), each time
