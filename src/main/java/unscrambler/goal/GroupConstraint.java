@@ -3,6 +3,8 @@ package unscrambler.goal;
 import java.util.Arrays;
 import java.util.EnumSet;
 import java.util.List;
+import java.util.Optional;
+import java.util.PriorityQueue;
 import java.util.Set;
 import java.util.concurrent.ConcurrentHashMap;
 import unscrambler.cube.Piece;
@@ -72,6 +74,23 @@ final class GroupConstraint {
     }
 
     private static long[] explore(int kind, int[] pieces, List<PieceMove> moves) throws TooLarge {
+        long home = 0;
+        for (int p : pieces) {
+            home = home * BASE + (long) p * Slots.modulus(kind);
+        }
+        long[] all = breadthFirst(kind, pieces.length, new long[] {home}, moves, MAX_ARRANGEMENTS);
+        Arrays.sort(all);
+        return all;
+    }
+
+    /**
+     * Every code the moves reach from {@code starts} (the starts included), in the order a
+     * breadth-first search finds them.
+     *
+     * @throws TooLarge when there are more than {@code limit}
+     */
+    private static long[] breadthFirst(int kind, int pieceCount, long[] starts, List<PieceMove> moves, int limit)
+            throws TooLarge {
         int n = Slots.count(kind);
         int m = Slots.modulus(kind);
         // where each move sends the piece in slot s, and how it turns it on the way
@@ -84,28 +103,28 @@ final class GroupConstraint {
                 turn[i][from[t]] = moves.get(i).twist()[kind][t];
             }
         }
-        long home = 0;
-        for (int p : pieces) {
-            home = home * BASE + (long) p * m;
-        }
         LongSet seen = new LongSet();
-        seen.add(home);
         // the queue is every code found, in the order found: a breadth-first search needs no more
-        long[] queue = {home};
-        int found = 1;
-        int[] slot = new int[pieces.length];
-        int[] orientation = new int[pieces.length];
+        long[] queue = new long[Math.max(16, starts.length)];
+        int found = 0;
+        for (long start : starts) {
+            if (seen.add(start)) {
+                queue[found++] = start;
+            }
+        }
+        int[] slot = new int[pieceCount];
+        int[] orientation = new int[pieceCount];
         for (int head = 0; head < found; head++) {
             decode(queue[head], m, slot, orientation);
             for (int i = 0; i < moves.size(); i++) {
                 long next = 0;
-                for (int k = 0; k < pieces.length; k++) {
+                for (int k = 0; k < pieceCount; k++) {
                     int s = slot[k];
                     next = next * BASE + (long) to[i][s] * m + (orientation[k] + turn[i][s]) % m;
                 }
                 if (seen.add(next)) {
-                    if (seen.size() > MAX_ARRANGEMENTS) {
-                        throw new TooLarge("the moves make more than " + MAX_ARRANGEMENTS
+                    if (seen.size() > limit) {
+                        throw new TooLarge("the moves make more than " + limit
                                 + " arrangements of these " + Slots.kindName(kind) + "s");
                     }
                     if (found == queue.length) {
@@ -115,9 +134,83 @@ final class GroupConstraint {
                 }
             }
         }
-        long[] all = Arrays.copyOf(queue, found);
-        Arrays.sort(all);
-        return all;
+        return Arrays.copyOf(queue, found);
+    }
+
+    /** The most arrangements a clause's pieces may take under a stage's steps for it to get a {@link Distances} table. */
+    static final int MAX_DISTANCES = 1 << 20;
+
+    /**
+     * What each arrangement of the pieces costs to bring to one the group makes, by the steps at
+     * their least costs: an exact lower bound for the clause, where the pruning tables, which see
+     * each piece alone, only say that every piece is somewhere the group takes it. Thistlethwaite's
+     * third phase needs it: its corners in their tetrads are one of the half turns' arrangements in
+     * one case of six. Built from the group's arrangements outwards (each step's inverse is a step
+     * of the same cost, so the cost from the group to an arrangement is the cost back).
+     *
+     * @param steps what each step does to the pieces
+     * @param weights per step, its least cost in the search's units
+     * @return empty when the steps take the pieces to more than {@link #MAX_DISTANCES} arrangements
+     */
+    Optional<Distances> distances(PieceMove[] steps, int[] weights) {
+        long[] codes;
+        try {
+            codes = breadthFirst(kind, pieces.length, reached, List.of(steps), MAX_DISTANCES);
+        } catch (TooLarge e) {
+            return Optional.empty();
+        }
+        Arrays.sort(codes);
+        int m = Slots.modulus(kind);
+        int[] cost = new int[codes.length];
+        Arrays.fill(cost, Integer.MAX_VALUE);
+        // Dijkstra's search, entries packed as cost << 32 | index: the weights differ in quarter turns
+        PriorityQueue<Long> open = new PriorityQueue<>();
+        for (long code : reached) {
+            int i = Arrays.binarySearch(codes, code);
+            cost[i] = 0;
+            open.add((long) i);
+        }
+        int[] slot = new int[pieces.length];
+        int[] orientation = new int[pieces.length];
+        int[] moved = placeMoves(kind, steps);
+        while (!open.isEmpty()) {
+            long entry = open.poll();
+            int i = (int) entry;
+            int c = (int) (entry >>> 32);
+            if (c > cost[i]) {
+                continue;
+            }
+            decode(codes[i], m, slot, orientation);
+            for (int s = 0; s < steps.length; s++) {
+                long next = 0;
+                for (int k = 0; k < pieces.length; k++) {
+                    next = next * BASE + moved[(slot[k] * m + orientation[k]) * steps.length + s];
+                }
+                int j = Arrays.binarySearch(codes, next);
+                int through = c + weights[s];
+                if (through < cost[j]) {
+                    cost[j] = through;
+                    open.add((long) through << 32 | j);
+                }
+            }
+        }
+        return Optional.of(new Distances(codes, cost));
+    }
+
+    /**
+     * Per arrangement the steps can bring to one the group makes, as sorted codes, its least cost to
+     * get there; arrangements not listed never get there.
+     */
+    record Distances(long[] codes, int[] costs) {
+        /** The cost from the arrangement whose places are {@code places[from ...]}, or -1 when it never gets there. */
+        int cost(int[] places, int from, int pieceCount) {
+            long code = 0;
+            for (int k = 0; k < pieceCount; k++) {
+                code = code * BASE + places[from + k];
+            }
+            int i = Arrays.binarySearch(codes, code);
+            return i < 0 ? -1 : costs[i];
+        }
     }
 
     /** The slot and orientation of each piece of a code, in the order of {@link #pieces}. */
