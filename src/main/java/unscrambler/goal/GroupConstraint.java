@@ -137,8 +137,12 @@ final class GroupConstraint {
         return Arrays.copyOf(queue, found);
     }
 
-    /** The most arrangements a clause's pieces may take under a stage's steps for it to get a {@link Distances} table. */
-    static final int MAX_DISTANCES = 1 << 20;
+    /**
+     * The most arrangements a clause's pieces may take under a stage's steps for it to get a {@link
+     * Distances} table: the 8! of oriented corners that Thistlethwaite's third phase moves among fit,
+     * and the search for too many gives up after a fraction of a second.
+     */
+    static final int MAX_DISTANCES = 1 << 17;
 
     /**
      * What each arrangement of the pieces costs to bring to one the group makes, by the steps at
@@ -153,26 +157,53 @@ final class GroupConstraint {
      * @return empty when the steps take the pieces to more than {@link #MAX_DISTANCES} arrangements
      */
     Optional<Distances> distances(PieceMove[] steps, int[] weights) {
-        long[] codes;
+        long[] found;
         try {
-            codes = breadthFirst(kind, pieces.length, reached, List.of(steps), MAX_DISTANCES);
+            found = breadthFirst(kind, pieces.length, reached, List.of(steps), MAX_DISTANCES);
         } catch (TooLarge e) {
             return Optional.empty();
         }
+        long[] codes = found.clone();
         Arrays.sort(codes);
-        int m = Slots.modulus(kind);
         int[] cost = new int[codes.length];
+        if (Arrays.stream(weights).distinct().count() == 1) {
+            // equal weights: the breadth-first order is the order of cost
+            layers(found, steps, weights[0], codes, cost);
+        } else {
+            cheapestFirst(steps, weights, codes, cost);
+        }
+        return Optional.of(new Distances(codes, cost));
+    }
+
+    /** Costs by breadth-first layers from the group's arrangements, every step weighing {@code weight}. */
+    private void layers(long[] inOrderFound, PieceMove[] steps, int weight, long[] codes, int[] cost) {
+        Arrays.fill(cost, -1);
+        for (long code : reached) {
+            cost[Arrays.binarySearch(codes, code)] = 0;
+        }
+        Successors next = new Successors(steps);
+        for (long code : inOrderFound) {
+            int c = cost[Arrays.binarySearch(codes, code)];
+            next.of(code, (s, to) -> {
+                int j = Arrays.binarySearch(codes, to);
+                if (cost[j] < 0) {
+                    cost[j] = c + weight;
+                }
+            });
+        }
+    }
+
+    /** Costs by Dijkstra's search from the group's arrangements, for steps of different weights (half turns in quarter turns). */
+    private void cheapestFirst(PieceMove[] steps, int[] weights, long[] codes, int[] cost) {
         Arrays.fill(cost, Integer.MAX_VALUE);
-        // Dijkstra's search, entries packed as cost << 32 | index: the weights differ in quarter turns
+        // entries packed as cost << 32 | index
         PriorityQueue<Long> open = new PriorityQueue<>();
         for (long code : reached) {
             int i = Arrays.binarySearch(codes, code);
             cost[i] = 0;
             open.add((long) i);
         }
-        int[] slot = new int[pieces.length];
-        int[] orientation = new int[pieces.length];
-        int[] moved = placeMoves(kind, steps);
+        Successors next = new Successors(steps);
         while (!open.isEmpty()) {
             long entry = open.poll();
             int i = (int) entry;
@@ -180,21 +211,45 @@ final class GroupConstraint {
             if (c > cost[i]) {
                 continue;
             }
-            decode(codes[i], m, slot, orientation);
-            for (int s = 0; s < steps.length; s++) {
-                long next = 0;
-                for (int k = 0; k < pieces.length; k++) {
-                    next = next * BASE + moved[(slot[k] * m + orientation[k]) * steps.length + s];
-                }
-                int j = Arrays.binarySearch(codes, next);
+            next.of(codes[i], (s, to) -> {
+                int j = Arrays.binarySearch(codes, to);
                 int through = c + weights[s];
                 if (through < cost[j]) {
                     cost[j] = through;
                     open.add((long) through << 32 | j);
                 }
+            });
+        }
+    }
+
+    /** The codes each step takes a code of this constraint's pieces to. */
+    private final class Successors {
+        private final int stepCount;
+        private final int[] moved;
+        private final int m = Slots.modulus(kind);
+        private final int[] slot = new int[pieces.length];
+        private final int[] orientation = new int[pieces.length];
+
+        Successors(PieceMove[] steps) {
+            this.stepCount = steps.length;
+            this.moved = placeMoves(kind, steps);
+        }
+
+        void of(long code, StepTo visit) {
+            decode(code, m, slot, orientation);
+            for (int s = 0; s < stepCount; s++) {
+                long to = 0;
+                for (int k = 0; k < slot.length; k++) {
+                    to = to * BASE + moved[(slot[k] * m + orientation[k]) * stepCount + s];
+                }
+                visit.step(s, to);
             }
         }
-        return Optional.of(new Distances(codes, cost));
+    }
+
+    @FunctionalInterface
+    private interface StepTo {
+        void step(int step, long to);
     }
 
     /**
