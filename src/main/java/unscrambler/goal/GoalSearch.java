@@ -130,7 +130,8 @@ public final class GoalSearch {
             return Search.run(UNREACHABLE, abstraction.steps, objective, before, limits);
         }
         CoordinateKernel kernel = new CoordinateKernel(space, abstraction.steps.size(),
-                abstraction.coordinates(space, state), abstraction.goal.constraints(), abstraction.moves, state);
+                abstraction.coordinates(space, state), abstraction.goal.constraints(), abstraction.withinDistances,
+                abstraction.moves, state);
         return Search.run(kernel, abstraction.steps, objective, before, limits);
     }
 
