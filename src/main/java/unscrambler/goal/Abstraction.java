@@ -40,6 +40,8 @@ final class Abstraction {
     private final long atomLimit;
     private final long tableLimit;
     private final ConcurrentHashMap<Configuration, AbstractSpace> spaces = new ConcurrentHashMap<>();
+    /** Per {@code within} clause of the goal, in order, the cost of each of its pieces' arrangements, when it fits. */
+    final List<Optional<GroupConstraint.Distances>> withinDistances;
 
     Abstraction(Goal goal, StepSet steps, PieceMove[] moves, int[] weights, long atomLimit, long tableLimit,
             TableCache tableCache) {
@@ -51,6 +53,7 @@ final class Abstraction {
         this.atomLimit = atomLimit;
         this.tableLimit = tableLimit;
         this.orbits = Orbit.of(moves, goal);
+        this.withinDistances = goal.constraints().stream().map(c -> c.distances(moves, this.weights)).toList();
         labelOfPiece = new int[Slots.KINDS][];
         labelAllowed = new int[Slots.KINDS][];
         labelOriented = new boolean[Slots.KINDS][];

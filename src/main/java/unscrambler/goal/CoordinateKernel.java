@@ -2,13 +2,16 @@ package unscrambler.goal;
 
 import java.util.Arrays;
 import java.util.List;
+import java.util.Optional;
 import unscrambler.search.Kernel;
 
 /**
  * The goal stages' kernel: a state is the coordinate of every atom of an {@link AbstractSpace},
  * moved by the atoms' move tables, and what it costs to reach the goal is bounded below by the
  * largest of the space's pruning tables' entries (costs in the search's units, each step at its
- * least). A goal's {@code within} clauses add the place of each of their pieces to the state: where
+ * least). A goal's {@code within} clauses add the place of each of their pieces to the state, and
+ * bound by what their arrangement costs to bring to one the group makes ({@link
+ * GroupConstraint#distances}); for a clause whose pieces take too many arrangements for that, where
  * the tables read 0 (each piece alone where the group takes it), the pieces together must be an
  * arrangement the group makes, or the bound is 1. Not shared: one per search.
  */
@@ -22,6 +25,8 @@ final class CoordinateKernel implements Kernel {
     private final int[] start;
     private final int atomCount;
     private final GroupConstraint[] constraints;
+    /** Per {@code within} clause, the costs of its arrangements, or null where there are too many to table. */
+    private final GroupConstraint.Distances[] distances;
     /** Per {@code within} piece (after the atoms in the state), where each step takes its place. */
     private final int[][] placeMoves;
 
@@ -30,7 +35,7 @@ final class CoordinateKernel implements Kernel {
      * places moved by {@code moves} (the steps' action on pieces).
      */
     CoordinateKernel(AbstractSpace space, int stepCount, int[] atoms, List<GroupConstraint> constraints,
-            PieceMove[] moves, PieceState cube) {
+            List<Optional<GroupConstraint.Distances>> distances, PieceMove[] moves, PieceState cube) {
         this.stepCount = stepCount;
         this.atomMoves = new int[space.atoms.size()][];
         this.shortMoves = new char[space.atoms.size()][];
@@ -41,6 +46,7 @@ final class CoordinateKernel implements Kernel {
         this.tables = space.tables.toArray(new PruningTable[0]);
         this.atomCount = atoms.length;
         this.constraints = constraints.toArray(new GroupConstraint[0]);
+        this.distances = distances.stream().map(d -> d.orElse(null)).toArray(GroupConstraint.Distances[]::new);
         int followed = constraints.stream().mapToInt(c -> c.pieces.length).sum();
         this.start = Arrays.copyOf(atoms, atoms.length + followed);
         this.placeMoves = new int[followed][];
@@ -90,6 +96,22 @@ final class CoordinateKernel implements Kernel {
                     return h;
                 }
             }
+        }
+        int k = atomCount;
+        for (int c = 0; c < constraints.length; c++) {
+            if (distances[c] != null) {
+                int v = distances[c].cost(state, k, constraints[c].pieces.length);
+                if (v < 0) {
+                    return UNREACHABLE;
+                }
+                if (v > h) {
+                    h = v;
+                    if (h > cut) {
+                        return h;
+                    }
+                }
+            }
+            k += constraints[c].pieces.length;
         }
         return h == 0 && !withinGroups(state) ? 1 : h;
     }

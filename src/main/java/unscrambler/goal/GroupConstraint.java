@@ -3,6 +3,8 @@ package unscrambler.goal;
 import java.util.Arrays;
 import java.util.EnumSet;
 import java.util.List;
+import java.util.Optional;
+import java.util.PriorityQueue;
 import java.util.Set;
 import java.util.concurrent.ConcurrentHashMap;
 import unscrambler.cube.Piece;
@@ -72,6 +74,23 @@ final class GroupConstraint {
     }
 
     private static long[] explore(int kind, int[] pieces, List<PieceMove> moves) throws TooLarge {
+        long home = 0;
+        for (int p : pieces) {
+            home = home * BASE + (long) p * Slots.modulus(kind);
+        }
+        long[] all = breadthFirst(kind, pieces.length, new long[] {home}, moves, MAX_ARRANGEMENTS);
+        Arrays.sort(all);
+        return all;
+    }
+
+    /**
+     * Every code the moves reach from {@code starts} (the starts included), in the order a
+     * breadth-first search finds them.
+     *
+     * @throws TooLarge when there are more than {@code limit}
+     */
+    private static long[] breadthFirst(int kind, int pieceCount, long[] starts, List<PieceMove> moves, int limit)
+            throws TooLarge {
         int n = Slots.count(kind);
         int m = Slots.modulus(kind);
         // where each move sends the piece in slot s, and how it turns it on the way
@@ -84,28 +103,28 @@ final class GroupConstraint {
                 turn[i][from[t]] = moves.get(i).twist()[kind][t];
             }
         }
-        long home = 0;
-        for (int p : pieces) {
-            home = home * BASE + (long) p * m;
-        }
         LongSet seen = new LongSet();
-        seen.add(home);
         // the queue is every code found, in the order found: a breadth-first search needs no more
-        long[] queue = {home};
-        int found = 1;
-        int[] slot = new int[pieces.length];
-        int[] orientation = new int[pieces.length];
+        long[] queue = new long[Math.max(16, starts.length)];
+        int found = 0;
+        for (long start : starts) {
+            if (seen.add(start)) {
+                queue[found++] = start;
+            }
+        }
+        int[] slot = new int[pieceCount];
+        int[] orientation = new int[pieceCount];
         for (int head = 0; head < found; head++) {
             decode(queue[head], m, slot, orientation);
             for (int i = 0; i < moves.size(); i++) {
                 long next = 0;
-                for (int k = 0; k < pieces.length; k++) {
+                for (int k = 0; k < pieceCount; k++) {
                     int s = slot[k];
                     next = next * BASE + (long) to[i][s] * m + (orientation[k] + turn[i][s]) % m;
                 }
                 if (seen.add(next)) {
-                    if (seen.size() > MAX_ARRANGEMENTS) {
-                        throw new TooLarge("the moves make more than " + MAX_ARRANGEMENTS
+                    if (seen.size() > limit) {
+                        throw new TooLarge("the moves make more than " + limit
                                 + " arrangements of these " + Slots.kindName(kind) + "s");
                     }
                     if (found == queue.length) {
@@ -115,9 +134,138 @@ final class GroupConstraint {
                 }
             }
         }
-        long[] all = Arrays.copyOf(queue, found);
-        Arrays.sort(all);
-        return all;
+        return Arrays.copyOf(queue, found);
+    }
+
+    /**
+     * The most arrangements a clause's pieces may take under a stage's steps for it to get a {@link
+     * Distances} table: the 8! of oriented corners that Thistlethwaite's third phase moves among fit,
+     * and the search for too many gives up after a fraction of a second.
+     */
+    static final int MAX_DISTANCES = 1 << 17;
+
+    /**
+     * What each arrangement of the pieces costs to bring to one the group makes, by the steps at
+     * their least costs: an exact lower bound for the clause, where the pruning tables, which see
+     * each piece alone, only say that every piece is somewhere the group takes it. Thistlethwaite's
+     * third phase needs it: its corners in their tetrads are one of the half turns' arrangements in
+     * one case of six. Built from the group's arrangements outwards (each step's inverse is a step
+     * of the same cost, so the cost from the group to an arrangement is the cost back).
+     *
+     * @param steps what each step does to the pieces
+     * @param weights per step, its least cost in the search's units
+     * @return empty when the steps take the pieces to more than {@link #MAX_DISTANCES} arrangements
+     */
+    Optional<Distances> distances(PieceMove[] steps, int[] weights) {
+        long[] found;
+        try {
+            found = breadthFirst(kind, pieces.length, reached, List.of(steps), MAX_DISTANCES);
+        } catch (TooLarge e) {
+            return Optional.empty();
+        }
+        long[] codes = found.clone();
+        Arrays.sort(codes);
+        int[] cost = new int[codes.length];
+        if (Arrays.stream(weights).distinct().count() == 1) {
+            // equal weights: the breadth-first order is the order of cost
+            layers(found, steps, weights[0], codes, cost);
+        } else {
+            cheapestFirst(steps, weights, codes, cost);
+        }
+        return Optional.of(new Distances(codes, cost));
+    }
+
+    /** Costs by breadth-first layers from the group's arrangements, every step weighing {@code weight}. */
+    private void layers(long[] inOrderFound, PieceMove[] steps, int weight, long[] codes, int[] cost) {
+        Arrays.fill(cost, -1);
+        for (long code : reached) {
+            cost[Arrays.binarySearch(codes, code)] = 0;
+        }
+        Successors next = new Successors(steps);
+        for (long code : inOrderFound) {
+            int c = cost[Arrays.binarySearch(codes, code)];
+            next.of(code, (s, to) -> {
+                int j = Arrays.binarySearch(codes, to);
+                if (cost[j] < 0) {
+                    cost[j] = c + weight;
+                }
+            });
+        }
+    }
+
+    /** Costs by Dijkstra's search from the group's arrangements, for steps of different weights (half turns in quarter turns). */
+    private void cheapestFirst(PieceMove[] steps, int[] weights, long[] codes, int[] cost) {
+        Arrays.fill(cost, Integer.MAX_VALUE);
+        // entries packed as cost << 32 | index
+        PriorityQueue<Long> open = new PriorityQueue<>();
+        for (long code : reached) {
+            int i = Arrays.binarySearch(codes, code);
+            cost[i] = 0;
+            open.add((long) i);
+        }
+        Successors next = new Successors(steps);
+        while (!open.isEmpty()) {
+            long entry = open.poll();
+            int i = (int) entry;
+            int c = (int) (entry >>> 32);
+            if (c > cost[i]) {
+                continue;
+            }
+            next.of(codes[i], (s, to) -> {
+                int j = Arrays.binarySearch(codes, to);
+                int through = c + weights[s];
+                if (through < cost[j]) {
+                    cost[j] = through;
+                    open.add((long) through << 32 | j);
+                }
+            });
+        }
+    }
+
+    /** The codes each step takes a code of this constraint's pieces to. */
+    private final class Successors {
+        private final int stepCount;
+        private final int[] moved;
+        private final int m = Slots.modulus(kind);
+        private final int[] slot = new int[pieces.length];
+        private final int[] orientation = new int[pieces.length];
+
+        Successors(PieceMove[] steps) {
+            this.stepCount = steps.length;
+            this.moved = placeMoves(kind, steps);
+        }
+
+        void of(long code, StepTo visit) {
+            decode(code, m, slot, orientation);
+            for (int s = 0; s < stepCount; s++) {
+                long to = 0;
+                for (int k = 0; k < slot.length; k++) {
+                    to = to * BASE + moved[(slot[k] * m + orientation[k]) * stepCount + s];
+                }
+                visit.step(s, to);
+            }
+        }
+    }
+
+    @FunctionalInterface
+    private interface StepTo {
+        void step(int step, long to);
+    }
+
+    /**
+     * Per arrangement the steps can bring to one the group makes, as sorted codes, its least cost to
+     * get there; arrangements not listed never get there.
+     */
+    record Distances(long[] codes, int[] costs) {
+        /** The cost from the arrangement whose places are {@code places[from ...]}, or -1 when it never gets there. */
+        int cost(int[] places, int from, int pieceCount) {
+            long code = 0;
+            for (int k = 0; k < pieceCount; k++) {
+                code = code * BASE + places[from + k];
+            }
+            int i = Arrays.binarySearch(codes, code);
+            return i < 0 ? -1 : costs[i];
+        }
     }
 
     /** The slot and orientation of each piece of a code, in the order of {@link #pieces}. */

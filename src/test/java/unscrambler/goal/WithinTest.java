@@ -139,6 +139,44 @@ class WithinTest {
         }
     }
 
+    /**
+     * The clause's own bound: for every corner arrangement Thistlethwaite's G2 moves reach from the
+     * half turns' arrangements, the fewest of them back into the group, as a breadth-first search
+     * counts them (face turns: each step weighs 1).
+     */
+    @Test
+    void theClauseBoundsByTheFewestStepsBackIntoTheGroup() throws Exception {
+        String g2 = "L R F2 B2 U2 D2";
+        Goal goal = Goal.parse("corners: within <" + HALF_TURNS + ">");
+        GoalSearch search = GoalSearch.withLimits(goal, StepSet.ofMoves(expand(g2)), 1 << 18, 1 << 24);
+        GroupConstraint clause = goal.constraints().get(0);
+        GroupConstraint.Distances distances = search.abstraction().withinDistances.get(0).orElseThrow();
+        List<CubeState> group = new java.util.ArrayList<>();
+        cornerArrangements(moves(HALF_TURNS), List.of(CubeState.solved()), group);
+        List<CubeState> reached = new java.util.ArrayList<>();
+        Map<String, Integer> toGroup = cornerArrangements(expand(g2), group, reached);
+        assertEquals(toGroup.size(), distances.codes().length, "one entry per arrangement the moves reach");
+        assertTrue(toGroup.values().stream().anyMatch(d -> d >= 4), "some arrangements lie several moves out");
+        for (CubeState cube : reached) {
+            int[] places = clause.places(PieceState.of(cube));
+            assertEquals(toGroup.get(corners(cube)), distances.cost(places, 0, places.length), cube.toString());
+        }
+    }
+
+    /** Moves that take the corners everywhere make too many arrangements to table: the bound falls back to 1, and stays exact. */
+    @Test
+    void aClauseWhoseStepsReachTooManyArrangementsHasNoTableAndStillFindsTheFewest() throws Exception {
+        Goal goal = Goal.parse("corners: within <" + HALF_TURNS + ">");
+        GoalSearch search = GoalSearch.withLimits(goal, StepSet.ofMoves(expand("U R F D L B")), 1 << 18, 1 << 24);
+        assertTrue(search.abstraction().withinDistances.get(0).isEmpty());
+        // a quarter turn takes the corners out of the group, and its inverse alone back
+        CubeState start = CubeState.solved().apply(MoveSequence.parse("R"));
+        SearchResult result = search.search(start, SearchLimits.depth(6));
+        assertTrue(result.found(), result.outcome().toString());
+        assertEquals(1, result.steps().length);
+        assertTrue(goal.isMetBy(start.apply(search.steps().moves(result.steps()))));
+    }
+
     @Test
     void aGroupThatMakesTooManyArrangementsIsRefusedWithTheClause() {
         GoalSyntaxException e = assertThrows(GoalSyntaxException.class,

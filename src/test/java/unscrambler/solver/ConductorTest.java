@@ -1,5 +1,6 @@
 package unscrambler.solver;
 
+import static unscrambler.testing.RuleFolders.lineOf;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -40,16 +41,6 @@ class ConductorTest {
             all.addAll(r.firings());
         }
         return all;
-    }
-
-    private static int lineOf(Path file, String text) throws IOException {
-        List<String> lines = Files.readAllLines(file);
-        for (int i = 0; i < lines.size(); i++) {
-            if (lines.get(i).contains(text)) {
-                return i + 1;
-            }
-        }
-        throw new AssertionError(file + " has no line with " + text);
     }
 
     @Test

@@ -1,5 +1,6 @@
 package unscrambler.solver;
 
+import static unscrambler.testing.RuleFolders.lineOf;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertThrows;
@@ -36,17 +37,6 @@ class WorkbenchTest {
 
     private static void edit(Path file, String from, String to) throws IOException {
         RuleFolders.edit(file, from, to);
-    }
-
-    /** The 1-based line of the first line of {@code file} that holds {@code text}. */
-    private static int lineOf(Path file, String text) throws IOException {
-        List<String> lines = Files.readAllLines(file);
-        for (int i = 0; i < lines.size(); i++) {
-            if (lines.get(i).contains(text)) {
-                return i + 1;
-            }
-        }
-        throw new AssertionError(file + " has no line with " + text);
     }
 
     private static RuleException loadFails(Path rules) {

@@ -22,6 +22,17 @@ public final class RuleFolders {
         return copy;
     }
 
+    /** The 1-based line of the first line of {@code file} that holds {@code text}: where a message should point. */
+    public static int lineOf(Path file, String text) throws IOException {
+        java.util.List<String> lines = Files.readAllLines(file);
+        for (int i = 0; i < lines.size(); i++) {
+            if (lines.get(i).contains(text)) {
+                return i + 1;
+            }
+        }
+        throw new AssertionError(file + " has no line with " + text);
+    }
+
     /** Replaces {@code from} by {@code to} in a file, which must hold it. */
     public static void edit(Path file, String from, String to) throws IOException {
         String text = Files.readString(file);
