@@ -8,6 +8,7 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
+import java.util.OptionalInt;
 import java.util.concurrent.Callable;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
@@ -103,7 +104,9 @@ final class PddlSolveCommand implements Callable<Integer> {
             PddlSolver.Result result = done.result();
             String name = Excerpt.whole(result.problem());
             tally.millis += result.millis();
+            OptionalInt referenceLength = reference == null ? OptionalInt.empty() : referenceLength(result.problem());
             if (result.isVerified()) {
+                referenceLength.ifPresent(r -> tally.compare(result.problem(), result.plan().size(), r));
                 try {
                     Files.writeString(plans.resolve(result.problem() + ".plan"), Plan.format(result.plan()),
                             StandardCharsets.UTF_8);
@@ -128,13 +131,14 @@ final class PddlSolveCommand implements Callable<Integer> {
             out.println(reference == null
                     ? String.format(Locale.ROOT, "%-24s %8s %10s  %s", name, length, time, ok)
                     : String.format(Locale.ROOT, "%-24s %8s %10s %10s  %s", name, length,
-                            referenceLength(result.problem()), time, ok));
+                            referenceLength.isPresent() ? String.valueOf(referenceLength.getAsInt()) : "-", time, ok));
             OutputCheck.flushed(out, OutputFiles.STDOUT);
         });
         double wall = (System.nanoTime() - start) / 1e6;
         err.println(String.format(Locale.ROOT, "%d problems, %d verified plans written to %s (%d actions in all); "
                 + "%.0f ms of solving and checking (added over the problems), %.0f ms elapsed after the rules were compiled",
-                problems.size(), tally.verified, Excerpt.whole(plans), tally.actions, tally.millis, wall));
+                problems.size(), tally.verified, Excerpt.whole(plans), tally.actions, tally.millis, wall)
+                + tally.againstReference());
         err.flush();
         return tally.verified == problems.size() ? Main.OK : Main.SOME_FAILED;
     }
@@ -144,6 +148,32 @@ final class PddlSolveCommand implements Callable<Integer> {
         int verified;
         long actions;
         double millis;
+        /** Of the verified plans that have a reference plan: their actions, the reference's, and the worst ratio. */
+        long comparedActions;
+        long referenceActions;
+        double worstRatio;
+        String worst = "";
+
+        void compare(String problem, int length, int referenceLength) {
+            comparedActions += length;
+            referenceActions += referenceLength;
+            double ratio = referenceLength == 0 ? (length == 0 ? 1 : Double.POSITIVE_INFINITY)
+                    : length / (double) referenceLength;
+            if (worst.isEmpty() || ratio > worstRatio) {
+                worstRatio = ratio;
+                worst = problem;
+            }
+        }
+
+        /** "; against the reference plans: 288 actions to 210, 1.37 times; the most, 1.86 times, p14" */
+        String againstReference() {
+            if (worst.isEmpty()) {
+                return "";
+            }
+            return String.format(Locale.ROOT, "; against the reference plans: %d actions to %d, %.2f times; the most, "
+                    + "%.2f times, %s", comparedActions, referenceActions,
+                    comparedActions / (double) Math.max(1, referenceActions), worstRatio, Excerpt.whole(worst));
+        }
     }
 
     private record Done(Path file, PddlSolver.Result result) {}
@@ -168,12 +198,13 @@ final class PddlSolveCommand implements Callable<Integer> {
         return n.toLowerCase(Locale.ROOT).endsWith(".pddl") ? n.substring(0, n.length() - 5) : n;
     }
 
-    private String referenceLength(String name) {
+    /** The length of the reference plan of that name; none when it is missing or unreadable. */
+    private OptionalInt referenceLength(String name) {
         Path file = reference.resolve(name + ".plan");
         try {
-            return String.valueOf(Plan.read(file).steps().size());
+            return OptionalInt.of(Plan.read(file).steps().size());
         } catch (IOException | PddlException e) {
-            return "-";
+            return OptionalInt.empty();
         }
     }
 }

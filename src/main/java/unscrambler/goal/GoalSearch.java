@@ -121,18 +121,29 @@ public final class GoalSearch {
      * so at once, with {@link #whyUnreachable} telling why.
      */
     public SearchResult search(CubeState start, SearchLimits limits, List<Move> before) {
+        return Search.run(kernel(start), abstraction.steps, objective, before, limits);
+    }
+
+    /**
+     * Offers every sequence of steps after which {@code start} meets the goal (and meets it only at
+     * the end) to {@code visitor}, cheapest first by its objective, as {@link Search#enumerate}.
+     */
+    public SearchResult enumerate(CubeState start, SearchLimits limits, List<Move> before, Search.Visitor visitor) {
+        return Search.enumerate(kernel(start), abstraction.steps, objective, before, limits, visitor);
+    }
+
+    /** The kernel a search from this cube runs on: one no step takes to the goal when it is out of reach. */
+    private Kernel kernel(CubeState start) {
         PieceState state = PieceState.of(start);
         if (abstraction.invariantViolation(state).isPresent()) {
-            return Search.run(UNREACHABLE, abstraction.steps, objective, before, limits);
+            return UNREACHABLE;
         }
         AbstractSpace space = abstraction.space(abstraction.configuration(state), notices);
         if (space.unreachable.isPresent()) {
-            return Search.run(UNREACHABLE, abstraction.steps, objective, before, limits);
+            return UNREACHABLE;
         }
-        CoordinateKernel kernel = new CoordinateKernel(space, abstraction.steps.size(),
-                abstraction.coordinates(space, state), abstraction.goal.constraints(), abstraction.withinDistances,
-                abstraction.moves, state);
-        return Search.run(kernel, abstraction.steps, objective, before, limits);
+        return new CoordinateKernel(space, abstraction.steps.size(), abstraction.coordinates(space, state),
+                abstraction.goal.constraints(), abstraction.withinDistances, abstraction.moves, state);
     }
 
     /** A cheapest sequence by its objective, after no moves, of up to 30 steps and no other limit. */

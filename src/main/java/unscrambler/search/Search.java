@@ -48,6 +48,21 @@ public final class Search {
 
     private enum Stop { NONE, ENOUGH, NODE_BUDGET, DEADLINE, INTERRUPTED }
 
+    /**
+     * Is offered each sequence to the goal as the search finds it ({@link #enumerate}), cheapest
+     * first, and says how dear a sequence it still wants.
+     */
+    @FunctionalInterface
+    public interface Visitor {
+        /**
+         * Takes a sequence to the goal.
+         *
+         * @return the most a later sequence may cost to be offered too; less than {@code
+         *     found.cost()} ends the enumeration
+         */
+        int offer(SearchResult.Found found);
+    }
+
     private final Kernel kernel;
     private final StepSet steps;
     private final Objective objective;
@@ -77,8 +92,15 @@ public final class Search {
     private final List<SearchResult.Found> rivals = new ArrayList<>();
     private final SearchResult.Found[] familyBest;
     private int[] winner;
+    /** When enumerating, who is offered the sequences found; else none. */
+    private final Visitor visitor;
+    /** The most a sequence may cost: the limits' maximum, lowered by the visitor. */
+    private int maxCost;
 
-    private Search(Kernel kernel, StepSet steps, Objective objective, List<Move> before, SearchLimits limits) {
+    private Search(Kernel kernel, StepSet steps, Objective objective, List<Move> before, SearchLimits limits,
+            Visitor visitor) {
+        this.visitor = visitor;
+        this.maxCost = limits.maxCost();
         this.kernel = kernel;
         this.steps = steps;
         this.objective = objective;
@@ -118,7 +140,21 @@ public final class Search {
      */
     public static SearchResult run(Kernel kernel, StepSet steps, Objective objective, List<Move> before,
             SearchLimits limits) {
-        return new Search(kernel, steps, objective, before, limits).run();
+        return new Search(kernel, steps, objective, before, limits, null).run();
+    }
+
+    /**
+     * Offers every sequence to the goal from the kernel's start to {@code visitor}, in order of
+     * cost (those that meet the goal only at their end, as {@link SearchLimits#solutions()} counts
+     * them), each once, until the visitor wants none dearer than the next cost, none are left, or
+     * the limits stop it. The limits' weighing, rivals and solutions play no part. The result says
+     * only why it ended ({@link SearchResult#outcome()}: {@code COST_LIMIT} when the visitor wanted
+     * no more, or the maximum cost was reached) and the nodes visited; it holds no sequence. A
+     * start that meets the goal already is offered as the empty sequence, and nothing else is.
+     */
+    public static SearchResult enumerate(Kernel kernel, StepSet steps, Objective objective, List<Move> before,
+            SearchLimits limits, Visitor visitor) {
+        return new Search(kernel, steps, objective, before, limits, java.util.Objects.requireNonNull(visitor)).run();
     }
 
     private SearchResult run() {
@@ -129,6 +165,9 @@ public final class Search {
             return SearchResult.atStart(SearchResult.Outcome.NONE_EXISTS);
         }
         if (h == 0) {
+            if (visitor != null) {
+                visitor.offer(new SearchResult.Found(new int[0], 0, 0));
+            }
             return SearchResult.atStart(SearchResult.Outcome.FOUND);
         }
         if (limits.maxDepth() == 0) {
@@ -139,7 +178,7 @@ public final class Search {
         bound = 1;
         int tried = 0;
         while (true) {
-            if (bound > limits.maxCost()) {
+            if (bound > maxCost) {
                 if (!weighed.isEmpty()) {
                     return foundResult(start, SearchResult.Outcome.COST_LIMIT);
                 }
@@ -148,6 +187,9 @@ public final class Search {
             nextBound = Integer.MAX_VALUE;
             cutByDepth = false;
             search(0, 0, -1, 0);
+            if (visitor != null && stop == Stop.ENOUGH) {
+                return notFound(SearchResult.Outcome.COST_LIMIT, bound - 1, start);
+            }
             if (weighed.size() >= limits.solutions()) {
                 return foundResult(start, SearchResult.Outcome.FOUND);
             }
@@ -248,6 +290,14 @@ public final class Search {
     private void found(int length, int cost) {
         int[] sequence = Arrays.copyOf(path, length);
         SearchResult.Found f = new SearchResult.Found(sequence, cost, merged(sequence));
+        if (visitor != null) {
+            maxCost = Math.min(maxCost, visitor.offer(f));
+            if (maxCost < bound) {
+                // the rest of this round costs the bound too
+                stop = Stop.ENOUGH;
+            }
+            return;
+        }
         for (int s : sequence) {
             int family = steps.get(s).family();
             SearchResult.Found best = familyBest[family];

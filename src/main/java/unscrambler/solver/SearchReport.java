@@ -32,10 +32,12 @@ import unscrambler.search.StepSet;
  * @param macros for each candidate that is a macro, the cheapest sequence using it that the search
  *     saw, or none within {@code rivalsUpTo}; empty when rivals were not looked for
  * @param pieces for a search over several pieces (cheapest first): each piece's own search
+ * @param chosenBy how the winner was chosen when not for being the cheapest ("the way of the
+ *     shortest whole with stage 2 ..."); empty when it was
  */
 public record SearchReport(String steps, boolean found, String outcome, int depth, long nodes, Objective objective,
         int cost, int merged, int weighed, List<Rival> rivals, int rivalsUpTo, List<MacroTrial> macros,
-        List<PieceTrial> pieces) {
+        List<PieceTrial> pieces, String chosenBy) {
 
     public SearchReport {
         rivals = List.copyOf(rivals);
@@ -85,25 +87,31 @@ public record SearchReport(String steps, boolean found, String outcome, int dept
             }
         }
         return new SearchReport(steps.names(r.steps()), r.found(), outcome, r.depth(), r.nodes(), objective, r.cost(),
-                r.merged(), r.weighed(), rivals, r.rivalsUpTo(), macros, List.of());
+                r.merged(), r.weighed(), rivals, r.rivalsUpTo(), macros, List.of(), "");
     }
 
     /** A report of searches over several pieces that found none. */
     static SearchReport none(String outcome, long nodes, List<PieceTrial> pieces) {
         return new SearchReport("", false, outcome, 0, nodes, Objective.FACE_TURNS, 0, 0, 0, List.of(), 0, List.of(),
-                pieces);
+                pieces, "");
     }
 
     /** This report as the winner of searches over several pieces, with their nodes. */
     SearchReport withPieces(long allNodes, List<PieceTrial> trials) {
         return new SearchReport(steps, found, outcome, depth, allNodes, objective, cost, merged, weighed, rivals,
-                rivalsUpTo, macros, trials);
+                rivalsUpTo, macros, trials, chosenBy);
+    }
+
+    /** This report of a winner chosen by more than its own cost, saying how ({@link #chosenBy}). */
+    SearchReport chosenBy(String how) {
+        return new SearchReport(steps, found, outcome, depth, nodes, objective, cost, merged, weighed, rivals,
+                rivalsUpTo, macros, pieces, how);
     }
 
     /** This report with the nodes of earlier searches of the same firing added. */
     SearchReport plusNodes(long more) {
         return new SearchReport(steps, found, outcome, depth, nodes + more, objective, cost, merged, weighed, rivals,
-                rivalsUpTo, macros, pieces);
+                rivalsUpTo, macros, pieces, chosenBy);
     }
 
     private static Rival rival(StepSet steps, SearchResult.Found f) {
@@ -146,6 +154,9 @@ public record SearchReport(String steps, boolean found, String outcome, int dept
         }
         if (!found) {
             return "";
+        }
+        if (!chosenBy.isEmpty()) {
+            return chosenBy;
         }
         StringBuilder why = new StringBuilder();
         long asCheap = rivals.stream().filter(r -> r.cost() == cost).count();

@@ -4,6 +4,9 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
 import java.util.function.Consumer;
+import unscrambler.cube.CubeState;
+import unscrambler.cube.Move;
+import unscrambler.cube.MoveSequence;
 import unscrambler.cube.Piece;
 import unscrambler.goal.GoalSearch;
 import unscrambler.search.Deadline;
@@ -32,6 +35,12 @@ import unscrambler.strategy.TieBreak;
 final class SearchRequests {
 
     private static final Piece[] PIECES = Piece.values();
+    /**
+     * Weighing a stage's ways by the whole with the next stage, one search of the next stage after
+     * the first may take this fraction of the budget at most: the rest goes to ways whose next stage
+     * is quicker to search (the shortest wholes mostly leave the next stage little to do).
+     */
+    private static final int NEXT_STAGE_SHARE = 16;
 
     private final LiveCube cube;
     private final StrategyModel model;
@@ -144,7 +153,9 @@ final class SearchRequests {
             StepSet steps = search.steps();
             // the search builds the goal's pruning tables the first time any cube needs them
             searching("searching for " + declared);
-            SearchResult result = search.search(cube.state(), limits(settings, settings.maxDepth()), cube.applied());
+            Chosen chosen = stage.getShortestWithNextStage() > 0 ? shortestWithNextStage(stage, search, settings)
+                    : new Chosen(search.search(cube.state(), limits(settings, settings.maxDepth()), cube.applied()), "");
+            SearchResult result = chosen.result();
             searched();
             nodesLeft -= result.nodes();
             work = work.plusGoal(result);
@@ -157,13 +168,106 @@ final class SearchRequests {
                 halt(stage.getNumber(), "", "stage " + stage.getNumber() + " did not reach its goal: " + why);
                 return false;
             }
-            apply(steps, result, settings, "reached " + declared);
+            if (recorder.recordsSearches()) {
+                recorder.searched(SearchReport.of(steps, result, objective(settings), "reached " + declared)
+                        .chosenBy(chosen.how()));
+            }
+            applySteps(steps, result.steps());
             return stall == null;
         } catch (StrategyException e) {
             halt(stage.getNumber(), "", e.getMessage());
             return false;
         }
     }
+
+    /**
+     * The stage's way to its goal that makes the shortest whole with the next stage's cheapest
+     * ({@link Stage#shortestWithNextStage}): its ways in order of cost, each followed by a search of
+     * the next stage for a sequence that makes a whole shorter than the best so far. Its nodes are
+     * both stages' searches'. When no whole was found within the budget, the stage's cheapest way,
+     * as without the setting.
+     */
+    private Chosen shortestWithNextStage(Stage stage, GoalSearch search, SearchSettings settings)
+            throws StrategyException {
+        Stage next = model.stages().stream().filter(s -> s.getNumber() == stage.getNumber() + 1).findFirst()
+                .orElseThrow(() -> new StrategyException("stage " + stage.getNumber() + " has no next stage to "
+                        + "weigh its ways with"));
+        SearchSettings nextSettings = next.getSearch();
+        GoalSearch nextSearch = model.goalSearch(next, objective(nextSettings), notices);
+        // the weighing's two kinds of search take up to twice its budget: the next stage's own
+        // search, and any after it, keep at least half of the cube's nodes and time
+        long budget = Math.min(stage.getShortestWithNextStage(), nodesLeft / 4);
+        Deadline weighing = Deadline.after(deadline.remaining().dividedBy(2));
+        CubeState start = cube.state();
+        List<Move> before = List.copyOf(cube.applied());
+        StepSet steps = search.steps();
+        var weigh = new Object() {
+            SearchResult.Found best;
+            int bestWhole = Integer.MAX_VALUE;
+            long firstNodes;
+            long nextNodes;
+
+            SearchResult.Found first;
+            int firstWhole;
+            int ways;
+
+            int offer(SearchResult.Found way) {
+                ways++;
+                MoveSequence moves = steps.moves(way.steps());
+                List<Move> movedBefore = new ArrayList<>(before);
+                movedBefore.addAll(moves.toFaceTurns().faceTurns().moves());
+                if (best == null) {
+                    // the first way, the stage's own cheapest: its next stage is searched as it would be
+                    // without the weighing, not charged to the budget, so that the whole is never longer
+                    SearchResult rest = nextSearch.search(start.apply(moves), limits(nextSettings,
+                            nextSettings.maxDepth()).withWeighed(1).withDeadline(weighing), movedBefore);
+                    firstNodes = rest.nodes();
+                    if (!rest.found()) {
+                        return -1;
+                    }
+                    best = way;
+                    first = way;
+                    bestWhole = way.cost() + rest.cost();
+                    firstWhole = bestWhole;
+                    return bestWhole - 1;
+                }
+                long allowance = Math.min(budget - nextNodes, Math.max(1, budget / NEXT_STAGE_SHARE));
+                SearchLimits nextLimits = new SearchLimits(nextSettings.maxDepth(), allowance, weighing, 1,
+                        false, bestWhole - way.cost() - 1);
+                SearchResult rest = nextSearch.search(start.apply(moves), nextLimits, movedBefore);
+                nextNodes += rest.nodes();
+                if (rest.found()) {
+                    best = way;
+                    bestWhole = way.cost() + rest.cost();
+                }
+                // a dearer way can make a shorter whole only while it alone costs less than the best;
+                // a way whose next stage is dear to search is passed over, a dearer way may do better
+                boolean over = nextNodes >= budget || rest.outcome() == SearchResult.Outcome.DEADLINE
+                        || rest.outcome() == SearchResult.Outcome.INTERRUPTED;
+                return over ? -1 : bestWhole - 1;
+            }
+        };
+        SearchResult ways = search.enumerate(start, limits(settings, settings.maxDepth()).withNodeBudget(budget)
+                .withDeadline(weighing), before, weigh::offer);
+        long nodes = ways.nodes() + weigh.firstNodes + weigh.nextNodes;
+        if (weigh.best == null) {
+            nodesLeft -= nodes;
+            return new Chosen(search.search(start, limits(settings, settings.maxDepth()), before), "");
+        }
+        SearchResult.Found best = weigh.best;
+        String unit = objective(nextSettings).words();
+        return new Chosen(new SearchResult(SearchResult.Outcome.FOUND, best.steps(), best.cost(), best.merged(),
+                best.steps().length, 0, nodes, ways.nanos(), 1, List.of(), 0, 0, List.of(), List.of(best),
+                ways.ended()), "the way of the shortest whole with stage " + next.getNumber() + ", at " + best.cost()
+                + " " + unit + " and " + weigh.bestWhole + " in all, of " + weigh.ways + " ways weighed ("
+                + (weigh.best == weigh.first ? "the stage's cheapest" : "the stage's cheapest, " + weigh.first.cost()
+                        + ", made " + weigh.firstWhole + " in all") + "; "
+                + (ways.outcome() == SearchResult.Outcome.COST_LIMIT ? "every way cheaper than the whole weighed"
+                        : describe(ways, settings)) + ")");
+    }
+
+    /** A stage's sequence, and how it was chosen when not for being the cheapest (empty when it was). */
+    private record Chosen(SearchResult result, String how) {}
 
     /**
      * Reaches a stage's parts of its goal one at a time ({@link Stage#goalsInAnyOrder}), each time

@@ -29,6 +29,7 @@ public final class Stage {
     private String view = "";
     private boolean cheapestFirst;
     private SearchSettings search = SearchSettings.DEFAULT;
+    private long shortestWithNextStage;
     private boolean frozen;
     private boolean active;
     private boolean done;
@@ -48,6 +49,7 @@ public final class Stage {
         copy.view = view;
         copy.cheapestFirst = cheapestFirst;
         copy.search = search;
+        copy.shortestWithNextStage = shortestWithNextStage;
         copy.frozen = true;
         return copy;
     }
@@ -133,6 +135,29 @@ public final class Stage {
     public Stage minimise(String objective) {
         declare().search = search.withMinimise(unscrambler.search.Objective.of(objective));
         return this;
+    }
+
+    /**
+     * Weighs the stage's ways to its goal by the whole they make with the next stage (Kociemba's
+     * two-phase algorithm): they are tried in order of cost, each followed by the next stage's
+     * cheapest from where it leaves the cube (looked for only when cheaper than the best whole so
+     * far), and the way of the shortest whole is taken. The search ends when this stage's cost alone
+     * reaches the best whole, when {@code nodeBudget} nodes were spent by this stage's search or by
+     * the next stage's searches, or at half the cube's time left, keeping the best whole found.
+     * For a goal stage followed by a goal stage; the next stage then searches again from where the
+     * way taken leaves the cube, and finds a sequence no dearer than the one weighed.
+     */
+    public Stage shortestWithNextStage(long nodeBudget) {
+        if (nodeBudget < 1) {
+            throw new IllegalArgumentException("the node budget must be at least 1, not " + nodeBudget);
+        }
+        declare().shortestWithNextStage = nodeBudget;
+        return this;
+    }
+
+    /** The node budget of {@link #shortestWithNextStage}; 0 when the stage takes its own cheapest way. */
+    public long getShortestWithNextStage() {
+        return shortestWithNextStage;
     }
 
     @Names(Names.What.STAGE_NUMBER)

@@ -103,6 +103,14 @@ public final class StrategyCheck {
                     }
                 }
             }
+            if (stage.getShortestWithNextStage() > 0) {
+                boolean nextIsGoal = i + 1 < stages.size() && stages.get(i + 1).hasGoal()
+                        && stages.get(i + 1).getGoalParts().isEmpty();
+                if (!stage.hasGoal() || !stage.getGoalParts().isEmpty() || !nextIsGoal) {
+                    errorAt(stage, ".shortestWithNextStage(", name + " weighs its ways by the whole with the next "
+                            + "stage: it and the next stage must each reach one goal as a whole (.goal(\"...\"))");
+                }
+            }
             if (stage.getCandidates().isEmpty()) {
                 error(stage, name + " has no candidates: say which moves and macros its searches may use with "
                         + ".candidates(\"...\")");

@@ -41,9 +41,13 @@ class PddlCommandsTest {
         CommandTester run = CommandTester.run(args.toArray(String[]::new));
         assertEquals(0, run.exitCode(), run.err());
         assertEquals(1, run.err().lines().count(), "only the closing summary: " + run.err());
+        int ours = 0;
+        int references = 0;
         for (String name : IpcFiles.names()) {
             assertTrue(run.out().lines().anyMatch(l -> l.startsWith(name + " ") && l.endsWith("yes")), run.out());
             Path plan = dir.resolve(name + ".plan");
+            ours += Plan.read(plan).steps().size();
+            references += Plan.read(IpcFiles.referencePlan(name)).steps().size();
             assertTrue(Files.readString(plan).startsWith(";; Cost: "));
             CommandTester check = CommandTester.run("pddl", "validate", DOMAIN, IpcFiles.problem(name).toString(),
                     plan.toString());
@@ -51,6 +55,8 @@ class PddlCommandsTest {
             assertTrue(check.out().contains(": valid, "), check.out());
         }
         assertTrue(run.err().startsWith("20 problems, 20 verified plans written"), run.err());
+        assertTrue(run.err().contains("; against the reference plans: " + ours + " actions to " + references + ", "),
+                run.err());
     }
 
     @Test

@@ -129,6 +129,54 @@ class SearchTest {
     }
 
     /**
+     * Enumerating offers each sequence to the goal once, cheapest first: the same sequences the
+     * K cheapest are, up to the dearest cost among those, and every one brings the pieces home.
+     * When the visitor wants none dearer, the enumeration ends there.
+     */
+    @Test
+    void enumerationOffersTheSequencesToTheGoalCheapestFirstAsTheKCheapestAre() throws Exception {
+        StepSet steps = faceTurns();
+        Random random = new Random(83);
+        for (int i = 0; i < 10; i++) {
+            CubeState c = randomWord(random, 2 + random.nextInt(3));
+            List<Piece> pieces = i % 2 == 0 ? CROSS : List.of(Piece.DF, Piece.DR, Piece.DFR);
+            SearchResult k = Search.run(TileKernel.of(steps, c.tiles(), pieces, Objective.QUARTER_TURNS), steps,
+                    Objective.QUARTER_TURNS, List.of(), SearchLimits.depth(8).withSolutions(40));
+            int dearest = k.solutions().get(k.solutions().size() - 1).cost();
+            List<SearchResult.Found> offered = new java.util.ArrayList<>();
+            SearchResult ended = Search.enumerate(TileKernel.of(steps, c.tiles(), pieces, Objective.QUARTER_TURNS),
+                    steps, Objective.QUARTER_TURNS, List.of(), SearchLimits.depth(8), found -> {
+                        offered.add(found);
+                        return dearest;
+                    });
+            assertEquals(SearchResult.Outcome.COST_LIMIT, ended.outcome(), c.toFacelets());
+            assertTrue(offered.size() >= k.solutions().size(), offered.size() + " offered");
+            java.util.Set<String> seen = new java.util.HashSet<>();
+            for (int j = 0; j < offered.size(); j++) {
+                SearchResult.Found f = offered.get(j);
+                assertTrue(j == 0 || offered.get(j - 1).cost() <= f.cost(), "cheapest first");
+                assertTrue(f.cost() <= dearest);
+                assertTrue(seen.add(java.util.Arrays.toString(f.steps())), "each once");
+                assertTrue(home(c.apply(steps.moves(f.steps())), pieces), "every one brings the pieces home");
+            }
+            java.util.Set<String> cheaper = new java.util.HashSet<>();
+            java.util.Set<String> kCheaper = new java.util.HashSet<>();
+            offered.stream().filter(f -> f.cost() < dearest).forEach(f -> cheaper.add(java.util.Arrays.toString(f.steps())));
+            k.solutions().stream().filter(f -> f.cost() < dearest)
+                    .forEach(f -> kCheaper.add(java.util.Arrays.toString(f.steps())));
+            assertEquals(kCheaper, cheaper, c.toFacelets());
+            // a visitor that wants nothing dearer than the first ends it at the first's cost
+            List<SearchResult.Found> few = new java.util.ArrayList<>();
+            Search.enumerate(TileKernel.of(steps, c.tiles(), pieces, Objective.QUARTER_TURNS), steps,
+                    Objective.QUARTER_TURNS, List.of(), SearchLimits.depth(8), found -> {
+                        few.add(found);
+                        return found.cost() - 1;
+                    });
+            assertEquals(1, few.size(), "the enumeration ends when the visitor wants no more");
+        }
+    }
+
+    /**
      * With macros, every sequence of the steps (the search's own rules of which may follow which)
      * is tried in turn: none that brings the pieces home costs less, counted as the search counts
      * (each step merged with the one before it, the first with the moves before).

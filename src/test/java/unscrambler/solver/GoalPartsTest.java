@@ -79,6 +79,17 @@ class GoalPartsTest {
         assertTrue(error.startsWith(stageFile + ":17: stage 1"), error);
     }
 
+    @Test
+    void weighingByTheWholeOnTheLastStageIsRefusedWithFileAndLine() throws Exception {
+        Path rules = RuleFolders.copy("short", dir);
+        Path stageFile = rules.resolve("20-stage-2-within-the-subgroup.drl");
+        RuleFolders.edit(stageFile, ".maxDepth(18)", ".maxDepth(18)\n        .shortestWithNextStage(1000)");
+        RuleException e = assertThrows(RuleException.class, () -> Strategy.load(rules));
+        String error = e.errors().stream().filter(l -> l.contains("weighs its ways by the whole")).findFirst()
+                .orElseThrow(() -> new AssertionError(e.errors()));
+        assertTrue(error.startsWith(stageFile + ":18: stage 2"), error);
+    }
+
     private static boolean met(String goal, CubeState cube) {
         try {
             return Goal.parse(goal).isMetBy(cube);
