@@ -1,0 +1,105 @@
+package unscrambler.strategy;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Random;
+import org.junit.jupiter.api.Test;
+import unscrambler.cli.CommandTester;
+import unscrambler.cube.CubeState;
+import unscrambler.cube.RandomCubes;
+import unscrambler.engine.RuleException;
+import unscrambler.goal.Goal;
+import unscrambler.solver.CubeSolver;
+import unscrambler.solver.Firing;
+import unscrambler.solver.SolveResult;
+import unscrambler.solver.Strategy;
+
+/**
+ * Issue 20: rules/cfop, CFOP in goal stages (the cross, the four first-two-layer pairs the cheapest
+ * first, 2-look OLL, 2-look PLL): it solves random states with verified solutions, each stage's
+ * search leaves its goal met and the pairs are reached one at a time, and check-rules passes it.
+ */
+class CfopTest {
+
+    private static final Path RULES = Path.of("rules/cfop");
+    private static final Strategy STRATEGY = load();
+
+    private static Strategy load() {
+        try {
+            return Strategy.load(RULES);
+        } catch (RuleException e) {
+            throw new AssertionError("rules/cfop does not load: " + e.getMessage(), e);
+        }
+    }
+
+    @Test
+    void everyMacroDeclaresAnEffectSoTheLoaderCheckedThemAll() {
+        assertEquals(List.of(), STRATEGY.warnings());
+        assertTrue(STRATEGY.model().macros().values().stream().noneMatch(m -> m.effect().isBlank()));
+    }
+
+    @Test
+    void randomStatesAreSolvedStageByStageAndTheSolutionsSolveAFreshCopy() throws Exception {
+        List<Stage> stages = STRATEGY.model().stages();
+        List<Goal> goals = new ArrayList<>();
+        for (Stage stage : stages) {
+            goals.add(STRATEGY.model().goal(stage));
+        }
+        CubeSolver solver = new CubeSolver(STRATEGY);
+        Random random = new Random(2020);
+        for (int i = 0; i < 30; i++) {
+            CubeState state = RandomCubes.state(random);
+            SolveResult r = solver.solve("r" + i, state, CubeSolver.Options.AUDIT);
+            assertTrue(r.isSolved(), () -> r.id() + ": " + r.error());
+            assertTrue(state.apply(r.solution()).isSolved(), r.id() + ": the reported solution does not solve it");
+            // replay the firings: once a stage's search has run, its goal holds, and so do the goals before it
+            CubeState before = state;
+            for (Firing f : r.firings()) {
+                CubeState after = before.apply(f.moves());
+                if (f.search().isPresent()) {
+                    for (int s = 1; s <= f.stage(); s++) {
+                        assertTrue(goals.get(s - 1).isMetBy(after),
+                                r.id() + ": the goal of stage " + s + " does not hold after stage " + f.stage());
+                    }
+                }
+                before = after;
+            }
+        }
+    }
+
+    @Test
+    void thePairsAreReachedOneAtATimeTheCheapestFirst() {
+        Stage pairs = STRATEGY.model().stages().get(1);
+        assertEquals(4, pairs.getGoalParts().size(), pairs.getGoalParts().toString());
+        SolveResult r = new CubeSolver(STRATEGY).solve("t", RandomCubes.state(new Random(7)), CubeSolver.Options.AUDIT);
+        assertTrue(r.isSolved(), r.error());
+        String outcome = r.firings().stream()
+                .filter(f -> f.stage() == pairs.getNumber() && f.search().isPresent())
+                .map(f -> f.search().get().outcome()).findFirst().orElseThrow();
+        // "reached FR FRD: home (the cheapest of 4), then ... (the cheapest of 1)", the pairs home already left out
+        String[] reached = outcome.substring("reached ".length()).split(", then ");
+        for (int k = 0; k < reached.length; k++) {
+            assertTrue(reached[k].endsWith(" (the cheapest of " + (reached.length - k) + ")"), outcome);
+        }
+    }
+
+    @Test
+    void checkRulesFindsNoErrors() {
+        CommandTester run = CommandTester.run("check-rules", RULES.toString(), "--positions", "5");
+        assertEquals(0, run.exitCode(), run.err());
+        assertTrue(run.out().contains("\n0 errors, "), run.out());
+        assertTrue(run.out().contains("the strategy whole: 5 of 5 random cubes solved and verified"), run.out());
+    }
+
+    @Test
+    void solveNamesTheStrategyByItsFolderAndVerifiesEveryCube() {
+        CommandTester run = CommandTester.run("solve", "--rules", RULES.toString(), "scrambles/samples.txt");
+        assertEquals(0, run.exitCode(), run.err());
+        assertTrue(run.errLines().stream().anyMatch(l -> l.matches("\\d+ cubes, (\\d+) solved;.*")
+                && l.split(" ")[0].equals(l.split(" ")[2])), run.err());
+    }
+}
