@@ -188,7 +188,10 @@ final class FindMacroCommand implements Callable<Integer> {
     /** Searches within the limits, a line on standard error every second while it does when that is a terminal. */
     private MacroFinder.Result search(MacroFinder finder, StepSet steps, Objective objective, int solutions,
             Progress progress) throws StrategyException {
+        // equally cheap sequences of moves have nothing to choose between them: the K found first
+        // are the answer, and the search need not finish its last round looking for more
         SearchLimits limits = SearchLimits.depth(maxLength).withMaxCost(maxLength).withSolutions(solutions)
+                .withWeighed(solutions)
                 .withDeadline(Deadline.after(Duration.ofNanos((long) (seconds * 1e9))));
         ScheduledExecutorService ticker = Executors.newSingleThreadScheduledExecutor(r -> {
             Thread t = new Thread(r, "find-macro progress");
