@@ -2,7 +2,6 @@ package unscrambler.cli;
 
 import java.io.PrintWriter;
 import java.nio.file.Path;
-import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
@@ -90,9 +89,7 @@ final class FindMacroCommand implements Callable<Integer> {
     public Integer call() {
         PrintWriter out = spec.commandLine().getOut();
         PrintWriter err = spec.commandLine().getErr();
-        if (!(seconds > 0) || seconds > 86_400) {
-            throw usage("--time-limit must be more than 0 and at most 86400 seconds");
-        }
+        TimeLimitOption.duration(seconds); // checked before any table is built
         if (maxLength < 1 || maxLength > 40) {
             throw usage("--max-length must be from 1 to 40");
         }
@@ -192,7 +189,7 @@ final class FindMacroCommand implements Callable<Integer> {
         // are the answer, and the search need not finish its last round looking for more
         SearchLimits limits = SearchLimits.depth(maxLength).withMaxCost(maxLength).withSolutions(solutions)
                 .withWeighed(solutions)
-                .withDeadline(Deadline.after(Duration.ofNanos((long) (seconds * 1e9))));
+                .withDeadline(Deadline.after(TimeLimitOption.duration(seconds)));
         ScheduledExecutorService ticker = Executors.newSingleThreadScheduledExecutor(r -> {
             Thread t = new Thread(r, "find-macro progress");
             t.setDaemon(true);
@@ -221,17 +218,13 @@ final class FindMacroCommand implements Callable<Integer> {
     private String why(SearchResult.Outcome outcome, Objective objective) {
         String units = objective == Objective.QUARTER_TURNS ? "quarter turns" : "face turns";
         return switch (outcome) {
-            case DEADLINE -> "the time limit of " + secondsText() + " s passed (--time-limit)";
+            case DEADLINE -> "the time limit of " + TimeLimitOption.secondsText(seconds) + " s passed (--time-limit)";
             case MAX_DEPTH, COST_LIMIT -> "none other within " + maxLength + " " + units + " (--max-length)";
             case NONE_EXISTS -> "no other sequence of these moves has the effect";
             case NODE_BUDGET -> "the search's node budget ran out";
             case INTERRUPTED -> "interrupted";
             case FOUND -> "found";
         };
-    }
-
-    private String secondsText() {
-        return seconds == Math.rint(seconds) ? String.valueOf((long) seconds) : String.valueOf(seconds);
     }
 
     private static List<String> words(String text) {

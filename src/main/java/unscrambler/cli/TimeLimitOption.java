@@ -21,10 +21,20 @@ final class TimeLimitOption {
 
     /** The limit for one cube's work. */
     Duration perCube() {
+        return duration(seconds);
+    }
+
+    /** A --time-limit given in seconds, checked: any command's, whatever its default. */
+    static Duration duration(double seconds) {
         if (!(seconds > 0) || seconds > 86_400) {
             throw new UserException("--time-limit must be more than 0 and at most 86400 seconds");
         }
         return Duration.ofNanos((long) (seconds * 1e9));
+    }
+
+    /** Seconds as the user wrote them: "10", "0.5". */
+    static String secondsText(double seconds) {
+        return seconds == Math.rint(seconds) ? String.valueOf((long) seconds) : String.valueOf(seconds);
     }
 
     /** The solver's limits with this time limit: a cube's search stops by itself when it is reached. */
@@ -56,7 +66,7 @@ final class TimeLimitOption {
     String describe(Throwable crash) {
         if (crash instanceof Pipeline.TimeLimitExceeded) {
             return String.format(Locale.ROOT, "gave up: no answer within the time limit of %s s (--time-limit)",
-                    seconds == Math.rint(seconds) ? String.valueOf((long) seconds) : String.valueOf(seconds));
+                    secondsText(seconds));
         }
         if (crash instanceof StackOverflowError) {
             return "internal error: the solver ran out of stack";

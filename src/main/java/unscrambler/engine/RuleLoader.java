@@ -62,15 +62,12 @@ public final class RuleLoader {
     }
 
     private static CompiledRules load(String name, Path folder, Optional<String> shared) throws RuleException {
-        if (folder != null) {
-            if (!Files.isDirectory(folder)) {
-                throw new RuleException(List.of(folder + ": no such rules folder"));
-            }
-            return compile(folder, folder.toString(), shared);
+        if (folder != null && !Files.isDirectory(folder)) {
+            throw new RuleException(List.of(folder + ": no such rules folder"));
         }
-        Path local = Path.of("rules", name);
-        if (Files.isDirectory(local)) {
-            return compile(local, local.toString(), shared);
+        Optional<Path> onDisk = folderOf(name, folder);
+        if (onDisk.isPresent()) {
+            return compile(onDisk.get(), onDisk.get().toString(), shared);
         }
         return loadBundled(name, shared);
     }
@@ -88,11 +85,7 @@ public final class RuleLoader {
         return compile(ProgramRules.folder(name), origin, shared);
     }
 
-    /** Loads every .drl file of a folder, read in name order. */
-    public static CompiledRules compile(Path folder, String origin) throws RuleException {
-        return compile(folder, origin, Optional.empty());
-    }
-
+    /** Loads every .drl file of a folder, read in name order, with the shared rules if any. */
     private static CompiledRules compile(Path folder, String origin, Optional<String> shared) throws RuleException {
         long start = System.nanoTime();
         RuleFolder rules = RuleFolder.read(folder);
