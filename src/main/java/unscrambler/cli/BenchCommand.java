@@ -422,7 +422,7 @@ final class BenchCommand implements Callable<Integer> {
         }
         PrintWriter err = spec.commandLine().getErr();
         return SolveWatch.watchAgainst(a, watched, cubes, timeLimit.limits().withMetric(metric.objective(Objective.FACE_TURNS)),
-                threads.count(spec, err), timeLimit.backstop(), timeLimit,
+                threads.count(spec, err), timeLimit,
                 spec.commandLine().getOut(), err);
     }
 

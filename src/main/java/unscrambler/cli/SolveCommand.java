@@ -239,7 +239,7 @@ final class SolveCommand implements Callable<Integer> {
         Path folder = RuleLoader.folderOf(Strategy.DEFAULT, strategy.folder).orElseThrow(() -> new UserException(
                 "--watch watches a rules folder: give one with --rules (the copy in the program cannot be edited)"));
         return SolveWatch.watch(folder, new ScrambleInputs(scrambles, files, () -> System.in),
-                timeLimit.limits().withMetric(metric.objective(Objective.FACE_TURNS)), threadCount, timeLimit.backstop(),
+                timeLimit.limits().withMetric(metric.objective(Objective.FACE_TURNS)), threadCount,
                 timeLimit, spec.commandLine().getOut(), err);
     }
 

@@ -2,7 +2,6 @@ package unscrambler.cli;
 
 import java.io.PrintWriter;
 import java.nio.file.Path;
-import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
@@ -48,7 +47,6 @@ final class SolveWatch implements RuleWatch.Run {
     private final Limits limits;
     private final Consumer<String> notices;
     private final int threads;
-    private final Duration backstop;
     private final TimeLimitOption timeLimit;
     private final PrintWriter out;
     private final Progress progress;
@@ -57,12 +55,11 @@ final class SolveWatch implements RuleWatch.Run {
     private Optional<RunRecord> last = Optional.empty();
 
     private SolveWatch(List<ScrambleEntry.Good> cubes, Optional<Strategy> baseline, Limits limits, int threads,
-            Duration backstop, TimeLimitOption timeLimit, PrintWriter out, PrintWriter err) {
+            TimeLimitOption timeLimit, PrintWriter out, PrintWriter err) {
         this.cubes = cubes;
         this.baseline = baseline;
         this.limits = limits;
         this.threads = threads;
-        this.backstop = backstop;
         this.timeLimit = timeLimit;
         this.out = out;
         this.progress = new Progress(err, true);
@@ -94,7 +91,7 @@ final class SolveWatch implements RuleWatch.Run {
      * @param timeLimit the cubes' time limit, and what a cube whose work failed without an answer gives, as in {@code solve}
      * @return the exit code when the watch ends by itself (its folder gone), or no cube can be read
      */
-    static int watch(Path rules, ScrambleInputs inputs, Limits limits, int threads, Duration backstop,
+    static int watch(Path rules, ScrambleInputs inputs, Limits limits, int threads,
             TimeLimitOption timeLimit, PrintWriter out, PrintWriter err)
             throws InterruptedException {
         ErrorLines errors = new ErrorLines(err);
@@ -119,7 +116,7 @@ final class SolveWatch implements RuleWatch.Run {
             errors.say("no cube to watch: the inputs hold no scramble that can be solved");
             return Main.SOME_FAILED;
         }
-        return RuleWatch.watch(rules, err, new SolveWatch(cubes, Optional.empty(), limits, threads, backstop, timeLimit, out,
+        return RuleWatch.watch(rules, err, new SolveWatch(cubes, Optional.empty(), limits, threads, timeLimit, out,
                 err));
     }
 
@@ -130,10 +127,10 @@ final class SolveWatch implements RuleWatch.Run {
      * @return the exit code when the watch ends by itself (its folder gone)
      */
     static int watchAgainst(Strategy baseline, Path rules, List<ScrambleEntry.Good> cubes, Limits limits, int threads,
-            Duration backstop, TimeLimitOption timeLimit, PrintWriter out, PrintWriter err)
+            TimeLimitOption timeLimit, PrintWriter out, PrintWriter err)
             throws InterruptedException {
         return RuleWatch.watch(rules, err, new SolveWatch(List.copyOf(cubes), Optional.of(baseline), limits, threads,
-                backstop, timeLimit, out, err));
+                timeLimit, out, err));
     }
 
     @Override
@@ -165,7 +162,7 @@ final class SolveWatch implements RuleWatch.Run {
         CubeSolver solver = new CubeSolver(rules, limits, notices);
         RunRecord record = new RunRecord(rules.model());
         try {
-            new Pipeline(threads, backstop).run(cubes.iterator(),
+            new Pipeline(threads, timeLimit.backstop()).run(cubes.iterator(),
                     cube -> solver.solve(cube.id(), cube.scramble().state(), CubeSolver.Options.FIRINGS).at(cube.location()),
                     (cube, crash) -> timeLimit.failed(solver, cube.id(), cube.location(), crash),
                     result -> {
