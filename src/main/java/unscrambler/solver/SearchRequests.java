@@ -154,10 +154,10 @@ final class SearchRequests {
             // the search builds the goal's pruning tables the first time any cube needs them
             searching("searching for " + declared);
             Chosen chosen = stage.getShortestWithNextStage() > 0 ? shortestWithNextStage(stage, search, settings)
-                    : new Chosen(search.search(cube.state(), limits(settings, settings.maxDepth()), cube.applied()), "");
+                    : Chosen.cheapest(search.search(cube.state(), limits(settings, settings.maxDepth()), cube.applied()));
             SearchResult result = chosen.result();
             searched();
-            nodesLeft -= result.nodes();
+            nodesLeft -= chosen.charged();
             work = work.plusGoal(result);
             if (!result.found()) {
                 report(steps, result, settings, "");
@@ -194,9 +194,11 @@ final class SearchRequests {
                         + "weigh its ways with"));
         SearchSettings nextSettings = next.getSearch();
         GoalSearch nextSearch = model.goalSearch(next, objective(nextSettings), notices);
-        // the weighing's two kinds of search take up to twice its budget: the next stage's own
-        // search, and any after it, keep at least half of the cube's nodes and time
-        long budget = Math.min(stage.getShortestWithNextStage(), nodesLeft / 4);
+        // the budget is the stage's own, not the cube's: the cube's guards against a search that runs
+        // away, and a declared budget bounds this one already. It is charged to the cube up to half
+        // of what is left, and takes half the time left, so that the next stage's own search, and
+        // any after it, keep at least half of both
+        long budget = stage.getShortestWithNextStage();
         Deadline weighing = Deadline.after(deadline.remaining().dividedBy(2));
         CubeState start = cube.state();
         List<Move> before = List.copyOf(cube.applied());
@@ -250,9 +252,10 @@ final class SearchRequests {
         SearchResult ways = search.enumerate(start, limits(settings, settings.maxDepth()).withNodeBudget(budget)
                 .withDeadline(weighing), before, weigh::offer);
         long nodes = ways.nodes() + weigh.firstNodes + weigh.nextNodes;
+        long charged = Math.min(nodes, nodesLeft / 2);
         if (weigh.best == null) {
-            nodesLeft -= nodes;
-            return new Chosen(search.search(start, limits(settings, settings.maxDepth()), before), "");
+            nodesLeft -= charged;
+            return Chosen.cheapest(search.search(start, limits(settings, settings.maxDepth()), before));
         }
         SearchResult.Found best = weigh.best;
         String unit = objective(nextSettings).words();
@@ -263,11 +266,18 @@ final class SearchRequests {
                 + (weigh.best == weigh.first ? "the stage's cheapest" : "the stage's cheapest, " + weigh.first.cost()
                         + ", made " + weigh.firstWhole + " in all") + "; "
                 + (ways.outcome() == SearchResult.Outcome.COST_LIMIT ? "every way cheaper than the whole weighed"
-                        : describe(ways, settings)) + ")");
+                        : describe(ways, settings)) + ")", charged);
     }
 
-    /** A stage's sequence, and how it was chosen when not for being the cheapest (empty when it was). */
-    private record Chosen(SearchResult result, String how) {}
+    /**
+     * A stage's sequence, how it was chosen when not for being the cheapest (empty when it was), and
+     * the nodes charged to the cube's budget for it.
+     */
+    private record Chosen(SearchResult result, String how, long charged) {
+        static Chosen cheapest(SearchResult result) {
+            return new Chosen(result, "", result.nodes());
+        }
+    }
 
     /**
      * Reaches a stage's parts of its goal one at a time ({@link Stage#goalsInAnyOrder}), each time

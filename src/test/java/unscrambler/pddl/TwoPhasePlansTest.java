@@ -73,6 +73,32 @@ class TwoPhasePlansTest {
         assertTrue(shorter >= 3, shorter + " of 6 shorter");
     }
 
+    @Test
+    void aWayIntoTheSubgroupLongerThanTheStagesCheapestIsWeighed() throws Exception {
+        // p14's optimal plans enter the subgroup only after their 13th quarter turn, one more than
+        // the cheapest way in ever takes: weighing only ways that short gave 26 actions
+        Problem problem = IpcFiles.read("p14");
+        PddlSolver.Result result = new PddlSolver(Domain.bundled(), new CubeSolver(twoPhase, QUARTER_TURNS))
+                .solve(problem);
+        assertTrue(result.isVerified(), result.failure());
+        int reference = Plan.parse(IpcFiles.text(IpcFiles.referencePlan("p14")), "p14.plan").steps().size();
+        assertEquals(reference, result.plan().size(), "the reference plan is optimal");
+    }
+
+    @Test
+    void aWeighingBudgetAboveTheCubesLeavesTheNextStageItsShare() {
+        // rules/two-phase weighs within 20,000,000 nodes of its own; a cube allowed a tenth of that
+        // still has stage 2 searched, and no longer a whole than the cheapest way in gives
+        Limits small = new Limits(QUARTER_TURNS.firingsPerCube(), 2_000_000, QUARTER_TURNS.timePerCube(),
+                Objective.QUARTER_TURNS);
+        CubeState cube = CubeState.solved().apply(randomWalk(new Random(16), 16));
+        SolveResult w = new CubeSolver(twoPhase, small).solve("w", cube);
+        SolveResult c = new CubeSolver(shortStrategy, small).solve("c", cube);
+        assertTrue(w.isSolved(), w.error());
+        assertTrue(cube.apply(w.solution()).isSolved());
+        assertTrue(w.qtm() <= c.qtm(), w.qtm() + " quarter turns weighed, " + c.qtm() + " the cheapest way in");
+    }
+
     private static MoveSequence randomWalk(Random random, int length) {
         List<Move> quarterTurns = Move.faceTurns().stream().filter(m -> m.quarters() != 2).toList();
         List<Move> walk = new ArrayList<>();
