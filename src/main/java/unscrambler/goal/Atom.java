@@ -7,7 +7,7 @@ package unscrambler.goal;
  * rank of the arrangement of classes among all arrangements of the same multiset, times the
  * orientation digits of the tracked slots in slot order. When every slot is tracked and the steps
  * keep the orbit's orientation sum, the last digit follows from the others (sum 0) and is left out.
- * Holds its move table: index x step -> index.
+ * Holds its move table ({@link MoveTable}).
  */
 final class Atom {
 
@@ -40,9 +40,7 @@ final class Atom {
     final long size;
     final String description;
     private final int modulus;
-    private char[] shortMoves;
-    private int[] longMoves;
-    private int steps;
+    private MoveTable moves;
 
     Atom(Orbit orbit, Shows shows, int[] classOfLabel, int[] classCount, int[] classTurns, int[] classAllowed,
             String description) {
@@ -169,78 +167,14 @@ final class Atom {
         return true;
     }
 
-    /**
-     * Builds the move table for the steps of the orbit, in 16 bits an entry where every index fits
-     * (the search reads it at every node, so a smaller table stays in cache).
-     */
-    void buildMoves(int stepCount) {
-        int n = orbit.size();
-        int[] cls = new int[n];
-        int[] ori = new int[n];
-        int[] nextCls = new int[n];
-        int[] nextOri = new int[n];
-        int entries = Math.toIntExact(size * stepCount);
-        boolean small = size <= 1 << 16;
-        char[] shortTable = small ? new char[entries] : null;
-        int[] longTable = small ? null : new int[entries];
-        for (int index = 0; index < size; index++) {
-            unrank(index, cls, ori);
-            for (int s = 0; s < stepCount; s++) {
-                int[] from = orbit.from[s];
-                int[] change = orbit.change[s];
-                for (int t = 0; t < n; t++) {
-                    nextCls[t] = cls[from[t]];
-                    nextOri[t] = (ori[from[t]] + change[t]) % modulus;
-                }
-                int next = rank(nextCls, nextOri);
-                if (small) {
-                    shortTable[index * stepCount + s] = (char) next;
-                } else {
-                    longTable[index * stepCount + s] = next;
-                }
-            }
-        }
-        this.shortMoves = shortTable;
-        this.longMoves = longTable;
-        this.steps = stepCount;
+    /** Gives the atom its move table for its orbit's steps: the one an atom of its shape has, else built now. */
+    void fillMoves() {
+        moves = MoveTable.of(this);
     }
 
-    /** The move table when it is in 16 bits, else null (then {@link #longMoves()}). */
-    char[] shortMoves() {
-        return shortMoves;
-    }
-
-    /** The move table when it is in 32 bits, else null (then {@link #shortMoves()}). */
-    int[] longMoves() {
-        return longMoves;
-    }
-
-    /** The index step {@code s} takes {@code index} to. */
-    int move(int index, int s) {
-        return shortMoves != null ? shortMoves[index * steps + s] : longMoves[index * steps + s];
-    }
-
-    /** The move table as 32-bit entries, a copy where it is kept in 16. */
-    int[] movesAsInts() {
-        if (longMoves != null) {
-            return longMoves;
-        }
-        int[] out = new int[shortMoves.length];
-        for (int i = 0; i < out.length; i++) {
-            out[i] = shortMoves[i];
-        }
-        return out;
-    }
-
-    /** The inverse of the move table: for each index and step, the index the step takes there. */
-    int[] inverseMoves() {
-        int[] inverse = new int[Math.toIntExact(size * steps)];
-        for (int index = 0; index < size; index++) {
-            for (int s = 0; s < steps; s++) {
-                inverse[move(index, s) * steps + s] = index;
-            }
-        }
-        return inverse;
+    /** Its move table, once {@link #fillMoves} gave it one. */
+    MoveTable moves() {
+        return moves;
     }
 
     /** The coordinate of a cube, given its pieces and the label of each piece of the orbit's kind. */
