@@ -4,7 +4,9 @@ import java.lang.ref.ReferenceQueue;
 import java.lang.ref.WeakReference;
 import java.util.ArrayList;
 import java.util.Arrays;
+import java.util.HashMap;
 import java.util.List;
+import java.util.Map;
 import java.util.concurrent.ConcurrentHashMap;
 
 /**
@@ -106,6 +108,30 @@ final class MoveTable {
      */
     record StepAction(int[] from, int[] change) {
 
+        static StepAction identity(int positions) {
+            int[] from = new int[positions];
+            Arrays.setAll(from, t -> t);
+            return new StepAction(from, new int[positions]);
+        }
+
+        /**
+         * The action {@code second} must have for this one and then it to do {@code whole}: the
+         * piece {@code whole} brings to t comes, under the second, from where this one put it.
+         */
+        StepAction secondOf(StepAction whole, int modulus) {
+            int[] positionOf = new int[from.length];
+            for (int t = 0; t < from.length; t++) {
+                positionOf[from[t]] = t;
+            }
+            int[] secondFrom = new int[from.length];
+            int[] secondChange = new int[from.length];
+            for (int t = 0; t < from.length; t++) {
+                secondFrom[t] = positionOf[whole.from[t]];
+                secondChange[t] = Math.floorMod(whole.change[t] - change[secondFrom[t]], modulus);
+            }
+            return new StepAction(secondFrom, secondChange);
+        }
+
         @Override
         public boolean equals(Object o) {
             return o instanceof StepAction a && Arrays.equals(from, a.from) && Arrays.equals(change, a.change);
@@ -165,8 +191,54 @@ final class MoveTable {
         }
     }
 
+    /**
+     * How a step's column is filled: by ranking where the step takes each index ({@code first} is
+     * {@link #RANKED}), as the identity ({@link #IDENTITY}), as a copy of an earlier step's column
+     * ({@code then} is -1), or as an earlier step's column followed by another's.
+     */
+    private record Column(int first, int then) {
+        static final int RANKED = -1;
+        static final int IDENTITY = -2;
+    }
+
+    /**
+     * Plans each step's column. Ranking a successor costs a few dozen divisions; reading it from
+     * the columns of steps that together do the same costs two reads. So a step that does to the
+     * orbit nothing, or what an earlier one does, or what two earlier ones do in turn (U2 is U then
+     * U, U' is U then U2, a macro seen from the back may be one seen from the side), is filled from
+     * theirs, and only the others are ranked: a face turn set ranks one step in three.
+     */
+    private static Column[] plan(List<StepAction> actions, int modulus) {
+        Column[] columns = new Column[actions.size()];
+        Map<StepAction, Integer> earlier = new HashMap<>();
+        StepAction identity = StepAction.identity(actions.isEmpty() ? 0 : actions.get(0).from().length);
+        for (int s = 0; s < columns.length; s++) {
+            StepAction action = actions.get(s);
+            Integer same = earlier.get(action);
+            if (action.equals(identity)) {
+                columns[s] = new Column(Column.IDENTITY, -1);
+            } else if (same != null) {
+                columns[s] = new Column(same, -1);
+            } else {
+                columns[s] = new Column(Column.RANKED, -1);
+                for (Map.Entry<StepAction, Integer> first : earlier.entrySet()) {
+                    Integer then = earlier.get(first.getKey().secondOf(action, modulus));
+                    if (then != null) {
+                        columns[s] = new Column(first.getValue(), then);
+                        break;
+                    }
+                }
+            }
+            earlier.putIfAbsent(action, s);
+        }
+        return columns;
+    }
+
     private static MoveTable build(Atom atom, List<StepAction> actions) {
         int steps = actions.size();
+        Column[] columns = plan(actions, atom.orbit.modulus());
+        int[] ranked = java.util.stream.IntStream.range(0, steps)
+                .filter(s -> columns[s].first() == Column.RANKED).toArray();
         int n = atom.orbit.size();
         int modulus = atom.orbit.modulus();
         int[] cls = new int[n];
@@ -179,7 +251,7 @@ final class MoveTable {
         int[] longEntries = small ? null : new int[entries];
         for (int index = 0; index < atom.size; index++) {
             atom.unrank(index, cls, ori);
-            for (int s = 0; s < steps; s++) {
+            for (int s : ranked) {
                 int[] from = actions.get(s).from();
                 int[] change = actions.get(s).change();
                 for (int t = 0; t < n; t++) {
@@ -189,7 +261,30 @@ final class MoveTable {
                 put(shortEntries, longEntries, index * steps + s, atom.rank(nextCls, nextOri));
             }
         }
+        // in step order, so that the columns a step reads are filled before it
+        for (int s = 0; s < steps; s++) {
+            Column column = columns[s];
+            if (column.first() == Column.RANKED) {
+                continue;
+            }
+            for (int index = 0; index < atom.size; index++) {
+                int next;
+                if (column.first() == Column.IDENTITY) {
+                    next = index;
+                } else {
+                    next = get(shortEntries, longEntries, index * steps + column.first());
+                    if (column.then() >= 0) {
+                        next = get(shortEntries, longEntries, next * steps + column.then());
+                    }
+                }
+                put(shortEntries, longEntries, index * steps + s, next);
+            }
+        }
         return new MoveTable(steps, atom.size, shortEntries, longEntries);
+    }
+
+    private static int get(char[] shortEntries, int[] longEntries, int at) {
+        return shortEntries != null ? shortEntries[at] : longEntries[at];
     }
 
     private static void put(char[] shortEntries, int[] longEntries, int at, int value) {

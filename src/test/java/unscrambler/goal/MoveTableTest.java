@@ -16,8 +16,9 @@ import unscrambler.cube.RandomCubes;
 import unscrambler.search.StepSet;
 
 /**
- * Move tables: every entry is where the step takes the index's state, ranked; atoms of one shape
- * share one table, whatever pieces their goals name.
+ * Move tables: every entry is where the step takes the index's state, ranked, however the table
+ * filled it (ranked, or read from the columns of steps that together do the same); atoms of one
+ * shape share one table, whatever pieces their goals name.
  */
 class MoveTableTest {
 
@@ -32,7 +33,11 @@ class MoveTableTest {
         return a.space(a.configuration(PieceState.of(cube)), TableNotices.NONE).atoms;
     }
 
-    /** Goals and step sets of several shapes: face turns, a subgroup's, macros. */
+    /**
+     * Goals and step sets whose tables fill columns each way: by composition (U2 is U then U), as
+     * another step's column (two macros that do the same to the edges' places), as the identity (L
+     * on the orbit of R's edges), and ranked.
+     */
     @ParameterizedTest
     @CsvSource(delimiter = '|', value = {
         "FR FRD: home; D layer edges: home | U,R,F,L,B",
