@@ -4,10 +4,10 @@ package unscrambler.goal;
  * One coordinate of the abstract state: a view of one {@link Orbit}. Each slot of the orbit shows
  * the class of the piece in it (pieces the goal treats alike share a class; classes a view does not
  * distinguish are merged) and, for tracked classes, the piece's orientation value. The index is the
- * rank of the arrangement of classes among all arrangements of the same multiset, times the
- * orientation digits of the tracked slots in slot order. When every slot is tracked and the steps
- * keep the orbit's orientation sum, the last digit follows from the others (sum 0) and is left out.
- * Holds its move table ({@link MoveTable}).
+ * rank of the arrangement of classes among all arrangements of the same multiset, in lexicographic
+ * order of class numbers, times the orientation digits of the tracked slots in slot order. When
+ * every slot is tracked and the steps keep the orbit's orientation sum, the last digit follows from
+ * the others (sum 0) and is left out. Holds its move table ({@link MoveTable}).
  */
 final class Atom {
 
