@@ -79,7 +79,7 @@ final class AbstractSpace {
             }
         }
         for (Atom a : used) {
-            a.buildMoves(abstraction.steps.size());
+            a.fillMoves();
         }
         List<PruningTable> tables = new ArrayList<>();
         List<TableInfo> built = new ArrayList<>();

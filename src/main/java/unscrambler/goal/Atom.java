@@ -4,10 +4,10 @@ package unscrambler.goal;
  * One coordinate of the abstract state: a view of one {@link Orbit}. Each slot of the orbit shows
  * the class of the piece in it (pieces the goal treats alike share a class; classes a view does not
  * distinguish are merged) and, for tracked classes, the piece's orientation value. The index is the
- * rank of the arrangement of classes among all arrangements of the same multiset, times the
- * orientation digits of the tracked slots in slot order. When every slot is tracked and the steps
- * keep the orbit's orientation sum, the last digit follows from the others (sum 0) and is left out.
- * Holds its move table: index x step -> index.
+ * rank of the arrangement of classes among all arrangements of the same multiset, in lexicographic
+ * order of class numbers, times the orientation digits of the tracked slots in slot order. When
+ * every slot is tracked and the steps keep the orbit's orientation sum, the last digit follows from
+ * the others (sum 0) and is left out. Holds its move table ({@link MoveTable}).
  */
 final class Atom {
 
@@ -37,12 +37,18 @@ final class Atom {
     final int trackedPieces;
     final int digits;
     final long arrangements;
+    /** How many values the orientation digits take: the index is arrangement x this + digits. */
+    private final long orientations;
+    /** Per class, its digit's weight in the index of a multiset of classes ({@link #arrangementsBelow}). */
+    private final int[] placesLeftRadix;
+    /** The multiset of every class's pieces, as {@link #placesLeftRadix} indexes it. */
+    private final int allPlacesLeft;
+    /** See {@link #arrangementsBelow(int[], int[])}. */
+    private final long[] arrangementsBelow;
     final long size;
     final String description;
     private final int modulus;
-    private char[] shortMoves;
-    private int[] longMoves;
-    private int steps;
+    private MoveTable moves;
 
     Atom(Orbit orbit, Shows shows, int[] classOfLabel, int[] classCount, int[] classTurns, int[] classAllowed,
             String description) {
@@ -67,7 +73,15 @@ final class Atom {
         this.reduced = tracked == orbit.size() && orbit.sumKept && tracked > 0;
         this.digits = reduced ? tracked - 1 : tracked;
         this.arrangements = multinomial(classCount);
-        this.size = arrangements * pow(modulus, digits);
+        this.orientations = pow(modulus, digits);
+        this.size = arrangements * orientations;
+        this.placesLeftRadix = new int[classCount.length];
+        this.arrangementsBelow = arrangementsBelow(classCount, placesLeftRadix);
+        int all = 0;
+        for (int c = 0; c < classCount.length; c++) {
+            all += classCount[c] * placesLeftRadix[c];
+        }
+        this.allPlacesLeft = all;
         this.description = description;
     }
 
@@ -89,22 +103,45 @@ final class Atom {
         return r;
     }
 
+    /**
+     * The ranking table: per multiset of classes still to place (an index in the mixed radix
+     * {@link #placesLeftRadix}, the count of each class a digit), and per class c, how many of its
+     * arrangements start with a class below c ({@code classes + 1} entries a multiset, the last
+     * being all its arrangements). The multisets number at most 2^12 (twelve edges, each its own
+     * class), so ranking reads a table instead of dividing: a move table ranks millions of states.
+     */
+    private static long[] arrangementsBelow(int[] classCount, int[] radix) {
+        int classes = classCount.length;
+        int multisets = 1;
+        for (int c = 0; c < classes; c++) {
+            radix[c] = multisets;
+            multisets *= classCount[c] + 1;
+        }
+        long[] below = new long[multisets * (classes + 1)];
+        // the arrangements of a multiset are those of it less one piece of each class in turn, put
+        // first; a multiset less a piece has a smaller index, so it is done before
+        for (int m = 0; m < multisets; m++) {
+            long total = m == 0 ? 1 : 0;
+            for (int c = 0; c < classes; c++) {
+                below[m * (classes + 1) + c] = total;
+                if (m / radix[c] % (classCount[c] + 1) > 0) {
+                    total += below[(m - radix[c]) * (classes + 1) + classes];
+                }
+            }
+            below[m * (classes + 1) + classes] = total;
+        }
+        return below;
+    }
+
     /** The index of a state given per orbit position as class and orientation value. */
     int rank(int[] cls, int[] ori) {
         int n = cls.length;
-        int[] remaining = classCount.clone();
-        long count = arrangements;
+        int classes = classCount.length;
+        int left = allPlacesLeft;
         long rank = 0;
         for (int i = 0; i < n; i++) {
-            int left = n - i;
-            int c = cls[i];
-            // arrangements that put a lower class here come first; with k of them left out of
-            // `left` places, a fraction k/left of the `count` remaining arrangements start with it
-            for (int lower = 0; lower < c; lower++) {
-                rank += count * remaining[lower] / left;
-            }
-            count = count * remaining[c] / left;
-            remaining[c]--;
+            rank += arrangementsBelow[left * (classes + 1) + cls[i]];
+            left -= placesLeftRadix[cls[i]];
         }
         long o = 0;
         int written = 0;
@@ -114,31 +151,26 @@ final class Atom {
                 written++;
             }
         }
-        return (int) (rank * pow(modulus, digits) + o);
+        return (int) (rank * orientations + o);
     }
 
     /** Writes into cls and ori the state of an index; the inverse of {@link #rank}. */
     void unrank(int index, int[] cls, int[] ori) {
         int n = cls.length;
-        long p = pow(modulus, digits);
-        long rank = index / p;
-        long o = index % p;
-        int[] remaining = classCount.clone();
-        long count = arrangements;
+        int classes = classCount.length;
+        long rank = index / orientations;
+        long o = index % orientations;
+        int left = allPlacesLeft;
         for (int i = 0; i < n; i++) {
-            int left = n - i;
+            int row = left * (classes + 1);
             int c = 0;
-            while (true) {
-                long block = count * remaining[c] / left;
-                if (rank < block) {
-                    count = block;
-                    break;
-                }
-                rank -= block;
+            // the class whose block of arrangements holds rank (a class with none left has an empty block)
+            while (rank >= arrangementsBelow[row + c + 1]) {
                 c++;
             }
+            rank -= arrangementsBelow[row + c];
             cls[i] = c;
-            remaining[c]--;
+            left -= placesLeftRadix[c];
         }
         int[] trackedAt = new int[trackedPieces];
         int k = 0;
@@ -169,78 +201,14 @@ final class Atom {
         return true;
     }
 
-    /**
-     * Builds the move table for the steps of the orbit, in 16 bits an entry where every index fits
-     * (the search reads it at every node, so a smaller table stays in cache).
-     */
-    void buildMoves(int stepCount) {
-        int n = orbit.size();
-        int[] cls = new int[n];
-        int[] ori = new int[n];
-        int[] nextCls = new int[n];
-        int[] nextOri = new int[n];
-        int entries = Math.toIntExact(size * stepCount);
-        boolean small = size <= 1 << 16;
-        char[] shortTable = small ? new char[entries] : null;
-        int[] longTable = small ? null : new int[entries];
-        for (int index = 0; index < size; index++) {
-            unrank(index, cls, ori);
-            for (int s = 0; s < stepCount; s++) {
-                int[] from = orbit.from[s];
-                int[] change = orbit.change[s];
-                for (int t = 0; t < n; t++) {
-                    nextCls[t] = cls[from[t]];
-                    nextOri[t] = (ori[from[t]] + change[t]) % modulus;
-                }
-                int next = rank(nextCls, nextOri);
-                if (small) {
-                    shortTable[index * stepCount + s] = (char) next;
-                } else {
-                    longTable[index * stepCount + s] = next;
-                }
-            }
-        }
-        this.shortMoves = shortTable;
-        this.longMoves = longTable;
-        this.steps = stepCount;
+    /** Gives the atom its move table for its orbit's steps: the one an atom of its shape has, else built now. */
+    void fillMoves() {
+        moves = MoveTable.of(this);
     }
 
-    /** The move table when it is in 16 bits, else null (then {@link #longMoves()}). */
-    char[] shortMoves() {
-        return shortMoves;
-    }
-
-    /** The move table when it is in 32 bits, else null (then {@link #shortMoves()}). */
-    int[] longMoves() {
-        return longMoves;
-    }
-
-    /** The index step {@code s} takes {@code index} to. */
-    int move(int index, int s) {
-        return shortMoves != null ? shortMoves[index * steps + s] : longMoves[index * steps + s];
-    }
-
-    /** The move table as 32-bit entries, a copy where it is kept in 16. */
-    int[] movesAsInts() {
-        if (longMoves != null) {
-            return longMoves;
-        }
-        int[] out = new int[shortMoves.length];
-        for (int i = 0; i < out.length; i++) {
-            out[i] = shortMoves[i];
-        }
-        return out;
-    }
-
-    /** The inverse of the move table: for each index and step, the index the step takes there. */
-    int[] inverseMoves() {
-        int[] inverse = new int[Math.toIntExact(size * steps)];
-        for (int index = 0; index < size; index++) {
-            for (int s = 0; s < steps; s++) {
-                inverse[move(index, s) * steps + s] = index;
-            }
-        }
-        return inverse;
+    /** Its move table, once {@link #fillMoves} gave it one. */
+    MoveTable moves() {
+        return moves;
     }
 
     /** The coordinate of a cube, given its pieces and the label of each piece of the orbit's kind. */

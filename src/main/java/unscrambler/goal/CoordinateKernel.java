@@ -40,8 +40,8 @@ final class CoordinateKernel implements Kernel {
         this.atomMoves = new int[space.atoms.size()][];
         this.shortMoves = new char[space.atoms.size()][];
         for (int a = 0; a < atomMoves.length; a++) {
-            shortMoves[a] = space.atoms.get(a).shortMoves();
-            atomMoves[a] = space.atoms.get(a).longMoves();
+            shortMoves[a] = space.atoms.get(a).moves().shortEntries();
+            atomMoves[a] = space.atoms.get(a).moves().longEntries();
         }
         this.tables = space.tables.toArray(new PruningTable[0]);
         this.atomCount = atoms.length;

@@ -85,8 +85,8 @@ final class PruningTable {
         int[][] goals = new int[k][];
         for (int i = 0; i < k; i++) {
             Atom a = all.get(atoms[i]);
-            forward[i] = a.movesAsInts();
-            inverse[i] = a.inverseMoves();
+            forward[i] = a.moves().asInts();
+            inverse[i] = a.moves().inverse();
             goals[i] = goalCoordinates(a);
         }
         long[] frontier = new long[(int) ((size + 63) / 64)];
@@ -164,7 +164,7 @@ final class PruningTable {
         int[][] goals = new int[k][];
         for (int i = 0; i < k; i++) {
             Atom a = all.get(atoms[i]);
-            inverse[i] = a.inverseMoves();
+            inverse[i] = a.moves().inverse();
             goals[i] = goalCoordinates(a);
         }
         int ring = java.util.Arrays.stream(weights).max().orElse(1) + 1;

@@ -222,4 +222,27 @@ class PruningTableTest {
             }
         }
     }
+
+    /** The rank of an arrangement is its place among the multiset's arrangements in lexicographic order, as the class comment says. */
+    @Test
+    void arrangementsAreRankedInLexicographicOrder() throws Exception {
+        TwoPhase twoPhase = new TwoPhase();
+        GoalSearch pair = GoalSearch.of(Goal.parse("FR FRD: home; D layer edges: home"), steps("U U2 U' R R2 R' F F2 F' L L2 L' B B2 B'"));
+        for (GoalSearch search : List.of(twoPhase.first, twoPhase.second, pair)) {
+            AbstractSpace space = search.abstraction().space(search.abstraction().configuration(PieceState.of(CubeState.solved())), TableNotices.NONE);
+            for (Atom a : space.atoms) {
+                int[] cls = new int[a.orbit.size()];
+                int[] ori = new int[a.orbit.size()];
+                int[] before = null;
+                long orientations = a.size / a.arrangements;
+                for (long arrangement = 0; arrangement < a.arrangements; arrangement++) {
+                    a.unrank((int) (arrangement * orientations), cls, ori);
+                    if (before != null) {
+                        assertTrue(java.util.Arrays.compare(before, cls) < 0, a.description + " at " + arrangement);
+                    }
+                    before = cls.clone();
+                }
+            }
+        }
+    }
 }
