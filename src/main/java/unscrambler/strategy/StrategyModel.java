@@ -236,7 +236,10 @@ public final class StrategyModel {
             }
             goalSearches.put(key, search);
         }
-        return search.announcing(new TableNotices(goalName(stage), notices));
+        // a stage whose parts go in any order searches many goals: each message says which
+        String name = parts.equals(stage.getGoalParts()) ? goalName(stage)
+                : goalName(stage) + " with " + (parts.isEmpty() ? "none of its parts" : String.join(" and ", parts));
+        return search.announcing(new TableNotices(name, notices));
     }
 
     /** A goal stage's goal as messages name it: the goal of stage 1 (rules/short/10-stage-1.drl:16). */

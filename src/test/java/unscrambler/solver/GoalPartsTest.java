@@ -68,6 +68,31 @@ class GoalPartsTest {
     }
 
     @Test
+    void tablesBuiltForSomeOfTheStagesPartsSayWhichParts() throws Exception {
+        Path rules = RuleFolders.copy("short", dir);
+        RuleFolders.edit(rules.resolve("10-stage-1-into-the-subgroup.drl"), ".goal(\"" + WHOLE + "\")",
+                ".goalsInAnyOrder(\"" + String.join("\", \"", PARTS) + "\")");
+        Strategy strategy = Strategy.load(rules);
+        Stage stage1 = strategy.model().stages().get(0);
+        List<String> lines = new java.util.ArrayList<>();
+        // a goal and objective no other search of this process builds, and no table cache: built now
+        String property = System.getProperty("unscrambler.tables.cache");
+        System.setProperty("unscrambler.tables.cache", "off");
+        try {
+            strategy.model().goalSearch(stage1, List.of(PARTS.get(2), PARTS.get(0)), unscrambler.search.Objective.STEPS,
+                    lines::add).search(RandomCubes.state(new Random(3)));
+        } finally {
+            if (property == null) {
+                System.clearProperty("unscrambler.tables.cache");
+            } else {
+                System.setProperty("unscrambler.tables.cache", property);
+            }
+        }
+        assertTrue(lines.stream().anyMatch(l -> l.startsWith("building pruning tables for the goal of stage 1 (")
+                && l.contains(") with " + PARTS.get(2) + " and " + PARTS.get(0) + ", once for the run")), lines.toString());
+    }
+
+    @Test
     void aPartThatSaysRestIsRefusedWithFileAndLine() throws Exception {
         Path rules = RuleFolders.copy("short", dir);
         Path stageFile = rules.resolve("10-stage-1-into-the-subgroup.drl");
