@@ -28,10 +28,7 @@ class GoalPartsTest {
 
     @Test
     void kociembasFirstPhaseInThreePartsReachesEachPartAndThenTheCubeIsSolved() throws Exception {
-        Path rules = RuleFolders.copy("short", dir);
-        RuleFolders.edit(rules.resolve("10-stage-1-into-the-subgroup.drl"), ".goal(\"" + WHOLE + "\")",
-                ".goalsInAnyOrder(\"" + String.join("\", \"", PARTS) + "\")");
-        Strategy strategy = Strategy.load(rules);
+        Strategy strategy = shortWithItsFirstGoalInParts();
         Stage stage1 = strategy.model().stages().get(0);
         assertEquals(PARTS, stage1.getGoalParts());
         assertEquals(Goal.parse(WHOLE), Goal.parse(stage1.getGoal()), "the parts together are the whole goal");
@@ -69,10 +66,7 @@ class GoalPartsTest {
 
     @Test
     void tablesBuiltForSomeOfTheStagesPartsSayWhichParts() throws Exception {
-        Path rules = RuleFolders.copy("short", dir);
-        RuleFolders.edit(rules.resolve("10-stage-1-into-the-subgroup.drl"), ".goal(\"" + WHOLE + "\")",
-                ".goalsInAnyOrder(\"" + String.join("\", \"", PARTS) + "\")");
-        Strategy strategy = Strategy.load(rules);
+        Strategy strategy = shortWithItsFirstGoalInParts();
         Stage stage1 = strategy.model().stages().get(0);
         List<String> lines = new java.util.ArrayList<>();
         // a goal and objective no other search of this process builds, and no table cache: built now
@@ -90,6 +84,14 @@ class GoalPartsTest {
         }
         assertTrue(lines.stream().anyMatch(l -> l.startsWith("building pruning tables for the goal of stage 1 (")
                 && l.contains(") with " + PARTS.get(2) + " and " + PARTS.get(0) + ", once for the run")), lines.toString());
+    }
+
+    /** rules/short with stage 1's goal given as {@link #PARTS}, to be reached in any order. */
+    private Strategy shortWithItsFirstGoalInParts() throws Exception {
+        Path rules = RuleFolders.copy("short", dir);
+        RuleFolders.edit(rules.resolve("10-stage-1-into-the-subgroup.drl"), ".goal(\"" + WHOLE + "\")",
+                ".goalsInAnyOrder(\"" + String.join("\", \"", PARTS) + "\")");
+        return Strategy.load(rules);
     }
 
     @Test
