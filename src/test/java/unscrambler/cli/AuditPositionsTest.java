@@ -50,6 +50,19 @@ class AuditPositionsTest {
     }
 
     /** Each cube's solution, from solve's text results ({@code c1: solved in 92 HTM (...), 12.3 ms: R U ...}). */
+    /** Each cube's solution as printed, and its audit records, in the order solved. */
+    private record Audited(Map<String, List<Move>> solutions, Map<String, List<Placed>> byCube) {}
+
+    /** Solves the cubes with the rules, a JSON-lines audit written beside. */
+    private Audited solveWithAudit(Path cubes, String rules) throws IOException {
+        Path audit = dir.resolve("audit.jsonl");
+        CommandTester run = CommandTester.run("solve", cubes.toString(), "--rules", rules, "--audit", audit.toString(),
+                "--audit-format", "jsonl");
+        assertEquals(0, run.exitCode(), run.err());
+        return new Audited(solutions(run), AuditRecords.read(audit).stream()
+                .collect(Collectors.groupingBy(Placed::cube, LinkedHashMap::new, Collectors.toList())));
+    }
+
     private static Map<String, List<Move>> solutions(CommandTester run) {
         Map<String, List<Move>> solutions = new LinkedHashMap<>();
         for (String line : run.outLines()) {
@@ -64,13 +77,9 @@ class AuditPositionsTest {
     @ValueSource(strings = {"rules/black-taylor", "rules/layer-by-layer"})
     void theSolutionRebuiltFromTheRecordsPositionsIsTheSolution(String rules) throws Exception {
         Path cubes = randomCubes(12, 19);
-        Path audit = dir.resolve("audit.jsonl");
-        CommandTester run = CommandTester.run("solve", cubes.toString(), "--rules", rules, "--audit", audit.toString(),
-                "--audit-format", "jsonl");
-        assertEquals(0, run.exitCode(), run.err());
-        Map<String, List<Move>> solutions = solutions(run);
-        Map<String, List<Placed>> byCube = AuditRecords.read(audit).stream()
-                .collect(Collectors.groupingBy(Placed::cube, LinkedHashMap::new, Collectors.toList()));
+        Audited audited = solveWithAudit(cubes, rules);
+        Map<String, List<Move>> solutions = audited.solutions();
+        Map<String, List<Placed>> byCube = audited.byCube();
         assertEquals(solutions.keySet(), byCube.keySet());
         int mergedAcrossFirings = 0;
         int cancelled = 0;
@@ -130,13 +139,9 @@ class AuditPositionsTest {
         for (String line : Files.readAllLines(cubes)) {
             scrambles.put(line.substring(0, line.indexOf(':')), CubeState.fromFacelets(line.substring(line.indexOf(' ') + 1)));
         }
-        Path audit = dir.resolve("audit.jsonl");
-        CommandTester run = CommandTester.run("solve", cubes.toString(), "--rules", rules, "--audit", audit.toString(),
-                "--audit-format", "jsonl");
-        assertEquals(0, run.exitCode(), run.err());
-        Map<String, List<Move>> solutions = solutions(run);
-        Map<String, List<Placed>> byCube = AuditRecords.read(audit).stream()
-                .collect(Collectors.groupingBy(Placed::cube, LinkedHashMap::new, Collectors.toList()));
+        Audited audited = solveWithAudit(cubes, rules);
+        Map<String, List<Move>> solutions = audited.solutions();
+        Map<String, List<Placed>> byCube = audited.byCube();
         int sharesSeen = 0;
         int pendingCancelledSeen = 0;
         for (Map.Entry<String, List<Placed>> cube : byCube.entrySet()) {
