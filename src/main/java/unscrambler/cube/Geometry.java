@@ -86,6 +86,34 @@ final class Geometry {
         return facelet(p, face.normal);
     }
 
+    /**
+     * The 48 symmetries of the cube, the 24 rotations and their mirror images, as tile permutations
+     * in gather form (after[i] = before[perm[i]]): every signed permutation of the axes applied to
+     * the facelets' positions and normals. The identity first.
+     */
+    static int[][] symmetries() {
+        int[][] result = new int[48][];
+        int count = 0;
+        int[][] axisOrders = {{0, 1, 2}, {0, 2, 1}, {1, 0, 2}, {1, 2, 0}, {2, 0, 1}, {2, 1, 0}};
+        for (int[] order : axisOrders) {
+            for (int signs = 0; signs < 8; signs++) {
+                int[] perm = new int[TILES];
+                for (int i = 0; i < TILES; i++) {
+                    int[] p = new int[3];
+                    int[] n = new int[3];
+                    for (int a = 0; a < 3; a++) {
+                        int sign = (signs >> a & 1) == 0 ? 1 : -1;
+                        p[a] = sign * POSITION[i][order[a]];
+                        n[a] = sign * NORMAL[i][order[a]];
+                    }
+                    perm[facelet(p, n)] = i;
+                }
+                result[count++] = perm;
+            }
+        }
+        return result;
+    }
+
     static int[] permutation(Move move) {
         return TURN_PERMUTATIONS[move.turn().ordinal()][move.quarters()];
     }

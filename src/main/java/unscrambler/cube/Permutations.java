@@ -45,6 +45,15 @@ public final class Permutations {
         return p;
     }
 
+    /**
+     * The cube's 48 symmetries (rotations and mirror images) as tile permutations, the identity
+     * first. Conjugating a move by one ({@code then(then(inverse(sym), move), sym)}) gives a move:
+     * what the searches' symmetry-reduced tables rely on.
+     */
+    public static int[][] symmetries() {
+        return Geometry.symmetries();
+    }
+
     /** Writes into {@code to} the tiles of {@code from} permuted by {@code p}. */
     public static void apply(int[] p, byte[] from, byte[] to) {
         for (int i = 0; i < p.length; i++) {

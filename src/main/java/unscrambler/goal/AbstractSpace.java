@@ -31,16 +31,28 @@ final class AbstractSpace {
     /** Largest pruning table, in entries (4 bits each: 8 MiB). */
     static final long TABLE_LIMIT = 1 << 24;
     static final int MAX_TABLES = 4;
+    /** Largest table of a whole goal reduced by symmetries, in entries (4 bits each: 128 MiB). */
+    static final long WHOLE_TABLE_LIMIT = 1L << 28;
 
     final List<Atom> atoms;
     final List<PruningTable> tables;
     /** Why no cube of this configuration can reach the goal, when none can. */
     final Optional<String> unreachable;
+    /** Per atom, per coordinate: whether the goal allows it (the goal needs every atom at one). */
+    final boolean[][] goalCoordinate;
 
     private AbstractSpace(List<Atom> atoms, List<PruningTable> tables, Optional<String> unreachable) {
         this.atoms = atoms;
         this.tables = tables;
         this.unreachable = unreachable;
+        this.goalCoordinate = new boolean[atoms.size()][];
+        for (int a = 0; a < goalCoordinate.length; a++) {
+            Atom atom = atoms.get(a);
+            goalCoordinate[a] = new boolean[Math.toIntExact(atom.size)];
+            for (int c : PruningTable.goalCoordinates(atom)) {
+                goalCoordinate[a][c] = true;
+            }
+        }
     }
 
     /**
@@ -97,10 +109,54 @@ final class AbstractSpace {
             }
             tables.add(t);
         }
+        if (abstraction.wholeTable) {
+            Optional<SymmetryReduction> reduction = reduction(abstraction, atoms, labelCounts);
+            if (reduction.isPresent()) {
+                PruningTable whole = new PruningTable(reduction.get(), used);
+                TableCache.Filled filled = abstraction.tableCache.fill(whole, used, abstraction, labelCounts, () -> {
+                    if (built.isEmpty()) {
+                        notices.building();
+                    }
+                });
+                if (filled == TableCache.Filled.BUILT || filled == TableCache.Filled.BUILT_AND_KEPT) {
+                    built.add(whole.info());
+                    kept += filled == TableCache.Filled.BUILT_AND_KEPT ? 1 : 0;
+                }
+                // it bounds at least as high as any other, but is too large for the processor's
+                // caches: read last, only where the small tables have not cut the node already
+                tables.add(whole);
+            }
+        }
         if (!built.isEmpty()) {
             notices.built(built, spent, abstraction.tableCache.isOff(), kept);
         }
         return new AbstractSpace(List.copyOf(used), List.copyOf(tables), Optional.empty());
+    }
+
+    /**
+     * The symmetry reduction of the whole abstract state, for cubes whose pieces lie over the
+     * orbits as a solved cube's do (the symmetries are found from the solved cube's coordinates);
+     * empty when they do not, when no symmetry keeps the goal and steps, or when the reduced table
+     * would exceed {@link #WHOLE_TABLE_LIMIT}.
+     */
+    private static Optional<SymmetryReduction> reduction(Abstraction abstraction, List<Atom> atoms,
+            int[][] labelCounts) {
+        PieceState solved = PieceState.of(unscrambler.cube.CubeState.solved());
+        if (!Arrays.deepEquals(abstraction.configuration(solved).labelCounts(), labelCounts)) {
+            return Optional.empty();
+        }
+        int[] coordinates = new int[atoms.size()];
+        for (int a = 0; a < atoms.size(); a++) {
+            Atom atom = atoms.get(a);
+            int n = atom.orbit.size();
+            coordinates[a] = atom.coordinate(solved, abstraction.labelOfPiece[atom.orbit.kind], new int[n], new int[n]);
+        }
+        int[][] permutations = abstraction.steps.steps().stream().map(s -> s.permutation()).toArray(int[][]::new);
+        // every step is a power of its candidate's
+        int[] generators = java.util.stream.IntStream.range(0, abstraction.steps.size())
+                .filter(s -> abstraction.steps.get(s).power() == 1).toArray();
+        return SymmetryReduction.of(atoms, coordinates, permutations, abstraction.weights, generators)
+                .filter(r -> r.size <= WHOLE_TABLE_LIMIT);
     }
 
     /** Groups the labels present in the orbit into classes by where in the orbit they may end and tracking. */

@@ -42,9 +42,16 @@ final class Abstraction {
     private final ConcurrentHashMap<Configuration, AbstractSpace> spaces = new ConcurrentHashMap<>();
     /** Per {@code within} clause of the goal, in order, the cost of each of its pieces' arrangements, when it fits. */
     final List<Optional<GroupConstraint.Distances>> withinDistances;
+    /**
+     * Whether each space also gets one table of its whole abstract state, reduced by the cube's
+     * symmetries that keep the goal and steps, where they make it small enough: exact bounds, for
+     * searches that look far beyond the cheapest ({@link SymmetryReduction}).
+     */
+    final boolean wholeTable;
 
     Abstraction(Goal goal, StepSet steps, PieceMove[] moves, int[] weights, long atomLimit, long tableLimit,
-            TableCache tableCache) {
+            TableCache tableCache, boolean wholeTable) {
+        this.wholeTable = wholeTable;
         this.goal = goal;
         this.steps = steps;
         this.moves = moves;

@@ -22,6 +22,8 @@ final class CoordinateKernel implements Kernel {
     private final char[][] shortMoves;
     private final int[][] atomMoves;
     private final PruningTable[] tables;
+    /** Per atom, per coordinate: whether it is one the goal allows (the goal needs every atom at one). */
+    private final boolean[][] goalCoordinate;
     private final int[] start;
     private final int atomCount;
     private final GroupConstraint[] constraints;
@@ -44,6 +46,7 @@ final class CoordinateKernel implements Kernel {
             atomMoves[a] = space.atoms.get(a).moves().longEntries();
         }
         this.tables = space.tables.toArray(new PruningTable[0]);
+        this.goalCoordinate = space.goalCoordinate;
         this.atomCount = atoms.length;
         this.constraints = constraints.toArray(new GroupConstraint[0]);
         this.distances = distances.stream().map(d -> d.orElse(null)).toArray(GroupConstraint.Distances[]::new);
@@ -73,20 +76,37 @@ final class CoordinateKernel implements Kernel {
 
     @Override
     public void apply(int step, int[] from, int[] to) {
+        apply(step, from, to, 0);
+    }
+
+    /** {@link #apply(int, int[], int[])} on a state that starts at {@code at} of the arrays ({@link BoundedKernel}). */
+    void apply(int step, int[] from, int[] to, int at) {
         for (int a = 0; a < atomCount; a++) {
             char[] sm = shortMoves[a];
-            to[a] = sm != null ? sm[from[a] * stepCount + step] : atomMoves[a][from[a] * stepCount + step];
+            int c = from[at + a];
+            to[at + a] = sm != null ? sm[c * stepCount + step] : atomMoves[a][c * stepCount + step];
         }
-        for (int k = atomCount; k < from.length; k++) {
-            to[k] = placeMoves[k - atomCount][from[k] * stepCount + step];
+        for (int k = atomCount; k < start.length; k++) {
+            to[at + k] = placeMoves[k - atomCount][from[at + k] * stepCount + step];
         }
     }
 
     @Override
     public int lowerBound(int[] state, int cut) {
+        return lowerBound(state, 0, cut);
+    }
+
+    /**
+     * The bound of the tables that fit the processor's caches alone, of a state that starts at
+     * {@code at} of the array ({@link BoundedKernel} reads every side's before any whole table).
+     */
+    int smallTablesBound(int[] state, int at, int cut) {
         int h = 0;
         for (PruningTable t : tables) {
-            int v = t.distance(state);
+            if (t.reduction != null) {
+                continue;
+            }
+            int v = t.distance(state, at);
             if (v == PruningTable.UNREACHABLE) {
                 return UNREACHABLE;
             }
@@ -97,7 +117,36 @@ final class CoordinateKernel implements Kernel {
                 }
             }
         }
-        int k = atomCount;
+        return h;
+    }
+
+    /** The entry of the table of the whole state reduced by symmetries, or 0 where there is none. */
+    int wholeTableBound(int[] state, int at) {
+        for (PruningTable t : tables) {
+            if (t.reduction != null) {
+                int v = t.distance(state, at);
+                return v == PruningTable.UNREACHABLE ? UNREACHABLE : v;
+            }
+        }
+        return 0;
+    }
+
+    /** {@link #lowerBound(int[], int)} of a state that starts at {@code at} of the array. */
+    int lowerBound(int[] state, int at, int cut) {
+        int h = 0;
+        for (PruningTable t : tables) {
+            int v = t.distance(state, at);
+            if (v == PruningTable.UNREACHABLE) {
+                return UNREACHABLE;
+            }
+            if (v > h) {
+                h = v;
+                if (h > cut) {
+                    return h;
+                }
+            }
+        }
+        int k = at + atomCount;
         for (int c = 0; c < constraints.length; c++) {
             if (distances[c] != null) {
                 int v = distances[c].cost(state, k, constraints[c].pieces.length);
@@ -113,12 +162,12 @@ final class CoordinateKernel implements Kernel {
             }
             k += constraints[c].pieces.length;
         }
-        return h == 0 && !withinGroups(state) ? 1 : h;
+        return h == 0 && !withinGroups(state, at) ? 1 : h;
     }
 
     /** Whether every {@code within} clause's pieces are an arrangement its group makes. */
-    private boolean withinGroups(int[] state) {
-        int k = atomCount;
+    private boolean withinGroups(int[] state, int at) {
+        int k = at + atomCount;
         for (GroupConstraint c : constraints) {
             if (!c.allows(state, k)) {
                 return false;
@@ -130,7 +179,18 @@ final class CoordinateKernel implements Kernel {
 
     @Override
     public boolean reachesGoal(int step, int[] from, int[] scratch) {
-        apply(step, from, scratch);
-        return lowerBound(scratch, 0) == 0;
+        apply(step, from, scratch, 0);
+        // most leaves fail an atom's goal at once, without reading a table that may not be in cache
+        return atomsAtGoal(scratch, 0) && lowerBound(scratch, 0, 0) == 0;
+    }
+
+    /** Whether every atom of a state that starts at {@code at} of the array is at a goal coordinate: what the goal needs first. */
+    boolean atomsAtGoal(int[] state, int at) {
+        for (int a = 0; a < atomCount; a++) {
+            if (!goalCoordinate[a][state[at + a]]) {
+                return false;
+            }
+        }
+        return true;
     }
 }

@@ -31,7 +31,7 @@ import unscrambler.search.StepSet;
  */
 public final class GoalSearch {
 
-    private record Key(Goal goal, StepSet steps, Objective objective) {}
+    private record Key(Goal goal, StepSet steps, Objective objective, boolean wholeTable) {}
 
     private static final ConcurrentHashMap<Key, GoalSearch> SHARED = new ConcurrentHashMap<>();
 
@@ -40,16 +40,29 @@ public final class GoalSearch {
     /** What its searches minimise: its tables hold costs in those units. */
     private final Objective objective;
 
+    /** The goal whose cost from every side of the cube also bounds this one's, or null ({@link #boundedBy}). */
+    private final Sides sides;
+
     private GoalSearch(Abstraction abstraction, TableNotices notices, Objective objective) {
+        this(abstraction, notices, objective, null);
+    }
+
+    private GoalSearch(Abstraction abstraction, TableNotices notices, Objective objective, Sides sides) {
         this.abstraction = abstraction;
         this.notices = notices;
         this.objective = objective;
+        this.sides = sides;
     }
 
     private GoalSearch(Goal goal, StepSet steps, Objective objective, PieceMove[] moves, long atomLimit,
             long tableLimit, TableCache tableCache) {
-        this(new Abstraction(goal, steps, moves, steps.leastCost(objective), atomLimit, tableLimit, tableCache),
-                TableNotices.NONE, objective);
+        this(goal, steps, objective, moves, atomLimit, tableLimit, tableCache, false);
+    }
+
+    private GoalSearch(Goal goal, StepSet steps, Objective objective, PieceMove[] moves, long atomLimit,
+            long tableLimit, TableCache tableCache, boolean wholeTable) {
+        this(new Abstraction(goal, steps, moves, steps.leastCost(objective), atomLimit, tableLimit, tableCache,
+                wholeTable), TableNotices.NONE, objective);
     }
 
     /**
@@ -59,9 +72,22 @@ public final class GoalSearch {
      * @throws InvalidStepException when a step is no move of whole pieces
      */
     public static GoalSearch of(Goal goal, StepSet steps, Objective objective) throws InvalidStepException {
+        return of(goal, steps, objective, false);
+    }
+
+    /**
+     * As {@link #of(Goal, StepSet, Objective)}; with {@code wholeTable}, its bounds also read one
+     * table of the goal's whole abstract state, made smaller by the cube's symmetries that keep the
+     * goal and the steps, where that fits in 128 MiB: exact costs to the goal, for a search that
+     * weighs ways far dearer than the cheapest (tens of seconds to build once, then kept in the
+     * table cache).
+     */
+    public static GoalSearch of(Goal goal, StepSet steps, Objective objective, boolean wholeTable)
+            throws InvalidStepException {
         PieceMove[] moves = PieceMove.of(steps);
-        return SHARED.computeIfAbsent(new Key(goal, steps, objective), k -> new GoalSearch(goal, steps, objective,
-                moves, AbstractSpace.ATOM_LIMIT, AbstractSpace.TABLE_LIMIT, TableCache.fromEnvironment()));
+        return SHARED.computeIfAbsent(new Key(goal, steps, objective, wholeTable), k -> new GoalSearch(goal, steps,
+                objective, moves, AbstractSpace.ATOM_LIMIT, AbstractSpace.TABLE_LIMIT, TableCache.fromEnvironment(),
+                wholeTable));
     }
 
     /**
@@ -99,7 +125,104 @@ public final class GoalSearch {
      * from now on (those another caller had built are there already and say nothing).
      */
     public GoalSearch announcing(TableNotices notices) {
-        return new GoalSearch(abstraction, notices, objective);
+        return new GoalSearch(abstraction, notices, objective, sides == null ? null : sides.announcing(notices));
+    }
+
+    /**
+     * This search, its lower bound raised to {@code bound}'s cost seen from every side of the cube
+     * that bound tells apart (Kociemba's optimal solver: the solved cube bounded by phase 1 along
+     * each of the three axes, exact with the bound's table of its whole goal). Sound when every
+     * state that meets this goal meets the bound's goal seen from any side, as a solved cube meets
+     * every goal it meets from every side: the caller checks that. Both must search the same steps
+     * for the same objective, steps the cube's symmetries map to steps of the same cost.
+     *
+     * @throws IllegalArgumentException when the steps or the objective differ
+     */
+    public GoalSearch boundedBy(GoalSearch bound) {
+        if (!bound.abstraction.steps.equals(abstraction.steps) || bound.objective != objective) {
+            throw new IllegalArgumentException("a bound must search the same steps for the same objective");
+        }
+        return new GoalSearch(abstraction, notices, objective, new Sides(bound, new Sides.Found()));
+    }
+
+    /**
+     * The sides a bound is seen from, as symmetries of the cube: one for each cost of the bound's
+     * goal that the others do not give (for phase 1, three: the symmetries that keep the U-D axis
+     * give the same cost). Found when first needed, from the symmetries the bound's table of its
+     * whole goal is reduced by; with no such table, the bound is seen from the cube's own side only.
+     */
+    /** The symmetries that give the sides a bound is seen from ({@link #boundedBy}); none for an unbounded search. */
+    int[][] sides() {
+        return sides == null ? new int[0][] : sides.get()[0];
+    }
+
+    private record Sides(GoalSearch bound, Found found) {
+        static final class Found {
+            private int[][] symmetries;
+            private int[][] stepMaps;
+        }
+
+        Sides announcing(TableNotices notices) {
+            return new Sides(bound.announcing(new TableNotices("the bound on " + notices.goalName(), notices.lines())),
+                    found);
+        }
+
+        /** Per side, the symmetry (a tile permutation) and which step each step becomes seen from it. */
+        synchronized int[][][] get() {
+            if (found.symmetries == null) {
+                Abstraction a = bound.abstraction;
+                int[][] permutations = a.steps.steps().stream().map(s -> s.permutation()).toArray(int[][]::new);
+                PieceState solved = PieceState.of(CubeState.solved());
+                AbstractSpace space = a.space(a.configuration(solved), bound.notices);
+                int[] identity = java.util.stream.IntStream.range(0, permutations.length).toArray();
+                List<int[]> keeping = space.tables.stream().filter(t -> t.reduction != null).findFirst()
+                        .map(t -> java.util.Arrays.asList(t.reduction.stepMaps)).orElse(List.of(identity));
+                List<int[]> symmetries = new java.util.ArrayList<>();
+                List<int[]> stepMaps = new java.util.ArrayList<>();
+                for (int[] sym : unscrambler.cube.Permutations.symmetries()) {
+                    Optional<int[]> map = SymmetryReduction.stepMap(sym, permutations, a.weights);
+                    if (map.isEmpty() || seenAlready(map.get(), stepMaps, keeping)) {
+                        continue;
+                    }
+                    symmetries.add(sym);
+                    stepMaps.add(map.get());
+                }
+                found.symmetries = symmetries.toArray(new int[0][]);
+                found.stepMaps = stepMaps.toArray(new int[0][]);
+            }
+            return new int[][][] {found.symmetries, found.stepMaps};
+        }
+
+        /** Whether a side gives the cost another does: its map is a kept symmetry's after the other's. */
+        private static boolean seenAlready(int[] map, List<int[]> chosen, List<int[]> keeping) {
+            for (int[] other : chosen) {
+                for (int[] kept : keeping) {
+                    if (java.util.Arrays.equals(map, SymmetryReduction.compose(kept, other))) {
+                        return true;
+                    }
+                }
+            }
+            return false;
+        }
+    }
+
+    /**
+     * The cube seen from the side a symmetry gives: the cube whose moves are the symmetry's
+     * conjugates of this one's, its colours renamed so that its centres are home.
+     */
+    static CubeState seenFrom(CubeState cube, int[] symmetry) {
+        int[] inverse = unscrambler.cube.Permutations.inverse(symmetry);
+        byte[] tiles = cube.tiles();
+        byte[] seen = new byte[tiles.length];
+        for (int i = 0; i < tiles.length; i++) {
+            int face = tiles[symmetry[i]];
+            seen[i] = (byte) (inverse[face * 9 + 4] / 9);
+        }
+        try {
+            return CubeState.ofTiles(seen);
+        } catch (unscrambler.cube.InvalidCubeException e) {
+            throw new IllegalStateException("a symmetry of a valid cube is no valid cube", e);
+        }
     }
 
     Abstraction abstraction() {
@@ -133,7 +256,25 @@ public final class GoalSearch {
     }
 
     /** The kernel a search from this cube runs on: one no step takes to the goal when it is out of reach. */
-    private Kernel kernel(CubeState start) {
+    Kernel kernel(CubeState start) {
+        Kernel own = ownKernel(start);
+        if (sides == null || !(own instanceof CoordinateKernel goal)) {
+            return own;
+        }
+        int[][][] found = sides.get();
+        int[][] symmetries = found[0];
+        CoordinateKernel[] seen = new CoordinateKernel[symmetries.length];
+        for (int k = 0; k < seen.length; k++) {
+            if (!(sides.bound.kernel(seenFrom(start, symmetries[k])) instanceof CoordinateKernel side)) {
+                // the bound's goal is out of reach from that side: so is this goal
+                return UNREACHABLE;
+            }
+            seen[k] = side;
+        }
+        return new BoundedKernel(goal, seen, found[1]);
+    }
+
+    private Kernel ownKernel(CubeState start) {
         PieceState state = PieceState.of(start);
         if (abstraction.invariantViolation(state).isPresent()) {
             return UNREACHABLE;

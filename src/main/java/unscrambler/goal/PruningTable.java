@@ -20,6 +20,8 @@ final class PruningTable {
     final int[] stride;
     final long size;
     final String description;
+    /** For a table over every atom made smaller by symmetries, how a state finds its entry; else null. */
+    final SymmetryReduction reduction;
     /** Two entries a byte, the even index in the low 4 bits. */
     private final byte[] nibbles;
     private int maxDistance;
@@ -42,14 +44,38 @@ final class PruningTable {
         }
         this.size = s;
         this.description = d.toString();
+        this.reduction = null;
         this.nibbles = new byte[Math.toIntExact((s + 1) / 2)];
+    }
+
+    /** A table over every atom of {@code all}, its states reduced by symmetries. */
+    PruningTable(SymmetryReduction reduction, List<Atom> all) {
+        this.atoms = java.util.stream.IntStream.concat(java.util.Arrays.stream(reduction.groupA),
+                java.util.Arrays.stream(reduction.groupB)).toArray();
+        this.stride = new int[0];
+        this.reduction = reduction;
+        this.size = reduction.size;
+        StringBuilder d = new StringBuilder();
+        for (int i = 0; i < atoms.length; i++) {
+            d.append(i == 0 ? "" : " x ").append(all.get(atoms[i]).description);
+        }
+        this.description = d + ", reduced by " + reduction.symmetries + " symmetries";
+        this.nibbles = new byte[Math.toIntExact((size + 1) / 2)];
     }
 
     /** The entry for a state's coordinates (of every atom of its space, by atom). */
     int distance(int[] coordinates) {
+        return distance(coordinates, 0);
+    }
+
+    /** The entry for a state whose coordinates start at {@code at} of the array. */
+    int distance(int[] coordinates, int at) {
+        if (reduction != null) {
+            return get(reduction.index(coordinates, at));
+        }
         long index = 0;
         for (int i = 0; i < atoms.length; i++) {
-            index += (long) coordinates[atoms[i]] * stride[i];
+            index += (long) coordinates[at + atoms[i]] * stride[i];
         }
         return get(index);
     }
@@ -72,6 +98,12 @@ final class PruningTable {
      */
     void build(List<Atom> all, int stepCount, int[] weights) {
         TimeSpent spent = TimeSpent.start();
+        if (reduction != null) {
+            buildReduced(all, stepCount, weights);
+            nanos = spent.nanos();
+            cpuNanos = spent.cpuNanos();
+            return;
+        }
         if (java.util.Arrays.stream(weights).anyMatch(w -> w != 1)) {
             buildWeighted(all, stepCount, weights);
             nanos = spent.nanos();
@@ -217,6 +249,238 @@ final class PruningTable {
     }
 
     /**
+     * Fills a symmetry-reduced table ({@link SymmetryReduction}): the least that steps cost from
+     * each entry to a goal entry, capped, in rounds of cost. While few entries have a cost, each
+     * entry of the round is grown backwards through the inverse moves (Dial's search: an entry
+     * waits in a ring of bitsets, one per cost to come, until its cost's round); once the entries
+     * left are few against those found, each entry left looks one step forwards for an entry done
+     * at its cost less the step's, on every core. An entry stands for every state the symmetries
+     * map into each other; where its class's representative is kept by some symmetries, the
+     * entries those map it to are the same states and get the same cost.
+     */
+    private void buildReduced(List<Atom> all, int stepCount, int[] weights) {
+        SymmetryReduction r = reduction;
+        java.util.Arrays.fill(nibbles, (byte) -1);
+        int[][] forwardA = movesOf(all, r.groupA, false);
+        int[][] inverseA = movesOf(all, r.groupA, true);
+        int[][] forwardB = movesOf(all, r.groupB, false);
+        int[][] inverseB = movesOf(all, r.groupB, true);
+        int ring = java.util.Arrays.stream(weights).max().orElse(1) + 1;
+        int words = (int) ((size + 63) / 64);
+        long[] visited = new long[words];
+        // per cost modulo the ring: entries waiting for that round (growing), and those done at it
+        long[][] waiting = new long[ring][words];
+        long[][] done = new long[ring][words];
+        long count = 0;
+        int[] coords = new int[all.size()];
+        int[] goalsA = goalStates(all, r.groupA, r::combineA);
+        int[] goalsB = goalStates(all, r.groupB, r::combineB);
+        for (int a : goalsA) {
+            for (int b : goalsB) {
+                long index = r.index(a, b);
+                waiting[0][(int) (index >>> 6)] |= 1L << index;
+            }
+        }
+        boolean scanning = false;
+        int cost = 0;
+        int last = 0;
+        int emptyInARow = 0;
+        while (emptyInARow < ring && count < size) {
+            long[] finished = done[cost % ring];
+            java.util.Arrays.fill(finished, 0);
+            long found;
+            if (!scanning) {
+                found = growRound(cost, ring, weights, waiting, finished, visited, forwardA, inverseA, forwardB,
+                        inverseB, stepCount, coords);
+            } else {
+                found = scanRound(cost, ring, weights, done, visited, forwardA, forwardB, stepCount);
+            }
+            count += found;
+            if (found > 0) {
+                last = cost;
+                emptyInARow = 0;
+            } else {
+                emptyInARow++;
+            }
+            cost++;
+            if (!scanning) {
+                long next = 0;
+                for (int w = 0; w < words; w++) {
+                    next += Long.bitCount(waiting[cost % ring][w] & ~visited[w]);
+                }
+                // a scan looks at every entry left; growing, at every step of each entry found
+                scanning = next > (size - count) / 4;
+            }
+        }
+        reachable = count;
+        maxDistance = last;
+        origin = TableInfo.Origin.BUILT;
+    }
+
+    /** One round of growing: the entries waiting for this cost that no earlier round found. */
+    private long growRound(int cost, int ring, int[] weights, long[][] waiting, long[] finished, long[] visited,
+            int[][] forwardA, int[][] inverseA, int[][] forwardB, int[][] inverseB, int stepCount, int[] coords) {
+        SymmetryReduction r = reduction;
+        long[] layer = waiting[cost % ring];
+        long found = 0;
+        int sizeB = r.sizeB;
+        for (int w = 0; w < layer.length; w++) {
+            long bits = layer[w] & ~visited[w];
+            layer[w] = 0;
+            while (bits != 0) {
+                long index = (long) w * 64 + Long.numberOfTrailingZeros(bits);
+                bits &= bits - 1;
+                if ((visited[w] & 1L << index) != 0) {
+                    continue;
+                }
+                int c = (int) (index / sizeB);
+                int b = (int) (index % sizeB);
+                found += finish(index, cost, finished, visited);
+                // the same states under the symmetries that keep the representative
+                long kept = r.stabilizer[c] & ~1L;
+                while (kept != 0) {
+                    int e = Long.numberOfTrailingZeros(kept);
+                    kept &= kept - 1;
+                    long same = (long) c * sizeB + r.mapB[e][b];
+                    if ((visited[(int) (same >>> 6)] & 1L << same) == 0) {
+                        found += finish(same, cost, finished, visited);
+                    }
+                }
+                int a = r.representative[c];
+                for (int s = 0; s < stepCount; s++) {
+                    long other = r.index(after(a, inverseA, s, stepCount, r, true, coords),
+                            after(b, inverseB, s, stepCount, r, false, coords));
+                    if ((visited[(int) (other >>> 6)] & 1L << other) == 0) {
+                        waiting[(cost + weights[s]) % ring][(int) (other >>> 6)] |= 1L << other;
+                    }
+                }
+            }
+        }
+        return found;
+    }
+
+    private long finish(long index, int cost, long[] finished, long[] visited) {
+        visited[(int) (index >>> 6)] |= 1L << index;
+        finished[(int) (index >>> 6)] |= 1L << index;
+        set(index, Math.min(cost, CAP));
+        return 1;
+    }
+
+    /**
+     * One round of scanning: every entry not yet found that one step takes to an entry done at
+     * this cost less the step's. The entries are shared out among the cores in whole words, so no
+     * two write the same word or byte.
+     */
+    private long scanRound(int cost, int ring, int[] weights, long[][] done, long[] visited, int[][] forwardA,
+            int[][] forwardB, int stepCount) {
+        SymmetryReduction r = reduction;
+        long[] finished = done[cost % ring];
+        int words = visited.length;
+        int threads = Math.max(1, Math.min(Runtime.getRuntime().availableProcessors(), 8));
+        int chunk = (words + threads - 1) / threads;
+        java.util.concurrent.atomic.AtomicLong found = new java.util.concurrent.atomic.AtomicLong();
+        java.util.List<Thread> workers = new java.util.ArrayList<>();
+        for (int t = 0; t < threads; t++) {
+            int from = t * chunk;
+            int to = Math.min(words, from + chunk);
+            Runnable work = () -> {
+                int[] coords = new int[Math.max(r.groupA.length, r.groupB.length)];
+                long mine = 0;
+                int sizeB = r.sizeB;
+                for (int w = from; w < to; w++) {
+                    long bits = ~visited[w];
+                    if (w == words - 1 && size % 64 != 0) {
+                        bits &= (1L << size) - 1;
+                    }
+                    long hit = 0;
+                    while (bits != 0) {
+                        int bit = Long.numberOfTrailingZeros(bits);
+                        bits &= bits - 1;
+                        long index = (long) w * 64 + bit;
+                        int c = (int) (index / sizeB);
+                        int b = (int) (index % sizeB);
+                        int a = r.representative[c];
+                        for (int s = 0; s < stepCount; s++) {
+                            if (weights[s] > cost) {
+                                continue;
+                            }
+                            long other = r.index(after(a, forwardA, s, stepCount, r, true, coords),
+                                    after(b, forwardB, s, stepCount, r, false, coords));
+                            if ((done[(cost - weights[s]) % ring][(int) (other >>> 6)] & 1L << other) != 0) {
+                                hit |= 1L << bit;
+                                set(index, Math.min(cost, CAP));
+                                mine++;
+                                break;
+                            }
+                        }
+                    }
+                    finished[w] = hit;
+                }
+                found.addAndGet(mine);
+                TimeSpent.helped();
+            };
+            Thread worker = new Thread(work, "table-scan-" + t);
+            workers.add(worker);
+            worker.start();
+        }
+        try {
+            for (Thread worker : workers) {
+                worker.join();
+            }
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            throw new IllegalStateException("interrupted while building a pruning table", e);
+        }
+        for (int w = 0; w < words; w++) {
+            visited[w] |= finished[w];
+        }
+        return found.get();
+    }
+
+    /** The state of group A ({@code ofA}) or B that step s leads to by these move tables. */
+    private static int after(int state, int[][] moves, int s, int stepCount, SymmetryReduction r, boolean ofA,
+            int[] coords) {
+        if (moves.length == 0) {
+            return 0;
+        }
+        if (ofA) {
+            r.splitA(state, coords);
+        } else {
+            r.splitB(state, coords);
+        }
+        for (int i = 0; i < moves.length; i++) {
+            coords[i] = moves[i][coords[i] * stepCount + s];
+        }
+        return ofA ? r.combineA(coords) : r.combineB(coords);
+    }
+
+    private static int[][] movesOf(List<Atom> all, int[] group, boolean inverse) {
+        int[][] m = new int[group.length][];
+        for (int i = 0; i < group.length; i++) {
+            m[i] = inverse ? all.get(group[i]).moves().inverse() : all.get(group[i]).moves().asInts();
+        }
+        return m;
+    }
+
+    /** Every state of a group whose atoms are each at a goal coordinate. */
+    private static int[] goalStates(List<Atom> all, int[] group, java.util.function.ToIntFunction<int[]> combine) {
+        List<int[]> states = new java.util.ArrayList<>();
+        states.add(new int[group.length]);
+        for (int i = 0; i < group.length; i++) {
+            List<int[]> grown = new java.util.ArrayList<>();
+            for (int[] partial : states) {
+                for (int c : goalCoordinates(all.get(group[i]))) {
+                    int[] more = partial.clone();
+                    more[i] = c;
+                    grown.add(more);
+                }
+            }
+            states = grown;
+        }
+        return states.stream().mapToInt(combine).toArray();
+    }
+
+    /**
      * The table's own array of entries, two a byte, the even index in the low 4 bits (the last
      * half byte of an odd-sized table unused): what {@link TableCache} writes out, and reads back
      * into before {@link #loaded}.
@@ -278,7 +542,7 @@ final class PruningTable {
         return count;
     }
 
-    private static int[] goalCoordinates(Atom a) {
+    static int[] goalCoordinates(Atom a) {
         int n = a.orbit.size();
         int[] cls = new int[n];
         int[] ori = new int[n];

@@ -152,6 +152,10 @@ final class TableCache {
                             ? "" : "; turns " + Arrays.toString(atom.classTurns))
                     .append("; size ").append(atom.size).append('\n');
         }
+        if (table.reduction != null) {
+            text.append("reduced by ").append(table.reduction.symmetries).append(" symmetries, group A ")
+                    .append(Arrays.toString(table.reduction.groupA)).append('\n');
+        }
         text.append("entries ").append(table.size).append('\n');
         return text.toString();
     }

@@ -33,4 +33,15 @@ public interface Kernel {
      * and may be written).
      */
     boolean reachesGoal(int step, int[] from, int[] scratch);
+
+    /**
+     * Writes into {@code to} the state {@code from} becomes after step {@code step} and returns its
+     * {@link #lowerBound}: what a search does at each inner node. Where the bound is above {@code
+     * cut}, the state written need not be whole, for the search goes no further from it: a kernel
+     * may then leave out what only the deeper nodes need.
+     */
+    default int applyAndBound(int step, int[] from, int[] to, int cut) {
+        apply(step, from, to);
+        return lowerBound(to, cut);
+    }
 }

@@ -254,8 +254,7 @@ public final class Search {
                 }
                 continue;
             }
-            kernel.apply(s, here, next);
-            int h = kernel.lowerBound(next, bound - g2);
+            int h = kernel.applyAndBound(s, here, next, bound - g2);
             if (h == Kernel.UNREACHABLE) {
                 continue;
             }
