@@ -139,7 +139,8 @@ final class CheckRulesCommand implements Callable<Integer> {
             for (Map.Entry<Stage, List<String>> e : report.unusedCandidates().entrySet()) {
                 warnings.add(model.origin(e.getKey()) + ": stage " + e.getKey().getNumber() + " never used "
                         + (e.getValue().size() == 1 ? "its candidate " : "its candidates ") + String.join(" ", e.getValue())
-                        + " on the sample");
+                        + " on the sample" + (e.getKey().isOptional() && e.getValue().size() == e.getKey().getCandidates().size()
+                                ? " (it is optional: passed over each time, its search ended before the goal)" : ""));
             }
             for (Macro m : report.unusedMacros()) {
                 warnings.add(model.origin(m) + ": macro " + m.name() + " was never used on the sample");

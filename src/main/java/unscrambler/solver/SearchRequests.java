@@ -154,11 +154,21 @@ final class SearchRequests {
             // the search builds the goal's pruning tables the first time any cube needs them
             searching("searching for " + declared);
             Chosen chosen = stage.getShortestWithNextStage() > 0 ? shortestWithNextStage(stage, search, settings)
+                    : stage.isOptional() ? optionally(search, settings)
                     : Chosen.cheapest(search.search(cube.state(), limits(settings, settings.maxDepth()), cube.applied()));
             SearchResult result = chosen.result();
             searched();
             nodesLeft -= chosen.charged();
             work = work.plusGoal(result);
+            if (!result.found() && stage.isOptional() && result.outcome() != SearchResult.Outcome.NONE_EXISTS
+                    && result.outcome() != SearchResult.Outcome.INTERRUPTED) {
+                // a shortcut not found within its limits: the later stages take the cube as it is
+                if (recorder.recordsSearches()) {
+                    recorder.searched(SearchReport.of(steps, result, objective(settings), "passed over (the stage "
+                            + "is optional): " + describe(result, settings)));
+                }
+                return stall == null;
+            }
             if (!result.found()) {
                 report(steps, result, settings, "");
                 String why = result.outcome() == SearchResult.Outcome.NONE_EXISTS
@@ -267,6 +277,20 @@ final class SearchRequests {
                         + ", made " + weigh.firstWhole + " in all") + "; "
                 + (ways.outcome() == SearchResult.Outcome.COST_LIMIT ? "every way cheaper than the whole weighed"
                         : describe(ways, settings)) + ")", charged);
+    }
+
+    /**
+     * An optional stage's search ({@link Stage#optional}): within its own node budget (the cube's
+     * half of what is left where it declares none) and half the time left, charged to the cube up
+     * to half of what is left, so that the stages after it, which solve the cube when it gives up,
+     * keep at least half of both.
+     */
+    private Chosen optionally(GoalSearch search, SearchSettings settings) {
+        long budget = settings.nodeBudget() > 0 ? settings.nodeBudget() : nodesLeft / 2;
+        SearchLimits limits = limits(settings, settings.maxDepth()).withNodeBudget(budget)
+                .withDeadline(Deadline.after(deadline.remaining().dividedBy(2)));
+        SearchResult result = search.search(cube.state(), limits, cube.applied());
+        return new Chosen(result, "", Math.min(result.nodes(), nodesLeft / 2));
     }
 
     /**

@@ -30,6 +30,8 @@ public final class Stage {
     private boolean cheapestFirst;
     private SearchSettings search = SearchSettings.DEFAULT;
     private long shortestWithNextStage;
+    private String boundedBy = "";
+    private boolean optional;
     private boolean frozen;
     private boolean active;
     private boolean done;
@@ -50,6 +52,8 @@ public final class Stage {
         copy.cheapestFirst = cheapestFirst;
         copy.search = search;
         copy.shortestWithNextStage = shortestWithNextStage;
+        copy.boundedBy = boundedBy;
+        copy.optional = optional;
         copy.frozen = true;
         return copy;
     }
@@ -158,6 +162,41 @@ public final class Stage {
     /** The node budget of {@link #shortestWithNextStage}; 0 when the stage takes its own cheapest way. */
     public long getShortestWithNextStage() {
         return shortestWithNextStage;
+    }
+
+    /**
+     * Bounds the stage's searches below also by what reaching {@code goalText} costs, seen from
+     * every side of the cube (Kociemba's optimal solver: the solved cube, bounded by phase 1 along
+     * each of the three axes). The engine builds one pruning table of that goal's whole state,
+     * made smaller by the cube's symmetries that keep it (for phase 1, 141 million entries, 69 MiB,
+     * about a minute of two cores once; the table cache keeps it), so the bound is the exact cost
+     * from each side. For a stage whose goal is the solved cube ("all: home"): the solved cube meets
+     * the bound's goal from every side, which it must.
+     */
+    public Stage boundedBy(String goalText) {
+        declare().boundedBy = goalText;
+        return this;
+    }
+
+    /** The goal that also bounds the stage's searches ({@link #boundedBy}); empty for none. */
+    public String getBoundedBy() {
+        return boundedBy;
+    }
+
+    /**
+     * When the stage's search ends without reaching its goal (its node budget or depth spent, or
+     * its time), the stage is passed over and the next stage takes the cube as it is: for a stage
+     * that tries a shortcut the later stages make without it. A goal no sequence reaches still
+     * stops the cube.
+     */
+    public Stage optional() {
+        declare().optional = true;
+        return this;
+    }
+
+    /** Whether the stage is passed over when its search ends without reaching the goal ({@link #optional}). */
+    public boolean isOptional() {
+        return optional;
     }
 
     @Names(Names.What.STAGE_NUMBER)

@@ -103,6 +103,9 @@ public final class StrategyCheck {
                     }
                 }
             }
+            if (!stage.getBoundedBy().isEmpty()) {
+                boundCheck(stage, name);
+            }
             if (stage.getShortestWithNextStage() > 0) {
                 boolean nextIsGoal = i + 1 < stages.size() && stages.get(i + 1).hasGoal()
                         && stages.get(i + 1).getGoalParts().isEmpty();
@@ -153,6 +156,37 @@ public final class StrategyCheck {
     }
 
     /** An error on the line of the declaration's rule that names {@code token}. */
+    /**
+     * A stage bounded by another goal ({@link Stage#boundedBy}) must reach the solved cube, which
+     * meets the bound's goal from every side only if it meets it at all; the bound must be a goal.
+     */
+    private void boundCheck(Stage stage, String name) {
+        boolean solvedCube = false;
+        if (stage.hasGoal() && stage.getGoalParts().isEmpty()) {
+            try {
+                Goal goal = model.goal(stage);
+                solvedCube = java.util.Arrays.stream(Piece.values())
+                        .allMatch(p -> p.kind() == Piece.Kind.CENTRE || goal.requirement(p).isHomeFor(p));
+            } catch (StrategyException e) {
+                return; // said already
+            }
+        }
+        if (!solvedCube) {
+            errorAt(stage, ".boundedBy(", name + " is bounded by another goal: its own goal must be the solved cube "
+                    + "(.goal(\"all: home\")), which meets the bound's from every side of the cube");
+            return;
+        }
+        try {
+            Goal bound = Goal.parse(stage.getBoundedBy());
+            if (!bound.isMetBy(unscrambler.cube.CubeState.solved())) {
+                errorAt(stage, stage.getBoundedBy(), name + "'s bound \"" + stage.getBoundedBy() + "\" is not met by "
+                        + "the solved cube: it bounds nothing");
+            }
+        } catch (unscrambler.goal.GoalSyntaxException e) {
+            errorAt(stage, stage.getBoundedBy(), name + "'s bound: " + e.getMessage());
+        }
+    }
+
     private void errorAt(Object declaration, String token, String reason) {
         Origin at = model.origin(declaration);
         Origin line = model.sources().ruleAt(at).map(rule -> model.sources().lineOf(rule, at.line(), token)).orElse(at);

@@ -229,8 +229,11 @@ public final class StrategyModel {
         GoalSearch search = goalSearches.get(key);
         if (search == null) {
             try {
-                search = GoalSearch.of(goal(stage, stage.goalWith(parts)), steps(stage.getCandidates(), stage.getView()),
-                        objective);
+                StepSet steps = steps(stage.getCandidates(), stage.getView());
+                search = GoalSearch.of(goal(stage, stage.goalWith(parts)), steps, objective);
+                if (!stage.getBoundedBy().isEmpty()) {
+                    search = search.boundedBy(GoalSearch.of(goal(stage, stage.getBoundedBy()), steps, objective, true));
+                }
             } catch (InvalidStepException e) {
                 throw new StrategyException("stage " + stage.getNumber() + ": " + e.getMessage());
             }

@@ -1,0 +1,69 @@
+package unscrambler.pddl;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.nio.file.Path;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.ValueSource;
+import unscrambler.cube.CubeState;
+import unscrambler.cube.MoveSequence;
+import unscrambler.search.Objective;
+import unscrambler.solver.CubeSolver;
+import unscrambler.solver.Limits;
+import unscrambler.solver.SolveResult;
+import unscrambler.solver.Strategy;
+import unscrambler.testing.RuleFolders;
+
+/**
+ * rules/optimal: Kociemba's optimal solver (stage 1, bounded by phase 1 seen along the three
+ * axes) for cubes a few quarter turns from solved, his two-phase algorithm for the rest. The IPC
+ * reference plans are optimal; its plans must be as short. The first test to run builds the bound's
+ * table, about a minute.
+ */
+class OptimalPlansTest {
+
+    private static final Limits QUARTER_TURNS = Limits.DEFAULT.withMetric(Objective.QUARTER_TURNS);
+    private static Strategy optimal;
+
+    @BeforeAll
+    static void load() throws Exception {
+        optimal = Strategy.load(Path.of("rules/optimal"));
+    }
+
+    @ParameterizedTest
+    @ValueSource(strings = {"p12", "p14", "p16"})
+    void ipcProblemsGetPlansAsShortAsTheOptimalReference(String name) throws Exception {
+        Problem problem = IpcFiles.read(name);
+        PddlSolver.Result result = new PddlSolver(Domain.bundled(), new CubeSolver(optimal, QUARTER_TURNS))
+                .solve(problem);
+        assertTrue(result.isVerified(), result.failure());
+        Plan written = Plan.parse(Plan.format(result.plan()), name + ".plan");
+        assertEquals(new Plan.Outcome.Valid(result.plan().size()), written.check(Domain.bundled(), problem));
+        int reference = Plan.parse(IpcFiles.text(IpcFiles.referencePlan(name)), name + ".plan").steps().size();
+        assertEquals(reference, result.plan().size(), name);
+    }
+
+    @Test
+    void aCubeTheOptionalStageCannotSolveWithinItsBudgetGoesOnToTheTwoPhaseStages(@TempDir Path dir)
+            throws Exception {
+        Path rules = RuleFolders.copy("optimal", dir);
+        Path stage1 = rules.resolve("10-stage-1-solved-outright.drl");
+        RuleFolders.edit(stage1, ".nodeBudget(20_000_000)", ".nodeBudget(1_000)");
+        // 18 quarter turns from solved: millions of nodes for the optimal search
+        CubeState cube = CubeState.solved().apply(MoveSequence.parse("R U F' L D B' R U' F D' L B U R' F2 D"));
+
+        SolveResult passedOver = new CubeSolver(Strategy.load(rules), QUARTER_TURNS).solve("walk", cube);
+        assertTrue(passedOver.isSolved(), passedOver.error());
+        assertTrue(cube.apply(passedOver.solution()).isSolved());
+
+        RuleFolders.edit(stage1, "\n        .optional()", "");
+        SolveResult required = new CubeSolver(Strategy.load(rules), QUARTER_TURNS).solve("walk", cube);
+        assertFalse(required.isSolved(), "without .optional() the stage stops the cube");
+        assertTrue(required.error().contains("stage 1") && required.error().contains("1000 nodes"), required.error());
+    }
+}

@@ -1,0 +1,56 @@
+package unscrambler.solver;
+
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.nio.file.Path;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import unscrambler.engine.RuleException;
+import unscrambler.testing.RuleFolders;
+
+/**
+ * {@code .boundedBy(goal)} is sound only on a stage that solves the cube, with a bound the solved
+ * cube meets: anything else is refused as the rules load, naming the file and line.
+ */
+class BoundedStageTest {
+
+    private static final String BOUND = ".boundedBy(\"corners: oriented UD; E slice: in E slice, oriented FB; "
+            + "rest: oriented FB\")";
+
+    @TempDir
+    Path dir;
+
+    @Test
+    void aStageThatDoesNotSolveTheCubeCannotBeBounded() throws Exception {
+        Path rules = RuleFolders.copy("optimal", dir);
+        Path stageFile = rules.resolve("10-stage-1-solved-outright.drl");
+        RuleFolders.edit(stageFile, ".goal(\"all: home\")", ".goal(\"U layer: home\")");
+        String error = loadError(rules, "its own goal must be the solved cube");
+        assertTrue(error.startsWith(stageFile + ":24: stage 1"), error);
+    }
+
+    @Test
+    void aBoundTheSolvedCubeDoesNotMeetIsRefused() throws Exception {
+        Path rules = RuleFolders.copy("optimal", dir);
+        Path stageFile = rules.resolve("10-stage-1-solved-outright.drl");
+        RuleFolders.edit(stageFile, BOUND, ".boundedBy(\"UF: in UB\")");
+        String error = loadError(rules, "is not met by the solved cube");
+        assertTrue(error.startsWith(stageFile + ":24: stage 1"), error);
+    }
+
+    @Test
+    void aBoundThatIsNoGoalIsRefused() throws Exception {
+        Path rules = RuleFolders.copy("optimal", dir);
+        Path stageFile = rules.resolve("10-stage-1-solved-outright.drl");
+        RuleFolders.edit(stageFile, BOUND, ".boundedBy(\"corners: sideways\")");
+        String error = loadError(rules, "'s bound: ");
+        assertTrue(error.startsWith(stageFile + ":24: stage 1"), error);
+    }
+
+    private static String loadError(Path rules, String saying) {
+        RuleException e = assertThrows(RuleException.class, () -> Strategy.load(rules));
+        return e.errors().stream().filter(l -> l.contains(saying)).findFirst()
+                .orElseThrow(() -> new AssertionError(e.errors()));
+    }
+}
