@@ -27,7 +27,7 @@ class BoundedStageTest {
         Path stageFile = rules.resolve("10-stage-1-solved-outright.drl");
         RuleFolders.edit(stageFile, ".goal(\"all: home\")", ".goal(\"U layer: home\")");
         String error = loadError(rules, "its own goal must be the solved cube");
-        assertTrue(error.startsWith(stageFile + ":24: stage 1"), error);
+        assertTrue(error.startsWith(stageFile + ":27: stage 1"), error);
     }
 
     @Test
@@ -36,7 +36,7 @@ class BoundedStageTest {
         Path stageFile = rules.resolve("10-stage-1-solved-outright.drl");
         RuleFolders.edit(stageFile, BOUND, ".boundedBy(\"UF: in UB\")");
         String error = loadError(rules, "is not met by the solved cube");
-        assertTrue(error.startsWith(stageFile + ":24: stage 1"), error);
+        assertTrue(error.startsWith(stageFile + ":27: stage 1"), error);
     }
 
     @Test
@@ -45,7 +45,7 @@ class BoundedStageTest {
         Path stageFile = rules.resolve("10-stage-1-solved-outright.drl");
         RuleFolders.edit(stageFile, BOUND, ".boundedBy(\"corners: sideways\")");
         String error = loadError(rules, "'s bound: ");
-        assertTrue(error.startsWith(stageFile + ":24: stage 1"), error);
+        assertTrue(error.startsWith(stageFile + ":27: stage 1"), error);
     }
 
     private static String loadError(Path rules, String saying) {
