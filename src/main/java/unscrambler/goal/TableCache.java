@@ -45,7 +45,11 @@ final class TableCache {
     /** The first line of a file; a change to the layout or to what the entries mean changes it. */
     static final String FORMAT = "unscrambler pruning table 1";
     static final long MIN_ENTRIES = 1 << 16;
-    static final long MAX_BYTES = 128L << 20;
+    /**
+     * A symmetry-reduced table of Kociemba's phase 1 takes 69 MiB, one for each metric a run may
+     * minimise: room for both, and for the other strategies' tables beside them.
+     */
+    static final long MAX_BYTES = 256L << 20;
     private static final int MAX_FILES = 1024;
     private static final String SUFFIX = ".table";
     private static final int MAX_HEADER = 4096;
