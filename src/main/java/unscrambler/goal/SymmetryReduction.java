@@ -245,7 +245,7 @@ final class SymmetryReduction {
                     int[] composed = compose(e.steps, g.steps);
                     String key = Arrays.toString(composed);
                     if (!known.containsKey(key)) {
-                        Symmetry made = new Symmetry(composed, composeMaps(e.mapA, g.mapA), composeMaps(e.mapB, g.mapB));
+                        Symmetry made = new Symmetry(composed, compose(e.mapA, g.mapA), compose(e.mapB, g.mapB));
                         known.put(key, made);
                         group.add(made);
                     }
@@ -289,10 +289,6 @@ final class SymmetryReduction {
             r[i] = first[second[i]];
         }
         return r;
-    }
-
-    private static int[] composeMaps(int[] first, int[] second) {
-        return compose(first, second);
     }
 
     private static boolean isIdentity(int[] map) {
@@ -373,17 +369,6 @@ final class SymmetryReduction {
                 }
                 goal[x] = all;
             }
-        }
-
-        int move(int x, int s) {
-            int r = 0;
-            int rest = x;
-            for (int i = 0; i < stride.length; i++) {
-                int c = rest / stride[i];
-                rest %= stride[i];
-                r += moves[i][c * stepCount + s] * stride[i];
-            }
-            return r;
         }
 
         /**
