@@ -136,13 +136,21 @@ public final class GoalSearch {
      * every goal it meets from every side: the caller checks that. Both must search the same steps
      * for the same objective, steps the cube's symmetries map to steps of the same cost.
      *
-     * @throws IllegalArgumentException when the steps or the objective differ
+     * @throws IllegalArgumentException when the steps or the objective differ, or the bound is bounded
      */
     public GoalSearch boundedBy(GoalSearch bound) {
         if (!bound.abstraction.steps.equals(abstraction.steps) || bound.objective != objective) {
             throw new IllegalArgumentException("a bound must search the same steps for the same objective");
         }
+        if (bound.sides != null) {
+            throw new IllegalArgumentException("a bound is a goal's own search, not one bounded in turn");
+        }
         return new GoalSearch(abstraction, notices, objective, new Sides(bound, new Sides.Found()));
+    }
+
+    /** The symmetries that give the sides a bound is seen from ({@link #boundedBy}); none for an unbounded search. */
+    int[][] sides() {
+        return sides == null ? new int[0][] : sides.get().symmetries();
     }
 
     /**
@@ -150,16 +158,16 @@ public final class GoalSearch {
      * goal that the others do not give (for phase 1, three: the symmetries that keep the U-D axis
      * give the same cost). Found when first needed, from the symmetries the bound's table of its
      * whole goal is reduced by; with no such table, the bound is seen from the cube's own side only.
+     * The copies {@link #announcing} makes share what was found ({@link Found}).
      */
-    /** The symmetries that give the sides a bound is seen from ({@link #boundedBy}); none for an unbounded search. */
-    int[][] sides() {
-        return sides == null ? new int[0][] : sides.get()[0];
-    }
-
     private record Sides(GoalSearch bound, Found found) {
+
+        /** Per side, the symmetry (a tile permutation) and which step each step becomes seen from it. */
+        record Seen(int[][] symmetries, int[][] stepMaps) {}
+
+        /** What the copies of one bound found, once: set under its own lock, read after it. */
         static final class Found {
-            private int[][] symmetries;
-            private int[][] stepMaps;
+            private Seen seen;
         }
 
         Sides announcing(TableNotices notices) {
@@ -167,30 +175,37 @@ public final class GoalSearch {
                     found);
         }
 
-        /** Per side, the symmetry (a tile permutation) and which step each step becomes seen from it. */
-        synchronized int[][][] get() {
-            if (found.symmetries == null) {
-                Abstraction a = bound.abstraction;
-                int[][] permutations = a.steps.steps().stream().map(s -> s.permutation()).toArray(int[][]::new);
-                PieceState solved = PieceState.of(CubeState.solved());
-                AbstractSpace space = a.space(a.configuration(solved), bound.notices);
-                int[] identity = java.util.stream.IntStream.range(0, permutations.length).toArray();
-                List<int[]> keeping = space.tables.stream().filter(t -> t.reduction != null).findFirst()
-                        .map(t -> java.util.Arrays.asList(t.reduction.stepMaps)).orElse(List.of(identity));
-                List<int[]> symmetries = new java.util.ArrayList<>();
-                List<int[]> stepMaps = new java.util.ArrayList<>();
-                for (int[] sym : unscrambler.cube.Permutations.symmetries()) {
-                    Optional<int[]> map = SymmetryReduction.stepMap(sym, permutations, a.weights);
-                    if (map.isEmpty() || seenAlready(map.get(), stepMaps, keeping)) {
-                        continue;
-                    }
-                    symmetries.add(sym);
-                    stepMaps.add(map.get());
+        Seen get() {
+            synchronized (found) {
+                if (found.seen == null) {
+                    found.seen = find();
                 }
-                found.symmetries = symmetries.toArray(new int[0][]);
-                found.stepMaps = stepMaps.toArray(new int[0][]);
+                return found.seen;
             }
-            return new int[][][] {found.symmetries, found.stepMaps};
+        }
+
+        private Seen find() {
+            Abstraction a = bound.abstraction;
+            int[][] permutations = a.steps.steps().stream().map(s -> s.permutation()).toArray(int[][]::new);
+            PieceState solved = PieceState.of(CubeState.solved());
+            AbstractSpace space = a.space(a.configuration(solved), bound.notices);
+            Optional<PruningTable> whole = space.tables.stream().filter(t -> t.reduction != null).findFirst();
+            if (whole.isEmpty()) {
+                int[] identity = java.util.stream.IntStream.range(0, permutations.length).toArray();
+                return new Seen(new int[][] {unscrambler.cube.Permutations.identity()}, new int[][] {identity});
+            }
+            List<int[]> keeping = java.util.Arrays.asList(whole.get().reduction.stepMaps);
+            List<int[]> symmetries = new java.util.ArrayList<>();
+            List<int[]> stepMaps = new java.util.ArrayList<>();
+            for (int[] sym : unscrambler.cube.Permutations.symmetries()) {
+                Optional<int[]> map = SymmetryReduction.stepMap(sym, permutations, a.weights);
+                if (map.isEmpty() || seenAlready(map.get(), stepMaps, keeping)) {
+                    continue;
+                }
+                symmetries.add(sym);
+                stepMaps.add(map.get());
+            }
+            return new Seen(symmetries.toArray(new int[0][]), stepMaps.toArray(new int[0][]));
         }
 
         /** Whether a side gives the cost another does: its map is a kept symmetry's after the other's. */
@@ -261,8 +276,8 @@ public final class GoalSearch {
         if (sides == null || !(own instanceof CoordinateKernel goal)) {
             return own;
         }
-        int[][][] found = sides.get();
-        int[][] symmetries = found[0];
+        Sides.Seen found = sides.get();
+        int[][] symmetries = found.symmetries();
         CoordinateKernel[] seen = new CoordinateKernel[symmetries.length];
         for (int k = 0; k < seen.length; k++) {
             if (!(sides.bound.kernel(seenFrom(start, symmetries[k])) instanceof CoordinateKernel side)) {
@@ -271,7 +286,7 @@ public final class GoalSearch {
             }
             seen[k] = side;
         }
-        return new BoundedKernel(goal, seen, found[1]);
+        return new BoundedKernel(goal, seen, found.stepMaps());
     }
 
     private Kernel ownKernel(CubeState start) {

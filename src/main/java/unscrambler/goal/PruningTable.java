@@ -310,6 +310,9 @@ final class PruningTable {
                 }
                 // a scan looks at every entry left; growing, at every step of each entry found
                 scanning = next > (size - count) / 4;
+                if (scanning) {
+                    waiting = null; // a scan needs only what was done: the memory goes back
+                }
             }
         }
         reachable = count;
@@ -379,6 +382,8 @@ final class PruningTable {
         int threads = Math.max(1, Math.min(Runtime.getRuntime().availableProcessors(), 8));
         int chunk = (words + threads - 1) / threads;
         java.util.concurrent.atomic.AtomicLong found = new java.util.concurrent.atomic.AtomicLong();
+        // a worker that fails leaves its words unscanned, entries later rounds would overestimate
+        java.util.concurrent.atomic.AtomicReference<Throwable> failed = new java.util.concurrent.atomic.AtomicReference<>();
         java.util.List<Thread> workers = new java.util.ArrayList<>();
         for (int t = 0; t < threads; t++) {
             int from = t * chunk;
@@ -419,7 +424,13 @@ final class PruningTable {
                 found.addAndGet(mine);
                 TimeSpent.helped();
             };
-            Thread worker = new Thread(work, "table-scan-" + t);
+            Thread worker = new Thread(() -> {
+                try {
+                    work.run();
+                } catch (Throwable e) {
+                    failed.compareAndSet(null, e);
+                }
+            }, "table-scan-" + t);
             workers.add(worker);
             worker.start();
         }
@@ -430,6 +441,12 @@ final class PruningTable {
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();
             throw new IllegalStateException("interrupted while building a pruning table", e);
+        }
+        if (failed.get() instanceof Error error) {
+            throw error;
+        }
+        if (failed.get() != null) {
+            throw new IllegalStateException("a pruning table's build failed", failed.get());
         }
         for (int w = 0; w < words; w++) {
             visited[w] |= finished[w];

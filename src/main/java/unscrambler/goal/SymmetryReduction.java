@@ -132,7 +132,8 @@ final class SymmetryReduction {
     static Optional<SymmetryReduction> of(List<Atom> atoms, int[] solved, int[][] stepPermutations, int[] weights,
             int[] generators) {
         // group A: the orbit whose atoms take the most states together
-        Map<Orbit, List<Integer>> byOrbit = new HashMap<>();
+        // in atom order, so that of two groups equally large the same is taken in every run
+        Map<Orbit, List<Integer>> byOrbit = new java.util.LinkedHashMap<>();
         for (int i = 0; i < atoms.size(); i++) {
             byOrbit.computeIfAbsent(atoms.get(i).orbit, o -> new ArrayList<>()).add(i);
         }

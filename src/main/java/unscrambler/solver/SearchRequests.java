@@ -280,17 +280,16 @@ final class SearchRequests {
     }
 
     /**
-     * An optional stage's search ({@link Stage#optional}): within its own node budget (the cube's
-     * half of what is left where it declares none) and half the time left, charged to the cube up
-     * to half of what is left, so that the stages after it, which solve the cube when it gives up,
-     * keep at least half of both.
+     * An optional stage's search ({@link Stage#optional}): within its own node budget and half the
+     * cube's nodes and time left, so that the stages after it, which solve the cube when it gives
+     * up, keep at least half of both.
      */
     private Chosen optionally(GoalSearch search, SearchSettings settings) {
-        long budget = settings.nodeBudget() > 0 ? settings.nodeBudget() : nodesLeft / 2;
+        long half = nodesLeft / 2;
+        long budget = settings.nodeBudget() > 0 ? Math.min(settings.nodeBudget(), half) : half;
         SearchLimits limits = limits(settings, settings.maxDepth()).withNodeBudget(budget)
                 .withDeadline(Deadline.after(deadline.remaining().dividedBy(2)));
-        SearchResult result = search.search(cube.state(), limits, cube.applied());
-        return new Chosen(result, "", Math.min(result.nodes(), nodesLeft / 2));
+        return Chosen.cheapest(search.search(cube.state(), limits, cube.applied()));
     }
 
     /**

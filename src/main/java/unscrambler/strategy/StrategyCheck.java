@@ -155,7 +155,6 @@ public final class StrategyCheck {
         }
     }
 
-    /** An error on the line of the declaration's rule that names {@code token}. */
     /**
      * A stage bounded by another goal ({@link Stage#boundedBy}) must reach the solved cube, which
      * meets the bound's goal from every side only if it meets it at all; the bound must be a goal.
@@ -187,6 +186,7 @@ public final class StrategyCheck {
         }
     }
 
+    /** An error on the line of the declaration's rule that names {@code token}. */
     private void errorAt(Object declaration, String token, String reason) {
         Origin at = model.origin(declaration);
         Origin line = model.sources().ruleAt(at).map(rule -> model.sources().lineOf(rule, at.line(), token)).orElse(at);
