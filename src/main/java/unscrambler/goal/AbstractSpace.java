@@ -49,7 +49,7 @@ final class AbstractSpace {
         for (int a = 0; a < goalCoordinate.length; a++) {
             Atom atom = atoms.get(a);
             goalCoordinate[a] = new boolean[Math.toIntExact(atom.size)];
-            for (int c : PruningTable.goalCoordinates(atom)) {
+            for (int c : atom.goalCoordinates()) {
                 goalCoordinate[a][c] = true;
             }
         }
@@ -94,10 +94,17 @@ final class AbstractSpace {
             a.fillMoves();
         }
         List<PruningTable> tables = new ArrayList<>();
+        for (int[] table : chosen) {
+            tables.add(new PruningTable(table, used));
+        }
+        if (abstraction.wholeTable) {
+            // it bounds at least as high as any other, but is too large for the processor's
+            // caches: read last, only where the small tables have not cut the node already
+            reduction(abstraction, atoms, labelCounts).ifPresent(r -> tables.add(new PruningTable(r, used)));
+        }
         List<TableInfo> built = new ArrayList<>();
         int kept = 0;
-        for (int[] table : chosen) {
-            PruningTable t = new PruningTable(table, used);
+        for (PruningTable t : tables) {
             TableCache.Filled filled = abstraction.tableCache.fill(t, used, abstraction, labelCounts, () -> {
                 if (built.isEmpty()) {
                     notices.building();
@@ -106,25 +113,6 @@ final class AbstractSpace {
             if (filled == TableCache.Filled.BUILT || filled == TableCache.Filled.BUILT_AND_KEPT) {
                 built.add(t.info());
                 kept += filled == TableCache.Filled.BUILT_AND_KEPT ? 1 : 0;
-            }
-            tables.add(t);
-        }
-        if (abstraction.wholeTable) {
-            Optional<SymmetryReduction> reduction = reduction(abstraction, atoms, labelCounts);
-            if (reduction.isPresent()) {
-                PruningTable whole = new PruningTable(reduction.get(), used);
-                TableCache.Filled filled = abstraction.tableCache.fill(whole, used, abstraction, labelCounts, () -> {
-                    if (built.isEmpty()) {
-                        notices.building();
-                    }
-                });
-                if (filled == TableCache.Filled.BUILT || filled == TableCache.Filled.BUILT_AND_KEPT) {
-                    built.add(whole.info());
-                    kept += filled == TableCache.Filled.BUILT_AND_KEPT ? 1 : 0;
-                }
-                // it bounds at least as high as any other, but is too large for the processor's
-                // caches: read last, only where the small tables have not cut the node already
-                tables.add(whole);
             }
         }
         if (!built.isEmpty()) {

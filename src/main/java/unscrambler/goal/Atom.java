@@ -49,6 +49,7 @@ final class Atom {
     final String description;
     private final int modulus;
     private MoveTable moves;
+    private volatile int[] goalCoordinates;
 
     Atom(Orbit orbit, Shows shows, int[] classOfLabel, int[] classCount, int[] classTurns, int[] classAllowed,
             String description) {
@@ -199,6 +200,37 @@ final class Atom {
             }
         }
         return true;
+    }
+
+    /**
+     * The coordinates at which the atom meets the goal, ascending: found once, by ranking every
+     * one, for the tables' seeds, the symmetries' goal check and the searches' goal test.
+     */
+    int[] goalCoordinates() {
+        int[] found = goalCoordinates;
+        if (found == null) {
+            found = findGoalCoordinates();
+            goalCoordinates = found; // a race finds the same array twice
+        }
+        return found;
+    }
+
+    private int[] findGoalCoordinates() {
+        int n = orbit.size();
+        int[] cls = new int[n];
+        int[] ori = new int[n];
+        int count = 0;
+        int[] found = new int[16];
+        for (int index = 0; index < size; index++) {
+            unrank(index, cls, ori);
+            if (isGoal(cls, ori)) {
+                if (count == found.length) {
+                    found = java.util.Arrays.copyOf(found, count * 2);
+                }
+                found[count++] = index;
+            }
+        }
+        return java.util.Arrays.copyOf(found, count);
     }
 
     /** Gives the atom its move table for its orbit's steps: the one an atom of its shape has, else built now. */

@@ -21,7 +21,10 @@ final class CoordinateKernel implements Kernel {
     /** Per atom, its move table: 16-bit where its coordinates fit, else 32-bit (the other is null). */
     private final char[][] shortMoves;
     private final int[][] atomMoves;
+    /** The tables small enough for the processor's caches, read first. */
     private final PruningTable[] tables;
+    /** The table of the whole state reduced by symmetries ({@link SymmetryReduction}), or null. */
+    private final PruningTable whole;
     /** Per atom, per coordinate: whether it is one the goal allows (the goal needs every atom at one). */
     private final boolean[][] goalCoordinate;
     private final int[] start;
@@ -45,7 +48,8 @@ final class CoordinateKernel implements Kernel {
             shortMoves[a] = space.atoms.get(a).moves().shortEntries();
             atomMoves[a] = space.atoms.get(a).moves().longEntries();
         }
-        this.tables = space.tables.toArray(new PruningTable[0]);
+        this.tables = space.tables.stream().filter(t -> t.reduction == null).toArray(PruningTable[]::new);
+        this.whole = space.tables.stream().filter(t -> t.reduction != null).findFirst().orElse(null);
         this.goalCoordinate = space.goalCoordinate;
         this.atomCount = atoms.length;
         this.constraints = constraints.toArray(new GroupConstraint[0]);
@@ -103,9 +107,6 @@ final class CoordinateKernel implements Kernel {
     int smallTablesBound(int[] state, int at, int cut) {
         int h = 0;
         for (PruningTable t : tables) {
-            if (t.reduction != null) {
-                continue;
-            }
             int v = t.distance(state, at);
             if (v == PruningTable.UNREACHABLE) {
                 return UNREACHABLE;
@@ -122,29 +123,22 @@ final class CoordinateKernel implements Kernel {
 
     /** The entry of the table of the whole state reduced by symmetries, or 0 where there is none. */
     int wholeTableBound(int[] state, int at) {
-        for (PruningTable t : tables) {
-            if (t.reduction != null) {
-                int v = t.distance(state, at);
-                return v == PruningTable.UNREACHABLE ? UNREACHABLE : v;
-            }
+        if (whole == null) {
+            return 0;
         }
-        return 0;
+        int v = whole.distance(state, at);
+        return v == PruningTable.UNREACHABLE ? UNREACHABLE : v;
     }
 
     /** {@link #lowerBound(int[], int)} of a state that starts at {@code at} of the array. */
     int lowerBound(int[] state, int at, int cut) {
-        int h = 0;
-        for (PruningTable t : tables) {
-            int v = t.distance(state, at);
-            if (v == PruningTable.UNREACHABLE) {
-                return UNREACHABLE;
-            }
-            if (v > h) {
-                h = v;
-                if (h > cut) {
-                    return h;
-                }
-            }
+        int h = smallTablesBound(state, at, cut);
+        if (h == UNREACHABLE || h > cut) {
+            return h;
+        }
+        h = Math.max(h, wholeTableBound(state, at));
+        if (h == UNREACHABLE || h > cut) {
+            return h;
         }
         int k = at + atomCount;
         for (int c = 0; c < constraints.length; c++) {

@@ -119,7 +119,7 @@ final class PruningTable {
             Atom a = all.get(atoms[i]);
             forward[i] = a.moves().asInts();
             inverse[i] = a.moves().inverse();
-            goals[i] = goalCoordinates(a);
+            goals[i] = a.goalCoordinates();
         }
         long[] frontier = new long[(int) ((size + 63) / 64)];
         long[] next = new long[frontier.length];
@@ -197,7 +197,7 @@ final class PruningTable {
         for (int i = 0; i < k; i++) {
             Atom a = all.get(atoms[i]);
             inverse[i] = a.moves().inverse();
-            goals[i] = goalCoordinates(a);
+            goals[i] = a.goalCoordinates();
         }
         int ring = java.util.Arrays.stream(weights).max().orElse(1) + 1;
         int words = (int) ((size + 63) / 64);
@@ -486,7 +486,7 @@ final class PruningTable {
         for (int i = 0; i < group.length; i++) {
             List<int[]> grown = new java.util.ArrayList<>();
             for (int[] partial : states) {
-                for (int c : goalCoordinates(all.get(group[i]))) {
+                for (int c : all.get(group[i]).goalCoordinates()) {
                     int[] more = partial.clone();
                     more[i] = c;
                     grown.add(more);
@@ -557,24 +557,6 @@ final class PruningTable {
             count += seed(goals, atom + 1, index + (long) c * stride[atom], frontier, visited);
         }
         return count;
-    }
-
-    static int[] goalCoordinates(Atom a) {
-        int n = a.orbit.size();
-        int[] cls = new int[n];
-        int[] ori = new int[n];
-        int count = 0;
-        int[] found = new int[16];
-        for (int index = 0; index < a.size; index++) {
-            a.unrank(index, cls, ori);
-            if (a.isGoal(cls, ori)) {
-                if (count == found.length) {
-                    found = java.util.Arrays.copyOf(found, count * 2);
-                }
-                found[count++] = index;
-            }
-        }
-        return java.util.Arrays.copyOf(found, count);
     }
 
     TableInfo info() {

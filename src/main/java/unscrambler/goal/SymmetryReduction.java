@@ -355,7 +355,7 @@ final class SymmetryReduction {
                 moves[i] = atom.moves().asInts();
                 solvedIndex += solvedCoordinates[members.get(i)] * stride[i];
                 atomGoal[i] = new boolean[(int) atom.size];
-                for (int c : PruningTable.goalCoordinates(atom)) {
+                for (int c : atom.goalCoordinates()) {
                     atomGoal[i][c] = true;
                 }
             }
