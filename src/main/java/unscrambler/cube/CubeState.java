@@ -96,6 +96,21 @@ public final class CubeState {
         return new CubeState(next);
     }
 
+    /**
+     * The cube seen from the side a symmetry gives ({@link Permutations#symmetries}): the cube whose
+     * moves are the symmetry's conjugates of this one's (gather form: the symmetry's inverse, the
+     * move, the symmetry), its colours renamed so that its centres are home. A valid cube stays valid.
+     */
+    public CubeState seenFrom(int[] symmetry) {
+        int[] inverse = Permutations.inverse(symmetry);
+        byte[] seen = new byte[TILES];
+        for (int i = 0; i < TILES; i++) {
+            int face = tiles[symmetry[i]];
+            seen[i] = (byte) (inverse[face * 9 + 4] / 9);
+        }
+        return new CubeState(seen);
+    }
+
     public boolean isSolved() {
         return Arrays.equals(tiles, SOLVED.tiles);
     }

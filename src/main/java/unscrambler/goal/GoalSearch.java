@@ -221,25 +221,6 @@ public final class GoalSearch {
         }
     }
 
-    /**
-     * The cube seen from the side a symmetry gives: the cube whose moves are the symmetry's
-     * conjugates of this one's, its colours renamed so that its centres are home.
-     */
-    static CubeState seenFrom(CubeState cube, int[] symmetry) {
-        int[] inverse = unscrambler.cube.Permutations.inverse(symmetry);
-        byte[] tiles = cube.tiles();
-        byte[] seen = new byte[tiles.length];
-        for (int i = 0; i < tiles.length; i++) {
-            int face = tiles[symmetry[i]];
-            seen[i] = (byte) (inverse[face * 9 + 4] / 9);
-        }
-        try {
-            return CubeState.ofTiles(seen);
-        } catch (unscrambler.cube.InvalidCubeException e) {
-            throw new IllegalStateException("a symmetry of a valid cube is no valid cube", e);
-        }
-    }
-
     Abstraction abstraction() {
         return abstraction;
     }
@@ -280,7 +261,7 @@ public final class GoalSearch {
         int[][] symmetries = found.symmetries();
         CoordinateKernel[] seen = new CoordinateKernel[symmetries.length];
         for (int k = 0; k < seen.length; k++) {
-            if (!(sides.bound.kernel(seenFrom(start, symmetries[k])) instanceof CoordinateKernel side)) {
+            if (!(sides.bound.kernel(start.seenFrom(symmetries[k])) instanceof CoordinateKernel side)) {
                 // the bound's goal is out of reach from that side: so is this goal
                 return UNREACHABLE;
             }

@@ -60,7 +60,7 @@ class BoundedSearchTest {
             int ownBound = startBound(own, cube);
             int sides = 0;
             for (int[] symmetry : bounded.sides()) {
-                sides = Math.max(sides, bound.distances(GoalSearch.seenFrom(cube, symmetry)).get(0));
+                sides = Math.max(sides, bound.distances(cube.seenFrom(symmetry)).get(0));
             }
             assertEquals(Math.max(ownBound, sides), startBound(bounded, cube), cube.toFacelets());
             raised += sides > ownBound ? 1 : 0;
