@@ -209,7 +209,7 @@ final class SearchRequests {
         // of what is left, and takes half the time left, so that the next stage's own search, and
         // any after it, keep at least half of both
         long budget = stage.getShortestWithNextStage();
-        Deadline weighing = Deadline.after(deadline.remaining().dividedBy(2));
+        Deadline weighing = halfTheTimeLeft();
         CubeState start = cube.state();
         List<Move> before = List.copyOf(cube.applied());
         StepSet steps = search.steps();
@@ -279,6 +279,11 @@ final class SearchRequests {
                         : describe(ways, settings)) + ")", charged);
     }
 
+    /** For a search after which later stages must still have time: half of the cube's time left. */
+    private Deadline halfTheTimeLeft() {
+        return Deadline.after(deadline.remaining().dividedBy(2));
+    }
+
     /**
      * An optional stage's search ({@link Stage#optional}): within its own node budget and half the
      * cube's nodes and time left, so that the stages after it, which solve the cube when it gives
@@ -288,7 +293,7 @@ final class SearchRequests {
         long half = nodesLeft / 2;
         long budget = settings.nodeBudget() > 0 ? Math.min(settings.nodeBudget(), half) : half;
         SearchLimits limits = limits(settings, settings.maxDepth()).withNodeBudget(budget)
-                .withDeadline(Deadline.after(deadline.remaining().dividedBy(2)));
+                .withDeadline(halfTheTimeLeft());
         return Chosen.cheapest(search.search(cube.state(), limits, cube.applied()));
     }
 
