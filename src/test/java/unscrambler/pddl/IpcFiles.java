@@ -1,5 +1,8 @@
 package unscrambler.pddl;
 
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
@@ -7,6 +10,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
+import unscrambler.solver.CubeSolver;
 
 /** The IPC 2023 Rubik's cube problems and reference plans copied into the test resources. */
 final class IpcFiles {
@@ -30,6 +34,24 @@ final class IpcFiles {
 
     static Path referencePlan(String name) {
         return DIR.resolve("plans").resolve(name + ".plan");
+    }
+
+    /** How many actions the reference plan of problem {@code name} has: its optimum. */
+    static int referenceLength(String name) throws PddlException {
+        return Plan.parse(text(referencePlan(name)), name + ".plan").steps().size();
+    }
+
+    /**
+     * Problem {@code name} solved by {@code solver}: its plan, verified by the solver and, written out
+     * and read back, valid by the domain's own effects.
+     */
+    static List<Action> validPlan(CubeSolver solver, String name) throws PddlException {
+        Problem problem = read(name);
+        PddlSolver.Result result = new PddlSolver(Domain.bundled(), solver).solve(problem);
+        assertTrue(result.isVerified(), result.failure());
+        Plan written = Plan.parse(Plan.format(result.plan()), name + ".plan");
+        assertEquals(new Plan.Outcome.Valid(result.plan().size()), written.check(Domain.bundled(), problem));
+        return result.plan();
     }
 
     static String text(Path file) {

@@ -97,6 +97,12 @@ class SearchTest {
         return c;
     }
 
+    /** A search of the tile kernel for {@code pieces} of {@code c} home, after no moves. */
+    private static SearchResult tileSearch(StepSet steps, CubeState c, List<Piece> pieces, Objective objective,
+            SearchLimits limits) {
+        return Search.run(TileKernel.of(steps, c.tiles(), pieces, objective), steps, objective, List.of(), limits);
+    }
+
     @Test
     void theTileKernelFindsTheFewestFaceTurnsThatBreadthFirstSearchFinds() throws Exception {
         StepSet steps = faceTurns();
@@ -104,8 +110,7 @@ class SearchTest {
         for (int i = 0; i < 30; i++) {
             CubeState c = randomWord(random, 1 + random.nextInt(4));
             List<Piece> pieces = i % 2 == 0 ? CROSS : List.of(Piece.URF, Piece.UF);
-            SearchResult r = Search.run(TileKernel.of(steps, c.tiles(), pieces, Objective.FACE_TURNS), steps,
-                    Objective.FACE_TURNS, List.of(), SearchLimits.depth(8));
+            SearchResult r = tileSearch(steps, c, pieces, Objective.FACE_TURNS, SearchLimits.depth(8));
             int plain = cheapest(c, pieces, Move.faceTurns(), m -> 1, 8);
             assertTrue(r.found(), c.toFacelets());
             assertEquals(plain, r.cost(), c.toFacelets());
@@ -120,8 +125,7 @@ class SearchTest {
         for (int i = 0; i < 20; i++) {
             CubeState c = randomWord(random, 1 + random.nextInt(4));
             List<Piece> pieces = List.of(Piece.DF, Piece.DR, Piece.DFR);
-            SearchResult r = Search.run(TileKernel.of(steps, c.tiles(), pieces, Objective.QUARTER_TURNS), steps,
-                    Objective.QUARTER_TURNS, List.of(), SearchLimits.depth(8));
+            SearchResult r = tileSearch(steps, c, pieces, Objective.QUARTER_TURNS, SearchLimits.depth(8));
             int plain = cheapest(c, pieces, Move.faceTurns(), m -> m.quarters() == 2 ? 2 : 1, 12);
             assertEquals(plain, r.cost(), c.toFacelets());
             assertEquals(plain, steps.moves(r.steps()).qtm());
@@ -140,8 +144,8 @@ class SearchTest {
         for (int i = 0; i < 10; i++) {
             CubeState c = randomWord(random, 2 + random.nextInt(3));
             List<Piece> pieces = i % 2 == 0 ? CROSS : List.of(Piece.DF, Piece.DR, Piece.DFR);
-            SearchResult k = Search.run(TileKernel.of(steps, c.tiles(), pieces, Objective.QUARTER_TURNS), steps,
-                    Objective.QUARTER_TURNS, List.of(), SearchLimits.depth(8).withSolutions(40));
+            SearchResult k = tileSearch(steps, c, pieces, Objective.QUARTER_TURNS,
+                    SearchLimits.depth(8).withSolutions(40));
             int dearest = k.solutions().get(k.solutions().size() - 1).cost();
             List<SearchResult.Found> offered = new java.util.ArrayList<>();
             SearchResult ended = Search.enumerate(TileKernel.of(steps, c.tiles(), pieces, Objective.QUARTER_TURNS),
@@ -257,8 +261,7 @@ class SearchTest {
         List<String> names = List.of("U", "Uq");
         StepSet steps = StepSet.ofCandidates(names, List.of(MoveSequence.parse("U"), MoveSequence.parse("U")));
         CubeState c = CubeState.of(MoveSequence.parse("U2"));
-        SearchResult r = Search.run(TileKernel.of(steps, c.tiles(), List.of(Piece.UF), Objective.FACE_TURNS), steps,
-                Objective.FACE_TURNS, List.of(), SearchLimits.depth(4));
+        SearchResult r = tileSearch(steps, c, List.of(Piece.UF), Objective.FACE_TURNS, SearchLimits.depth(4));
         assertEquals("U2", steps.names(r.steps()));
         assertEquals(1, r.cost());
     }
@@ -337,10 +340,8 @@ class SearchTest {
             }
             List<Piece> pieces = List.of(Piece.URF, Piece.UF);
             SearchLimits limits = SearchLimits.depth(6).withRivals(true);
-            SearchResult r = Search.run(TileKernel.of(steps, c.tiles(), pieces, Objective.FACE_TURNS), steps,
-                    Objective.FACE_TURNS, List.of(), limits);
-            SearchResult plain = Search.run(TileKernel.of(steps, c.tiles(), pieces, Objective.FACE_TURNS), steps,
-                    Objective.FACE_TURNS, List.of(), SearchLimits.depth(6));
+            SearchResult r = tileSearch(steps, c, pieces, Objective.FACE_TURNS, limits);
+            SearchResult plain = tileSearch(steps, c, pieces, Objective.FACE_TURNS, SearchLimits.depth(6));
             assertTrue(java.util.Arrays.equals(plain.steps(), r.steps()), "looking for rivals keeps the winner");
             assertTrue(r.rivalsUpTo() >= r.cost());
             for (SearchResult.Found rival : r.rivals()) {

@@ -23,34 +23,27 @@ class BoundedStageTest {
 
     @Test
     void aStageThatDoesNotSolveTheCubeCannotBeBounded() throws Exception {
-        Path rules = RuleFolders.copy("optimal", dir);
-        Path stageFile = rules.resolve("10-stage-1-solved-outright.drl");
-        RuleFolders.edit(stageFile, ".goal(\"all: home\")", ".goal(\"U layer: home\")");
-        String error = loadError(rules, "its own goal must be the solved cube");
-        assertTrue(error.startsWith(stageFile + ":27: stage 1"), error);
+        refused(".goal(\"all: home\")", ".goal(\"U layer: home\")", "its own goal must be the solved cube");
     }
 
     @Test
     void aBoundTheSolvedCubeDoesNotMeetIsRefused() throws Exception {
-        Path rules = RuleFolders.copy("optimal", dir);
-        Path stageFile = rules.resolve("10-stage-1-solved-outright.drl");
-        RuleFolders.edit(stageFile, BOUND, ".boundedBy(\"UF: in UB\")");
-        String error = loadError(rules, "is not met by the solved cube");
-        assertTrue(error.startsWith(stageFile + ":27: stage 1"), error);
+        refused(BOUND, ".boundedBy(\"UF: in UB\")", "is not met by the solved cube");
     }
 
     @Test
     void aBoundThatIsNoGoalIsRefused() throws Exception {
-        Path rules = RuleFolders.copy("optimal", dir);
-        Path stageFile = rules.resolve("10-stage-1-solved-outright.drl");
-        RuleFolders.edit(stageFile, BOUND, ".boundedBy(\"corners: sideways\")");
-        String error = loadError(rules, "'s bound: ");
-        assertTrue(error.startsWith(stageFile + ":27: stage 1"), error);
+        refused(BOUND, ".boundedBy(\"corners: sideways\")", "'s bound: ");
     }
 
-    private static String loadError(Path rules, String saying) {
+    /** rules/optimal's stage 1 with {@code from} edited to {@code to} is refused, saying so at its .boundedBy line. */
+    private void refused(String from, String to, String saying) throws Exception {
+        Path rules = RuleFolders.copy("optimal", dir);
+        Path stageFile = rules.resolve("10-stage-1-solved-outright.drl");
+        RuleFolders.edit(stageFile, from, to);
         RuleException e = assertThrows(RuleException.class, () -> Strategy.load(rules));
-        return e.errors().stream().filter(l -> l.contains(saying)).findFirst()
+        String error = e.errors().stream().filter(l -> l.contains(saying)).findFirst()
                 .orElseThrow(() -> new AssertionError(e.errors()));
+        assertTrue(error.startsWith(stageFile + ":27: stage 1"), error);
     }
 }
