@@ -6,6 +6,7 @@ import java.util.List;
 import java.util.Optional;
 import java.util.concurrent.ConcurrentHashMap;
 import unscrambler.cube.Piece;
+import unscrambler.search.Kernel;
 import unscrambler.search.StepSet;
 import unscrambler.search.WorkClock;
 
@@ -94,6 +95,40 @@ final class Abstraction {
                 labelNames[kind][l] = names.get(l).toString();
             }
         }
+    }
+
+    /**
+     * The parity of a cube's permutation of the pieces of a kind the goal sets all home, which each
+     * step flips or keeps ({@link Kernel#parity}): of the corners where the goal sets every corner
+     * home, else of the edges where it sets every edge home; empty where it sets neither.
+     */
+    Optional<Kernel.Parity> parity(PieceState state) {
+        for (int kind = 0; kind < Slots.KINDS; kind++) {
+            int k = kind;
+            if (Slots.pieces(kind).stream().allMatch(p -> goal.requirement(p).isHomeFor(p))) {
+                boolean[] flips = new boolean[moves.length];
+                for (int s = 0; s < flips.length; s++) {
+                    flips[s] = isOdd(moves[s].from()[k]);
+                }
+                return Optional.of(new Kernel.Parity(isOdd(state.piece[kind]), flips));
+            }
+        }
+        return Optional.empty();
+    }
+
+    /** Whether a permutation is odd: its cycles of even length are odd in number. */
+    private static boolean isOdd(int[] permutation) {
+        boolean[] seen = new boolean[permutation.length];
+        boolean odd = false;
+        for (int i = 0; i < permutation.length; i++) {
+            int length = 0;
+            for (int j = i; !seen[j]; j = permutation[j]) {
+                seen[j] = true;
+                length++;
+            }
+            odd ^= length > 0 && length % 2 == 0;
+        }
+        return odd;
     }
 
     /** Which labels each orbit holds: what no step changes about where pieces are. */

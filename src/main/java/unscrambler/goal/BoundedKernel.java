@@ -39,6 +39,11 @@ final class BoundedKernel implements Kernel {
     }
 
     @Override
+    public java.util.Optional<Parity> parity() {
+        return goal.parity();
+    }
+
+    @Override
     public void start(int[] state) {
         goal.start(state);
         for (int k = 0; k < sides.length; k++) {

@@ -34,14 +34,17 @@ final class CoordinateKernel implements Kernel {
     private final GroupConstraint.Distances[] distances;
     /** Per {@code within} piece (after the atoms in the state), where each step takes its place. */
     private final int[][] placeMoves;
+    private final Optional<Parity> parity;
 
     /**
      * A kernel whose state also follows the pieces of {@code constraints} from {@code cube}, their
-     * places moved by {@code moves} (the steps' action on pieces).
+     * places moved by {@code moves} (the steps' action on pieces), and knows its {@code parity}.
      */
     CoordinateKernel(AbstractSpace space, int stepCount, int[] atoms, List<GroupConstraint> constraints,
-            List<Optional<GroupConstraint.Distances>> distances, PieceMove[] moves, PieceState cube) {
+            List<Optional<GroupConstraint.Distances>> distances, PieceMove[] moves, PieceState cube,
+            Optional<Parity> parity) {
         this.stepCount = stepCount;
+        this.parity = parity;
         this.atomMoves = new int[space.atoms.size()][];
         this.shortMoves = new char[space.atoms.size()][];
         for (int a = 0; a < atomMoves.length; a++) {
@@ -71,6 +74,11 @@ final class CoordinateKernel implements Kernel {
     @Override
     public int width() {
         return start.length;
+    }
+
+    @Override
+    public Optional<Parity> parity() {
+        return parity;
     }
 
     @Override

@@ -280,7 +280,8 @@ public final class GoalSearch {
             return UNREACHABLE;
         }
         return new CoordinateKernel(space, abstraction.steps.size(), abstraction.coordinates(space, state),
-                abstraction.goal.constraints(), abstraction.withinDistances, abstraction.moves, state);
+                abstraction.goal.constraints(), abstraction.withinDistances, abstraction.moves, state,
+                abstraction.parity(state));
     }
 
     /** A cheapest sequence by its objective, after no moves, of up to 30 steps and no other limit. */

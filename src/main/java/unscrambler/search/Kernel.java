@@ -44,4 +44,19 @@ public interface Kernel {
         apply(step, from, to);
         return lowerBound(to, cut);
     }
+
+    /**
+     * A parity the goal fixes and each step flips or keeps, such as the permutation parity of the
+     * corners where the goal sets every corner home: each sequence to the goal flips it as often as
+     * the start needs, odd or even. Empty where the kernel knows of none.
+     */
+    default java.util.Optional<Parity> parity() {
+        return java.util.Optional.empty();
+    }
+
+    /**
+     * @param startOdd whether the start needs an odd number of flips to reach the goal
+     * @param flips per step, whether it flips the parity
+     */
+    record Parity(boolean startOdd, boolean[] flips) {}
 }

@@ -74,6 +74,11 @@ public final class Search {
     private final int[] costFirst;
     /** Per step, the least any step costs after it: the bound of a node that can be taken further. */
     private final int[] leastAfter;
+    /**
+     * What every sequence to the goal costs modulo 2, where the kernel's parity tells ({@link
+     * #costParity}); else -1.
+     */
+    private final int costParity;
     private final int[][] states;
     private final int[] scratch;
     private final int[] path;
@@ -126,6 +131,7 @@ public final class Search {
             }
         }
         this.leastAfter = steps.leastNext(objective);
+        this.costParity = kernel.parity().map(this::costParity).orElse(-1);
         int depth = Math.max(1, limits.maxDepth());
         this.states = new int[depth + 1][kernel.width()];
         this.scratch = new int[kernel.width()];
@@ -175,7 +181,7 @@ public final class Search {
         }
         // not h: a first step may cost less than any later one, merged with the moves before; the
         // first round's cut nodes set the real start
-        bound = 1;
+        bound = withParity(1);
         int tried = 0;
         while (true) {
             if (bound > maxCost) {
@@ -208,8 +214,41 @@ public final class Search {
                 return notFound(cutByDepth ? SearchResult.Outcome.MAX_DEPTH : SearchResult.Outcome.NONE_EXISTS,
                         tried, start);
             }
-            bound = nextBound;
+            bound = withParity(nextBound);
         }
+    }
+
+    /**
+     * What every sequence to the goal costs modulo 2, given a parity each step flips or keeps, or -1:
+     * known when each step, wherever it may stand, costs an odd amount exactly where it flips the
+     * parity (every quarter turn is an odd permutation of the corners and costs one quarter turn), so
+     * that a sequence's cost is as odd as its flips, which the start fixes. No round of the search
+     * need then look at costs of the other parity.
+     */
+    private int costParity(Kernel.Parity parity) {
+        boolean[] flips = parity.flips();
+        for (int s = 0; s < costFirst.length; s++) {
+            if ((costFirst[s] % 2 == 1) != flips[s]) {
+                return -1;
+            }
+        }
+        for (int last = 0; last < costFirst.length; last++) {
+            // a step's second list of successors, its own powers among them, is read only where it may be repeated
+            int lists = maxRun[last] > 1 ? 2 : 1;
+            for (int list = 0; list < lists; list++) {
+                for (int s : successors[last + 1][list]) {
+                    if ((costAfter[last][s] % 2 == 1) != flips[s]) {
+                        return -1;
+                    }
+                }
+            }
+        }
+        return parity.startOdd() ? 1 : 0;
+    }
+
+    /** The least cost from {@code cost} up that a sequence to the goal may have: all of them where the parity is unknown. */
+    private int withParity(int cost) {
+        return costParity < 0 || (cost & 1) == costParity ? cost : cost + 1;
     }
 
     /**
