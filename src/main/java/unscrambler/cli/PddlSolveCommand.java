@@ -74,7 +74,9 @@ final class PddlSolveCommand implements Callable<Integer> {
         Domain domain = PddlFiles.domain(domainFile);
         PddlSolver solver;
         try {
-            solver = new PddlSolver(domain, new CubeSolver(strategy.load(), timeLimit.limits().withMetric(metric.objective(Objective.QUARTER_TURNS)), Main.notices(err)));
+            solver = new PddlSolver(domain, new CubeSolver(strategy.load(), timeLimit.limits()
+                    .withMetric(metric.objective(Objective.QUARTER_TURNS))
+                    .withThreadsPerSearch(ThreadsOption.perSearch(threadCount, problems.size())), Main.notices(err)));
         } catch (PddlException e) {
             throw new UserException(e.getMessage());
         }

@@ -169,8 +169,10 @@ final class SolveCommand implements Callable<Integer> {
         ErrorLines errors = new ErrorLines(err, progress);
         ResultWriter writer = ResultWriter.of(format, out);
         AuditWriter auditWriter = auditOut == null ? null : AuditWriter.of(auditFormat, auditOut.writer());
-        CubeSolver solver = new CubeSolver(rules, timeLimit.limits().withMetric(metric.objective(Objective.FACE_TURNS)),
-                progress.notices());
+        // scrambles given on the command line alone are counted: a file may hold any number
+        long cubesGiven = files.isEmpty() && !edit ? scrambles.size() : Long.MAX_VALUE;
+        CubeSolver solver = new CubeSolver(rules, timeLimit.limits().withMetric(metric.objective(Objective.FACE_TURNS))
+                .withThreadsPerSearch(ThreadsOption.perSearch(threadCount, cubesGiven)), progress.notices());
         SolveViews views = new SolveViews(rules, Optional.ofNullable(step), Optional.ofNullable(html), htmlCubes,
                 colour.enabled(), stdout);
         ScrambleInputs inputs = new ScrambleInputs(edit ? List.of(views.edit()) : scrambles, files, () -> System.in);

@@ -20,6 +20,15 @@ final class ThreadsOption {
     }
 
     /**
+     * The threads one search may work on, for a batch on {@code batchThreads} threads of {@code
+     * inputs} cubes at most: the cores the batch leaves idle, shared out (a single search on a
+     * 2-core machine gets both).
+     */
+    static int perSearch(int batchThreads, long inputs) {
+        return Math.max(1, CORES / (int) Math.max(1, Math.min(batchThreads, inputs)));
+    }
+
+    /**
      * The threads to use: as requested, at most one per core (saying so when that is fewer than
      * asked for).
      *

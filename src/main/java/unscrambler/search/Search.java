@@ -46,7 +46,19 @@ public final class Search {
     /** How many of the last moves made a new sequence may merge with. */
     public static final int MERGE_WINDOW = 6;
 
-    private enum Stop { NONE, ENOUGH, NODE_BUDGET, DEADLINE, INTERRUPTED }
+    private enum Stop { NONE, ENOUGH, NODE_BUDGET, DEADLINE, INTERRUPTED, NOT_NEEDED }
+
+    /**
+     * A round is shared out among threads only after one of at least this many nodes (the next is
+     * some ten to a hundred times larger): below, starting threads costs more than they give.
+     */
+    private static final long SHARED_ROUND_NODES = 5_000;
+    /**
+     * A shared round's tasks are the paths of two steps, or of three after a round of this many
+     * nodes: a task should be small beside the round, for the threads to end together and to spend
+     * little past the node budget, whose end the one-thread order fixes.
+     */
+    private static final long DEEPER_TASKS_AFTER = 500_000;
 
     /**
      * Is offered each sequence to the goal as the search finds it ({@link #enumerate}), cheapest
@@ -101,10 +113,22 @@ public final class Search {
     private final Visitor visitor;
     /** The most a sequence may cost: the limits' maximum, lowered by the visitor. */
     private int maxCost;
+    /** The moves before, as given: a worker of a shared round is made with them. */
+    private final List<Move> movesBefore;
+    /** While a shared round's tasks are gathered, where they go; else null. */
+    private List<Task> tasks;
+    /** How many steps a shared round's tasks start after. */
+    private int taskDepth;
+    /** For a worker of a shared round, the round and the task at hand; else null. */
+    private Round round;
+    private int task;
+    /** Per sequence found by a worker in its task, the task's nodes when found. */
+    private final List<Long> foundAtNodes = new ArrayList<>();
 
     private Search(Kernel kernel, StepSet steps, Objective objective, List<Move> before, SearchLimits limits,
             Visitor visitor) {
         this.visitor = visitor;
+        this.movesBefore = before;
         this.maxCost = limits.maxCost();
         this.kernel = kernel;
         this.steps = steps;
@@ -183,6 +207,7 @@ public final class Search {
         // first round's cut nodes set the real start
         bound = withParity(1);
         int tried = 0;
+        long lastRound = 0;
         while (true) {
             if (bound > maxCost) {
                 if (!weighed.isEmpty()) {
@@ -192,7 +217,13 @@ public final class Search {
             }
             nextBound = Integer.MAX_VALUE;
             cutByDepth = false;
-            search(0, 0, -1, 0);
+            long roundStart = nodes;
+            if (shared(lastRound)) {
+                sharedRound();
+            } else {
+                search(0, 0, -1, 0);
+            }
+            lastRound = nodes - roundStart;
             if (visitor != null && stop == Stop.ENOUGH) {
                 return notFound(SearchResult.Outcome.COST_LIMIT, bound - 1, start);
             }
@@ -215,6 +246,241 @@ public final class Search {
                         tried, start);
             }
             bound = withParity(nextBound);
+        }
+    }
+
+    /**
+     * Whether this round is shared out among threads: where the limits give more than one, the
+     * search stops at its first sequences without weighing rivals or offering sequences to a
+     * visitor, the round before was large, and no sequence as long as a task's path can end the
+     * round (a task starts after it).
+     */
+    private boolean shared(long lastRound) {
+        taskDepth = lastRound >= DEEPER_TASKS_AFTER ? 3 : 2;
+        return limits.threads() > 1 && visitor == null && !limits.rivals() && limits.solutions() == 1
+                && lastRound >= SHARED_ROUND_NODES && limits.maxDepth() > taskDepth && bound > mostOfTaskPath();
+    }
+
+    /** The most a task's path may cost. */
+    private int mostOfTaskPath() {
+        int first = Arrays.stream(costFirst).max().orElse(0);
+        int after = Arrays.stream(costAfter).flatMapToInt(Arrays::stream).max().orElse(0);
+        return first + (taskDepth - 1) * after;
+    }
+
+    /** Rounds shared out among threads since the program started, by every search. */
+    private static final java.util.concurrent.atomic.AtomicLong SHARED_ROUNDS = new java.util.concurrent.atomic.AtomicLong();
+
+    /** How many rounds have been shared out among threads since the program started: what a test of them must see. */
+    public static long sharedRounds() {
+        return SHARED_ROUNDS.get();
+    }
+
+    /** A path a shared round goes on from, and the nodes visited before it in the one-thread order. */
+    private record Task(int[] path, int g, int last, int run, int[] state, long nodesBefore) {}
+
+    /** What a task gave: its nodes, the sequences it found with the task's nodes at each, and how it ended. */
+    private record TaskResult(long nodes, List<SearchResult.Found> found, List<Long> foundAt, int nextBound,
+            boolean cutByDepth, int deepest, Stop stop) {}
+
+    /**
+     * One round on several threads, with what the round on one thread gives: the paths of a few
+     * steps are gathered first, then taken in order by the threads, each searching on
+     * from its path as this search would; then the tasks' results are read in order, as the one
+     * thread would have met them, for the sequences found, the nodes and the budget. A task that
+     * cannot matter (the tasks before it found enough) is given up.
+     */
+    private void sharedRound() {
+        tasks = new ArrayList<>();
+        search(0, 0, -1, 0);
+        List<Task> gathered = tasks;
+        tasks = null;
+        if (stop != Stop.NONE) {
+            return;
+        }
+        long gatheredNodes = nodes;
+        SHARED_ROUNDS.incrementAndGet();
+        Round shared = new Round(gathered, Math.max(limits.weighed(), limits.solutions()), nodeLimit);
+        List<Thread> helpers = new ArrayList<>();
+        for (int t = 1; t < limits.threads(); t++) {
+            Search worker = worker(shared);
+            Thread thread = new Thread(() -> worker.work(), "unscrambler-search-" + t);
+            thread.setDaemon(true);
+            helpers.add(thread);
+            thread.start();
+        }
+        worker(shared).work();
+        boolean interrupted = false;
+        for (Thread helper : helpers) {
+            while (true) {
+                try {
+                    helper.join();
+                    break;
+                } catch (InterruptedException e) {
+                    interrupted = true;
+                    shared.cancelled = true;
+                }
+            }
+        }
+        if (interrupted) {
+            Thread.currentThread().interrupt();
+        }
+        if (shared.failure != null) {
+            if (shared.failure instanceof Error e) {
+                throw e;
+            }
+            throw (RuntimeException) shared.failure;
+        }
+        merge(shared, gatheredNodes);
+    }
+
+    /** A search of its own for a shared round's tasks: the same kernel, steps, limits and bound. */
+    private Search worker(Round shared) {
+        Search worker = new Search(kernel, steps, objective, movesBefore, limits, null);
+        worker.round = shared;
+        worker.bound = bound;
+        worker.nodeLimit = Long.MAX_VALUE;
+        return worker;
+    }
+
+    /** Takes the round's tasks in order until none is left or needed, searching on from each. */
+    private void work() {
+        try {
+            while (!round.cancelled) {
+                int i = round.next.getAndIncrement();
+                if (i >= round.tasks.size() || round.notNeeded(i) || round.overBudget(i, 0)) {
+                    return;
+                }
+                Task t = round.tasks.get(i);
+                task = i;
+                nodes = 0;
+                stop = Stop.NONE;
+                nextBound = Integer.MAX_VALUE;
+                cutByDepth = false;
+                deepest = 0;
+                weighed.clear();
+                foundAtNodes.clear();
+                int depth = t.path().length;
+                System.arraycopy(t.path(), 0, path, 0, depth);
+                System.arraycopy(t.state(), 0, states[depth], 0, t.state().length);
+                search(depth, t.g(), t.last(), t.run());
+                round.done(i, new TaskResult(nodes, List.copyOf(weighed), List.copyOf(foundAtNodes), nextBound,
+                        cutByDepth, deepest, stop));
+                if (stop == Stop.DEADLINE || stop == Stop.INTERRUPTED) {
+                    round.cancelled = true;
+                }
+            }
+        } catch (RuntimeException | Error e) {
+            round.failure = e;
+            round.cancelled = true;
+        }
+    }
+
+    /**
+     * Reads the tasks' results in order, as the one thread would have met them: the sequences found
+     * up to enough, the nodes up to the last needed, and the node budget where the one thread would
+     * have spent it.
+     */
+    private void merge(Round shared, long gatheredNodes) {
+        long counted = gatheredNodes;
+        long tasksNodes = 0;
+        int enough = Math.max(limits.weighed(), limits.solutions());
+        for (int i = 0; i < shared.tasks.size(); i++) {
+            TaskResult r = shared.results.get(i);
+            // the nodes the one thread had visited when it began this task
+            long before = shared.tasks.get(i).nodesBefore() + tasksNodes;
+            if (r == null) {
+                // never begun: the round was stopped, or enough was found before it
+                stop = weighed.size() >= enough ? Stop.ENOUGH : stop == Stop.NONE ? Stop.INTERRUPTED : stop;
+                nodes = Math.max(counted, before);
+                return;
+            }
+            for (int f = 0; f < r.found().size(); f++) {
+                if (before + r.foundAt().get(f) > nodeLimit) {
+                    stop = Stop.NODE_BUDGET;
+                    nodes = nodeLimit + 1;
+                    return;
+                }
+                weighed.add(r.found().get(f));
+                if (weighed.size() >= enough) {
+                    stop = Stop.ENOUGH;
+                    nodes = before + r.foundAt().get(f);
+                    return;
+                }
+            }
+            if (before + r.nodes() > nodeLimit || r.stop() == Stop.NODE_BUDGET) {
+                stop = Stop.NODE_BUDGET;
+                nodes = nodeLimit + 1;
+                return;
+            }
+            if (r.stop() == Stop.DEADLINE || r.stop() == Stop.INTERRUPTED || r.stop() == Stop.NOT_NEEDED) {
+                stop = r.stop() == Stop.NOT_NEEDED ? Stop.INTERRUPTED : r.stop();
+                nodes = before + r.nodes();
+                return;
+            }
+            tasksNodes += r.nodes();
+            nextBound = Math.min(nextBound, r.nextBound());
+            cutByDepth |= r.cutByDepth();
+            deepest = Math.max(deepest, r.deepest());
+        }
+        nodes = counted + tasksNodes;
+    }
+
+    /** What the threads of one shared round share: the tasks, the next to take, and what each gave. */
+    private static final class Round {
+        final List<Task> tasks;
+        final java.util.concurrent.atomic.AtomicInteger next = new java.util.concurrent.atomic.AtomicInteger();
+        final java.util.concurrent.atomic.AtomicReferenceArray<TaskResult> results;
+        private final int enough;
+        private final long budget;
+        /** The first task after which none is needed: those up to it that are done found enough. */
+        private volatile int lastNeeded = Integer.MAX_VALUE;
+        /** The first task not done, and the nodes of the tasks before it. */
+        private int firstNotDone;
+        private long nodesDone;
+        volatile boolean cancelled;
+        volatile Throwable failure;
+
+        Round(List<Task> tasks, int enough, long budget) {
+            this.tasks = tasks;
+            this.results = new java.util.concurrent.atomic.AtomicReferenceArray<>(tasks.size());
+            this.enough = enough;
+            this.budget = budget;
+        }
+
+        boolean notNeeded(int task) {
+            return task > lastNeeded;
+        }
+
+        /**
+         * Whether a task has gone past the budget wherever the tasks before it end: its nodes and
+         * those of the tasks done before it, already more than the one thread may visit.
+         */
+        synchronized boolean overBudget(int task, long taskNodes) {
+            return tasks.get(task).nodesBefore() + nodesDone + taskNodes > budget;
+        }
+
+        synchronized void done(int task, TaskResult result) {
+            results.set(task, result);
+            if (result.stop() == Stop.NODE_BUDGET) {
+                // the one thread spends the budget in this task: it never gets to the later ones
+                lastNeeded = Math.min(lastNeeded, task);
+            }
+            for (; firstNotDone < tasks.size() && results.get(firstNotDone) != null; firstNotDone++) {
+                nodesDone += results.get(firstNotDone).nodes();
+            }
+            if (result.found().isEmpty()) {
+                return;
+            }
+            int found = 0;
+            for (int i = 0; i < tasks.size(); i++) {
+                TaskResult r = results.get(i);
+                found += r == null ? 0 : r.found().size();
+                if (found >= enough) {
+                    lastNeeded = Math.min(lastNeeded, i);
+                    return;
+                }
+            }
         }
     }
 
@@ -308,6 +574,10 @@ public final class Search {
                 }
                 continue;
             }
+            if (tasks != null && depth + 1 == taskDepth) {
+                tasks.add(new Task(Arrays.copyOf(path, depth + 1), g2, s, s == last ? run + 1 : 1, next.clone(), nodes));
+                continue;
+            }
             search(depth + 1, g2, s, s == last ? run + 1 : 1);
             if (stop != Stop.NONE) {
                 return;
@@ -316,10 +586,14 @@ public final class Search {
     }
 
     private boolean checkLimits() {
-        if (Thread.currentThread().isInterrupted()) {
+        if (Thread.currentThread().isInterrupted() || round != null && round.cancelled) {
             stop = Stop.INTERRUPTED;
         } else if (limits.deadline().hasPassed()) {
             stop = Stop.DEADLINE;
+        } else if (round != null && round.notNeeded(task)) {
+            stop = Stop.NOT_NEEDED;
+        } else if (round != null && round.overBudget(task, nodes)) {
+            stop = Stop.NODE_BUDGET;
         }
         return stop != Stop.NONE;
     }
@@ -348,6 +622,7 @@ public final class Search {
             return;
         }
         weighed.add(f);
+        foundAtNodes.add(nodes);
         if (weighed.size() >= Math.max(limits.weighed(), limits.solutions())) {
             stop = Stop.ENOUGH;
         }

@@ -16,9 +16,11 @@ package unscrambler.search;
  * @param solutions how many sequences to the goal to find, in order of cost ({@link
  *     SearchResult#solutions()}): after the cheapest, the search goes on at the same cost and then
  *     at the next, until it has that many (or fewer, when the limits end it first); 1: the winner
+ * @param threads how many threads a search may work on: above one, its large rounds are shared out
+ *     among them, with the result and the nodes the search on one thread would give ({@link Search})
  */
 public record SearchLimits(int maxDepth, long nodeBudget, Deadline deadline, int weighed, boolean rivals,
-        int maxCost, int solutions) {
+        int maxCost, int solutions, int threads) {
 
     /** Sequences weighed by default: enough to find the best of the equally cheap most of the time. */
     public static final int WEIGHED = 16;
@@ -31,10 +33,15 @@ public record SearchLimits(int maxDepth, long nodeBudget, Deadline deadline, int
         this(maxDepth, nodeBudget, deadline, weighed, rivals, maxCost, 1);
     }
 
+    public SearchLimits(int maxDepth, long nodeBudget, Deadline deadline, int weighed, boolean rivals, int maxCost,
+            int solutions) {
+        this(maxDepth, nodeBudget, deadline, weighed, rivals, maxCost, solutions, 1);
+    }
+
     public SearchLimits {
-        if (maxDepth < 0 || nodeBudget < 0 || weighed < 1 || solutions < 1) {
+        if (maxDepth < 0 || nodeBudget < 0 || weighed < 1 || solutions < 1 || threads < 1) {
             throw new IllegalArgumentException("limits must be positive: depth " + maxDepth + ", nodes " + nodeBudget
-                    + ", weighed " + weighed + ", solutions " + solutions);
+                    + ", weighed " + weighed + ", solutions " + solutions + ", threads " + threads);
         }
     }
 
@@ -44,26 +51,30 @@ public record SearchLimits(int maxDepth, long nodeBudget, Deadline deadline, int
     }
 
     public SearchLimits withNodeBudget(long nodes) {
-        return new SearchLimits(maxDepth, nodes, deadline, weighed, rivals, maxCost, solutions);
+        return new SearchLimits(maxDepth, nodes, deadline, weighed, rivals, maxCost, solutions, threads);
     }
 
     public SearchLimits withDeadline(Deadline d) {
-        return new SearchLimits(maxDepth, nodeBudget, d, weighed, rivals, maxCost, solutions);
+        return new SearchLimits(maxDepth, nodeBudget, d, weighed, rivals, maxCost, solutions, threads);
     }
 
     public SearchLimits withWeighed(int count) {
-        return new SearchLimits(maxDepth, nodeBudget, deadline, count, rivals, maxCost, solutions);
+        return new SearchLimits(maxDepth, nodeBudget, deadline, count, rivals, maxCost, solutions, threads);
     }
 
     public SearchLimits withRivals(boolean look) {
-        return new SearchLimits(maxDepth, nodeBudget, deadline, weighed, look, maxCost, solutions);
+        return new SearchLimits(maxDepth, nodeBudget, deadline, weighed, look, maxCost, solutions, threads);
     }
 
     public SearchLimits withMaxCost(int cost) {
-        return new SearchLimits(maxDepth, nodeBudget, deadline, weighed, rivals, cost, solutions);
+        return new SearchLimits(maxDepth, nodeBudget, deadline, weighed, rivals, cost, solutions, threads);
     }
 
     public SearchLimits withSolutions(int count) {
-        return new SearchLimits(maxDepth, nodeBudget, deadline, weighed, rivals, maxCost, count);
+        return new SearchLimits(maxDepth, nodeBudget, deadline, weighed, rivals, maxCost, count, threads);
+    }
+
+    public SearchLimits withThreads(int count) {
+        return new SearchLimits(maxDepth, nodeBudget, deadline, weighed, rivals, maxCost, solutions, count);
     }
 }

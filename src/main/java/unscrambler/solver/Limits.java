@@ -5,10 +5,12 @@ import unscrambler.search.Objective;
 
 /**
  * Guards against a strategy that loops, stalls or hangs: per cube, at most so many rule firings,
- * so many search nodes, and so much time; and what a search minimises where its stage does not
- * say ({@code --metric}).
+ * so many search nodes, and so much time; what a search minimises where its stage does not say
+ * ({@code --metric}); and how many threads one search may work on, where a batch leaves cores idle
+ * (its result is the same on any number).
  */
-public record Limits(int firingsPerCube, long nodesPerCube, Duration timePerCube, Objective metric) {
+public record Limits(int firingsPerCube, long nodesPerCube, Duration timePerCube, Objective metric,
+        int threadsPerSearch) {
 
     /**
      * The defaults: far above what the shipped strategies need (about 80 firings and 20,000 nodes
@@ -18,6 +20,10 @@ public record Limits(int firingsPerCube, long nodesPerCube, Duration timePerCube
 
     public Limits(int firingsPerCube, long nodesPerCube, Duration timePerCube) {
         this(firingsPerCube, nodesPerCube, timePerCube, Objective.FACE_TURNS);
+    }
+
+    public Limits(int firingsPerCube, long nodesPerCube, Duration timePerCube, Objective metric) {
+        this(firingsPerCube, nodesPerCube, timePerCube, metric, 1);
     }
 
     /** The time per cube as messages give it: "2 s", "0.5 s". */
@@ -32,10 +38,14 @@ public record Limits(int firingsPerCube, long nodesPerCube, Duration timePerCube
     }
 
     public Limits withTimePerCube(Duration time) {
-        return new Limits(firingsPerCube, nodesPerCube, time, metric);
+        return new Limits(firingsPerCube, nodesPerCube, time, metric, threadsPerSearch);
     }
 
     public Limits withMetric(Objective m) {
-        return new Limits(firingsPerCube, nodesPerCube, timePerCube, m);
+        return new Limits(firingsPerCube, nodesPerCube, timePerCube, m, threadsPerSearch);
+    }
+
+    public Limits withThreadsPerSearch(int threads) {
+        return new Limits(firingsPerCube, nodesPerCube, timePerCube, metric, threads);
     }
 }

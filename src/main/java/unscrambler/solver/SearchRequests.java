@@ -437,7 +437,8 @@ final class SearchRequests {
     private SearchLimits limits(SearchSettings settings, int maxDepth) {
         long budget = settings.nodeBudget() > 0 ? Math.min(settings.nodeBudget(), nodesLeft) : nodesLeft;
         return new SearchLimits(maxDepth, Math.max(0, budget), deadline,
-                settings.ties() == TieBreak.FIRST_FOUND ? 1 : SearchLimits.WEIGHED, rivals);
+                settings.ties() == TieBreak.FIRST_FOUND ? 1 : SearchLimits.WEIGHED, rivals)
+                .withThreads(limits.threadsPerSearch());
     }
 
     /** A search of the tile kernel; {@code activity} says what it is for, should it never return. */
