@@ -18,6 +18,9 @@ final class BoundedKernel implements Kernel {
     private final int[][] sideSteps;
     /** Per side, where its state starts in the whole. */
     private final int[] at;
+    /** The sides with a table of their whole state, and those without. */
+    private final int[] withWholeTable;
+    private final int[] withoutWholeTable;
     private final int width;
 
     BoundedKernel(CoordinateKernel goal, CoordinateKernel[] sides, int[][] sideSteps) {
@@ -31,6 +34,10 @@ final class BoundedKernel implements Kernel {
             w += sides[k].width();
         }
         this.width = w;
+        this.withWholeTable = java.util.stream.IntStream.range(0, sides.length)
+                .filter(k -> sides[k].hasWholeTable()).toArray();
+        this.withoutWholeTable = java.util.stream.IntStream.range(0, sides.length)
+                .filter(k -> !sides[k].hasWholeTable()).toArray();
     }
 
     @Override
@@ -91,19 +98,21 @@ final class BoundedKernel implements Kernel {
     }
 
     /**
-     * The largest of the sides' bounds: every side's small tables before any side's whole table,
-     * which is too large for the processor's caches and read only where the small ones do not cut.
+     * The largest of the sides' bounds: of a side with a table of its whole state, that table's
+     * entry alone, which is exact and at least what its small tables say (reading them first,
+     * to spare the large table's cache misses, made the search a third slower); of the others,
+     * their small tables, read first.
      */
     private int sidesBound(int[] state, int cut) {
         int h = 0;
-        for (int k = 0; k < sides.length; k++) {
+        for (int k : withoutWholeTable) {
             int v = sides[k].smallTablesBound(state, at[k], cut);
             if (v == UNREACHABLE || v > cut) {
                 return v;
             }
             h = Math.max(h, v);
         }
-        for (int k = 0; k < sides.length; k++) {
+        for (int k : withWholeTable) {
             int v = sides[k].wholeTableBound(state, at[k]);
             if (v == UNREACHABLE || v > cut) {
                 return v;

@@ -129,6 +129,11 @@ final class CoordinateKernel implements Kernel {
         return h;
     }
 
+    /** Whether it has a table of its whole state reduced by symmetries. */
+    boolean hasWholeTable() {
+        return whole != null;
+    }
+
     /** The entry of the table of the whole state reduced by symmetries, or 0 where there is none. */
     int wholeTableBound(int[] state, int at) {
         if (whole == null) {
