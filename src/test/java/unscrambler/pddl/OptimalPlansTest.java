@@ -47,7 +47,7 @@ class OptimalPlansTest {
             throws Exception {
         Path rules = RuleFolders.copy("optimal", dir);
         Path stage1 = rules.resolve("10-stage-1-solved-outright.drl");
-        RuleFolders.edit(stage1, ".nodeBudget(8_000_000)", ".nodeBudget(1_000)");
+        RuleFolders.edit(stage1, ".nodeBudget(4_000_000)", ".nodeBudget(1_000)");
         // 18 quarter turns from solved: millions of nodes for the optimal search
         CubeState cube = CubeState.solved().apply(MoveSequence.parse("R U F' L D B' R U' F D' L B U R' F2 D"));
 
