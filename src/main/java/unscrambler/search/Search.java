@@ -318,7 +318,7 @@ public final class Search {
                     break;
                 } catch (InterruptedException e) {
                     interrupted = true;
-                    shared.cancelled = true;
+                    shared.cancel(Stop.INTERRUPTED);
                 }
             }
         }
@@ -346,7 +346,7 @@ public final class Search {
     /** Takes the round's tasks in order until none is left or needed, searching on from each. */
     private void work() {
         try {
-            while (!round.cancelled) {
+            while (round.cancelled == null) {
                 int i = round.next.getAndIncrement();
                 if (i >= round.tasks.size() || round.notNeeded(i) || round.overBudget(i, 0)) {
                     return;
@@ -367,12 +367,12 @@ public final class Search {
                 round.done(i, new TaskResult(nodes, List.copyOf(weighed), List.copyOf(foundAtNodes), nextBound,
                         cutByDepth, deepest, stop));
                 if (stop == Stop.DEADLINE || stop == Stop.INTERRUPTED) {
-                    round.cancelled = true;
+                    round.cancel(stop);
                 }
             }
         } catch (RuntimeException | Error e) {
             round.failure = e;
-            round.cancelled = true;
+            round.cancel(Stop.INTERRUPTED);
         }
     }
 
@@ -438,7 +438,8 @@ public final class Search {
         /** The first task not done, and the nodes of the tasks before it. */
         private int firstNotDone;
         private long nodesDone;
-        volatile boolean cancelled;
+        /** Why every thread is to stop (the deadline, or an interrupt of the search's thread); null while none is. */
+        volatile Stop cancelled;
         volatile Throwable failure;
 
         Round(List<Task> tasks, int enough, long budget) {
@@ -446,6 +447,12 @@ public final class Search {
             this.results = new java.util.concurrent.atomic.AtomicReferenceArray<>(tasks.size());
             this.enough = enough;
             this.budget = budget;
+        }
+
+        synchronized void cancel(Stop why) {
+            if (cancelled == null) {
+                cancelled = why;
+            }
         }
 
         boolean notNeeded(int task) {
@@ -586,8 +593,10 @@ public final class Search {
     }
 
     private boolean checkLimits() {
-        if (Thread.currentThread().isInterrupted() || round != null && round.cancelled) {
+        if (Thread.currentThread().isInterrupted()) {
             stop = Stop.INTERRUPTED;
+        } else if (round != null && round.cancelled != null) {
+            stop = round.cancelled;
         } else if (limits.deadline().hasPassed()) {
             stop = Stop.DEADLINE;
         } else if (round != null && round.notNeeded(task)) {

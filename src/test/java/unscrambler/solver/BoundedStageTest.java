@@ -44,6 +44,7 @@ class BoundedStageTest {
         RuleException e = assertThrows(RuleException.class, () -> Strategy.load(rules));
         String error = e.errors().stream().filter(l -> l.contains(saying)).findFirst()
                 .orElseThrow(() -> new AssertionError(e.errors()));
-        assertTrue(error.startsWith(stageFile + ":27: stage 1"), error);
+        int line = RuleFolders.lineOf(stageFile, ".boundedBy(");
+        assertTrue(error.startsWith(stageFile + ":" + line + ": stage 1"), error);
     }
 }
