@@ -124,6 +124,8 @@ public final class Search {
     private int task;
     /** Per sequence found by a worker in its task, the task's nodes when found. */
     private final List<Long> foundAtNodes = new ArrayList<>();
+    /** Per depth, the nodes when the search first went that deep: where a shared round's budget ends, how deep it had gone. */
+    private final long[] reachedAt;
 
     private Search(Kernel kernel, StepSet steps, Objective objective, List<Move> before, SearchLimits limits,
             Visitor visitor) {
@@ -160,6 +162,7 @@ public final class Search {
         this.states = new int[depth + 1][kernel.width()];
         this.scratch = new int[kernel.width()];
         this.path = new int[depth + 1];
+        this.reachedAt = new long[depth + 2];
         this.nodeLimit = limits.nodeBudget();
     }
 
@@ -281,7 +284,19 @@ public final class Search {
 
     /** What a task gave: its nodes, the sequences it found with the task's nodes at each, and how it ended. */
     private record TaskResult(long nodes, List<SearchResult.Found> found, List<Long> foundAt, int nextBound,
-            boolean cutByDepth, int deepest, Stop stop) {}
+            boolean cutByDepth, int deepest, long[] reachedAt, Stop stop) {
+
+        /** How deep the task had gone within its first {@code nodes} nodes. */
+        int deepestWithin(long nodes) {
+            int d = 0;
+            for (int k = 1; k <= deepest; k++) {
+                if (reachedAt[k] <= nodes) {
+                    d = k;
+                }
+            }
+            return d;
+        }
+    }
 
     /**
      * One round on several threads, with what the round on one thread gives: the paths of a few
@@ -302,14 +317,33 @@ public final class Search {
         SHARED_ROUNDS.incrementAndGet();
         Round shared = new Round(gathered, Math.max(limits.weighed(), limits.solutions()), nodeLimit);
         List<Thread> helpers = new ArrayList<>();
-        for (int t = 1; t < limits.threads(); t++) {
-            Search worker = worker(shared);
-            Thread thread = new Thread(() -> worker.work(), "unscrambler-search-" + t);
-            thread.setDaemon(true);
-            helpers.add(thread);
-            thread.start();
+        try {
+            for (int t = 1; t < limits.threads(); t++) {
+                Search worker = worker(shared);
+                Thread thread = new Thread(() -> worker.work(), "unscrambler-search-" + t);
+                thread.setDaemon(true);
+                thread.start();
+                helpers.add(thread);
+            }
+            worker(shared).work();
+        } finally {
+            // a thread that could not start stops the others, which are waited for all the same
+            if (shared.failure == null && helpers.size() < limits.threads() - 1) {
+                shared.cancel(Stop.INTERRUPTED);
+            }
+            join(helpers, shared);
         }
-        worker(shared).work();
+        if (shared.failure != null) {
+            if (shared.failure instanceof Error e) {
+                throw e;
+            }
+            throw (RuntimeException) shared.failure;
+        }
+        merge(shared, gatheredNodes);
+    }
+
+    /** Waits for the helpers to end, stopping them if this thread is interrupted meanwhile. */
+    private static void join(List<Thread> helpers, Round shared) {
         boolean interrupted = false;
         for (Thread helper : helpers) {
             while (true) {
@@ -325,13 +359,6 @@ public final class Search {
         if (interrupted) {
             Thread.currentThread().interrupt();
         }
-        if (shared.failure != null) {
-            if (shared.failure instanceof Error e) {
-                throw e;
-            }
-            throw (RuntimeException) shared.failure;
-        }
-        merge(shared, gatheredNodes);
     }
 
     /** A search of its own for a shared round's tasks: the same kernel, steps, limits and bound. */
@@ -365,7 +392,7 @@ public final class Search {
                 System.arraycopy(t.state(), 0, states[depth], 0, t.state().length);
                 search(depth, t.g(), t.last(), t.run());
                 round.done(i, new TaskResult(nodes, List.copyOf(weighed), List.copyOf(foundAtNodes), nextBound,
-                        cutByDepth, deepest, stop));
+                        cutByDepth, deepest, reachedAt.clone(), stop));
                 if (stop == Stop.DEADLINE || stop == Stop.INTERRUPTED) {
                     round.cancel(stop);
                 }
@@ -378,27 +405,31 @@ public final class Search {
 
     /**
      * Reads the tasks' results in order, as the one thread would have met them: the sequences found
-     * up to enough, the nodes up to the last needed, and the node budget where the one thread would
-     * have spent it.
+     * up to enough, the nodes up to the last needed, how deep it went, and the node budget ending
+     * where the one thread would have spent it: within a task, or on the paths between tasks
+     * (counted in {@link Task#nodesBefore}).
      */
     private void merge(Round shared, long gatheredNodes) {
-        long counted = gatheredNodes;
         long tasksNodes = 0;
         int enough = Math.max(limits.weighed(), limits.solutions());
         for (int i = 0; i < shared.tasks.size(); i++) {
-            TaskResult r = shared.results.get(i);
             // the nodes the one thread had visited when it began this task
             long before = shared.tasks.get(i).nodesBefore() + tasksNodes;
+            if (before > nodeLimit) {
+                overBudget();
+                return;
+            }
+            TaskResult r = shared.results.get(i);
             if (r == null) {
-                // never begun: the round was stopped, or enough was found before it
-                stop = weighed.size() >= enough ? Stop.ENOUGH : stop == Stop.NONE ? Stop.INTERRUPTED : stop;
-                nodes = Math.max(counted, before);
+                // never begun: the round was stopped before it (a task before it says why)
+                stop = Stop.INTERRUPTED;
+                nodes = before;
                 return;
             }
             for (int f = 0; f < r.found().size(); f++) {
                 if (before + r.foundAt().get(f) > nodeLimit) {
-                    stop = Stop.NODE_BUDGET;
-                    nodes = nodeLimit + 1;
+                    deepest = Math.max(deepest, r.deepestWithin(nodeLimit - before));
+                    overBudget();
                     return;
                 }
                 weighed.add(r.found().get(f));
@@ -409,10 +440,11 @@ public final class Search {
                 }
             }
             if (before + r.nodes() > nodeLimit || r.stop() == Stop.NODE_BUDGET) {
-                stop = Stop.NODE_BUDGET;
-                nodes = nodeLimit + 1;
+                deepest = Math.max(deepest, r.deepestWithin(nodeLimit - before));
+                overBudget();
                 return;
             }
+            deepest = Math.max(deepest, r.deepest());
             if (r.stop() == Stop.DEADLINE || r.stop() == Stop.INTERRUPTED || r.stop() == Stop.NOT_NEEDED) {
                 stop = r.stop() == Stop.NOT_NEEDED ? Stop.INTERRUPTED : r.stop();
                 nodes = before + r.nodes();
@@ -421,9 +453,18 @@ public final class Search {
             tasksNodes += r.nodes();
             nextBound = Math.min(nextBound, r.nextBound());
             cutByDepth |= r.cutByDepth();
-            deepest = Math.max(deepest, r.deepest());
         }
-        nodes = counted + tasksNodes;
+        nodes = gatheredNodes + tasksNodes;
+        if (nodes > nodeLimit) {
+            // on the paths after the last task
+            overBudget();
+        }
+    }
+
+    /** The one thread would have stopped for the node budget, one node past it. */
+    private void overBudget() {
+        stop = Stop.NODE_BUDGET;
+        nodes = nodeLimit + 1;
     }
 
     /** What the threads of one shared round share: the tasks, the next to take, and what each gave. */
@@ -537,12 +578,15 @@ public final class Search {
         boolean lastLevel = depth + 1 == limits.maxDepth();
         if (allowed.length > 0 && depth + 1 > deepest) {
             deepest = depth + 1;
+            reachedAt[deepest] = nodes;
         }
         for (int s : allowed) {
             if ((++nodes & (CHECK_EVERY - 1)) == 0 && checkLimits()) {
                 return;
             }
-            if (nodes > nodeLimit) {
+            if (nodes > nodeLimit && tasks == null) {
+                // a shared round's gathering goes on: where the budget ends among its paths, the
+                // one-thread order says (merge)
                 stop = Stop.NODE_BUDGET;
                 return;
             }

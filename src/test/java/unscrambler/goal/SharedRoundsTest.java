@@ -8,7 +8,9 @@ import java.util.Random;
 import org.junit.jupiter.api.Test;
 import unscrambler.cube.CubeState;
 import unscrambler.cube.Move;
+import unscrambler.cube.MoveSequence;
 import unscrambler.search.Deadline;
+import unscrambler.search.Kernel;
 import unscrambler.search.Objective;
 import unscrambler.search.Search;
 import unscrambler.search.SearchLimits;
@@ -65,6 +67,82 @@ class SharedRoundsTest {
     }
 
     @Test
+    void theBudgetEndsWhereItEndsOnOneThreadAlsoBetweenTasks() {
+        // 16 quarter turns from solved, nothing up to 13: the budget ends every search, at 41 points
+        // from the first shared round to past the last node, between tasks and within them
+        CubeState cube = sixteenTurnsAway();
+        SearchLimits limits = SearchLimits.depth(18).withWeighed(1).withMaxCost(13);
+        long whole = SOLVED.search(cube, limits).nodes();
+        java.util.List<Long> budgets = new java.util.ArrayList<>(java.util.List.of(36_000L, 40_000L, 50_000L));
+        for (int k = 0; k <= 40; k++) {
+            budgets.add(5_000 + (whole - 5_000) * k / 40 - (k == 40 ? 1 : 0));
+        }
+        for (long nodes : budgets) {
+            SearchLimits budget = limits.withNodeBudget(nodes);
+            sameAs(SOLVED.search(cube, budget), SOLVED.search(cube, budget.withThreads(2)), "budget " + nodes);
+        }
+    }
+
+    @Test
+    void aBudgetThatEndsOnThePathsAfterTheLastTaskEndsTheSearch() throws Exception {
+        // the last first step leads nowhere: a shared round's last nodes are paths no task follows
+        CubeState cube = sixteenTurnsAway();
+        Kernel real = SOLVED.kernel(cube);
+        int[] start = new int[real.width()];
+        real.start(start);
+        int[] deadEnd = new int[real.width()];
+        int last = SOLVED.steps().size() - 1;
+        real.apply(last, start, deadEnd);
+        Kernel kernel = new Kernel() {
+            public int width() {
+                return real.width();
+            }
+
+            public void start(int[] state) {
+                real.start(state);
+            }
+
+            public void apply(int step, int[] from, int[] to) {
+                real.apply(step, from, to);
+            }
+
+            public int lowerBound(int[] state, int cut) {
+                return java.util.Arrays.equals(state, deadEnd) ? UNREACHABLE : real.lowerBound(state, cut);
+            }
+
+            public boolean reachesGoal(int step, int[] from, int[] scratch) {
+                return real.reachesGoal(step, from, scratch);
+            }
+
+            public java.util.Optional<Parity> parity() {
+                return real.parity();
+            }
+        };
+        SearchLimits limits = SearchLimits.depth(18).withWeighed(1).withMaxCost(13);
+        long whole = Search.run(kernel, SOLVED.steps(), Objective.QUARTER_TURNS, java.util.List.of(), limits).nodes();
+        for (long nodes = whole - 3; nodes < whole; nodes++) {
+            SearchLimits budget = limits.withNodeBudget(nodes);
+            sameAs(Search.run(kernel, SOLVED.steps(), Objective.QUARTER_TURNS, java.util.List.of(), budget),
+                    Search.run(kernel, SOLVED.steps(), Objective.QUARTER_TURNS, java.util.List.of(), budget.withThreads(2)),
+                    "budget " + nodes);
+        }
+    }
+
+    @Test
+    void aSolutionFoundOnOneThreadWithinTheBudgetIsFoundOnTwo() {
+        // the first path the search tries is the solution: the one thread finds it before it has
+        // visited all the short paths a shared round gathers first
+        CubeState cube = CubeState.solved().apply(MoveSequence.parse("U R U R U R U R U R U R U").inverse());
+        SearchLimits limits = SearchLimits.depth(16).withWeighed(1);
+        SearchResult one = SOLVED.search(cube, limits);
+        assertTrue(one.found());
+        for (long extra = 0; extra <= 400; extra += 100) {
+            SearchLimits budget = limits.withNodeBudget(one.nodes() + extra);
+            sameAs(one, SOLVED.search(cube, budget.withThreads(2)), "budget " + budget.nodeBudget());
+        }
+    }
+
+    @Test
     void aDeadlineStopsEveryThread() {
         CubeState cube = OrientationTest.randomWord(Move.faceTurns(), 16, new Random(5));
         SearchLimits limits = SearchLimits.depth(20).withWeighed(1).withThreads(2)
@@ -75,10 +153,22 @@ class SharedRoundsTest {
                 .filter(t -> t.getName().startsWith("unscrambler-search-")).count(), "no helper left running");
     }
 
+    /** A cube 16 random quarter turns from solved, with nothing up to 13: its searches to 13 end by the budget or the cost. */
+    private static CubeState sixteenTurnsAway() {
+        Random random = new Random(21);
+        CubeState cube = null;
+        for (int i = 0; i < 3; i++) {
+            cube = OrientationTest.randomWord(Move.faceTurns(), 16, random);
+        }
+        return cube;
+    }
+
     private static void sameAs(SearchResult one, SearchResult shared, String what) {
         assertEquals(one.outcome(), shared.outcome(), what);
         assertArrayEquals(one.steps(), shared.steps(), what);
         assertEquals(one.cost(), shared.cost(), what);
         assertEquals(one.nodes(), shared.nodes(), what);
+        assertEquals(one.tried(), shared.tried(), what);
+        assertEquals(one.depth(), shared.depth(), what);
     }
 }
