@@ -13,6 +13,7 @@ import unscrambler.search.Search;
 import unscrambler.search.SearchLimits;
 import unscrambler.search.SearchResult;
 import unscrambler.search.StepSet;
+import unscrambler.search.WorkClock;
 
 /**
  * Shortest sequences of steps from a cube to a goal: IDA* over the abstract states the goal's
@@ -120,6 +121,13 @@ public final class GoalSearch {
                 AbstractSpace.TABLE_LIMIT, tableCache);
     }
 
+    /** A private instance of its own, with a table of its whole goal or not, whose tables are built anew: to test their building. */
+    static GoalSearch unkept(Goal goal, StepSet steps, Objective objective, boolean wholeTable)
+            throws InvalidStepException {
+        return new GoalSearch(goal, steps, objective, PieceMove.of(steps), AbstractSpace.ATOM_LIMIT,
+                AbstractSpace.TABLE_LIMIT, TableCache.OFF, wholeTable);
+    }
+
     /**
      * This search, with its tables and all, that announces to {@code notices} the tables it builds
      * from now on (those another caller had built are there already and say nothing).
@@ -175,13 +183,20 @@ public final class GoalSearch {
                     found);
         }
 
+        /**
+         * The sides, found by the first caller; the others wait for it. Neither the finding (it
+         * builds the bound's tables) nor the wait is any cube's work: on a first run, a second
+         * thread waiting here for the first one's tables ran out of its time limit.
+         */
         Seen get() {
-            synchronized (found) {
-                if (found.seen == null) {
-                    found.seen = find();
+            return WorkClock.uncounted(() -> {
+                synchronized (found) {
+                    if (found.seen == null) {
+                        found.seen = find();
+                    }
+                    return found.seen;
                 }
-                return found.seen;
-            }
+            });
         }
 
         private Seen find() {

@@ -68,6 +68,29 @@ class BoundedSearchTest {
         assertTrue(raised > 0, "the sides raise some bound");
     }
 
+    @Test
+    void waitingForAnotherThreadToBuildTheBoundIsNoSearchsTime() throws Exception {
+        // two searches start together on a bound whose tables no one has built: one builds them,
+        // the other waits; neither's time limit counts it
+        GoalSearch bounded = GoalSearch.unkept(Goal.parse("all: home"), FACE_TURNS, Objective.QUARTER_TURNS, false)
+                .boundedBy(GoalSearch.unkept(Goal.parse(BOUND), FACE_TURNS, Objective.QUARTER_TURNS, true));
+        // some 2,000 nodes: the search looks at its deadline, and takes a few milliseconds of it
+        CubeState cube = OrientationTest.randomWord(Move.faceTurns(), 10, new Random(13));
+        java.util.concurrent.Callable<SearchResult> search = () -> bounded.search(cube, SearchLimits.depth(12).withWeighed(1)
+                .withDeadline(unscrambler.search.Deadline.after(java.time.Duration.ofMillis(100))));
+        var pool = java.util.concurrent.Executors.newFixedThreadPool(2);
+        try {
+            var first = pool.submit(search);
+            var second = pool.submit(search);
+            assertEquals(SearchResult.Outcome.FOUND, first.get().outcome());
+            assertEquals(SearchResult.Outcome.FOUND, second.get().outcome());
+            assertTrue(first.get().nodes() > unscrambler.search.Search.CHECK_EVERY,
+                    "the searches look at their deadlines: " + first.get().nodes() + " nodes");
+        } finally {
+            pool.shutdown();
+        }
+    }
+
     private static int startBound(GoalSearch search, CubeState cube) {
         unscrambler.search.Kernel kernel = search.kernel(cube);
         int[] state = new int[kernel.width()];
