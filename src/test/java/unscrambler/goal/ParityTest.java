@@ -10,6 +10,7 @@ import java.util.Random;
 import org.junit.jupiter.api.Test;
 import unscrambler.cube.CubeState;
 import unscrambler.cube.Move;
+import unscrambler.search.DelegatingKernel;
 import unscrambler.search.Kernel;
 import unscrambler.search.Objective;
 import unscrambler.search.Search;
@@ -78,37 +79,7 @@ class ParityTest {
 
     /** The same kernel, knowing of no parity. */
     private static Kernel hidingParity(Kernel kernel) {
-        return new Kernel() {
-            @Override
-            public int width() {
-                return kernel.width();
-            }
-
-            @Override
-            public void start(int[] state) {
-                kernel.start(state);
-            }
-
-            @Override
-            public void apply(int step, int[] from, int[] to) {
-                kernel.apply(step, from, to);
-            }
-
-            @Override
-            public int lowerBound(int[] state, int cut) {
-                return kernel.lowerBound(state, cut);
-            }
-
-            @Override
-            public boolean reachesGoal(int step, int[] from, int[] scratch) {
-                return kernel.reachesGoal(step, from, scratch);
-            }
-
-            @Override
-            public int applyAndBound(int step, int[] from, int[] to, int cut) {
-                return kernel.applyAndBound(step, from, to, cut);
-            }
-
+        return new DelegatingKernel(kernel) {
             @Override
             public Optional<Parity> parity() {
                 return Optional.empty();

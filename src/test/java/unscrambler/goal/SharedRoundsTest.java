@@ -10,6 +10,7 @@ import unscrambler.cube.CubeState;
 import unscrambler.cube.Move;
 import unscrambler.cube.MoveSequence;
 import unscrambler.search.Deadline;
+import unscrambler.search.DelegatingKernel;
 import unscrambler.search.Kernel;
 import unscrambler.search.Objective;
 import unscrambler.search.Search;
@@ -93,29 +94,10 @@ class SharedRoundsTest {
         int[] deadEnd = new int[real.width()];
         int last = SOLVED.steps().size() - 1;
         real.apply(last, start, deadEnd);
-        Kernel kernel = new Kernel() {
-            public int width() {
-                return real.width();
-            }
-
-            public void start(int[] state) {
-                real.start(state);
-            }
-
-            public void apply(int step, int[] from, int[] to) {
-                real.apply(step, from, to);
-            }
-
+        Kernel kernel = new DelegatingKernel(real) {
+            @Override
             public int lowerBound(int[] state, int cut) {
                 return java.util.Arrays.equals(state, deadEnd) ? UNREACHABLE : real.lowerBound(state, cut);
-            }
-
-            public boolean reachesGoal(int step, int[] from, int[] scratch) {
-                return real.reachesGoal(step, from, scratch);
-            }
-
-            public java.util.Optional<Parity> parity() {
-                return real.parity();
             }
         };
         SearchLimits limits = SearchLimits.depth(18).withWeighed(1).withMaxCost(13);

@@ -280,32 +280,17 @@ class SearchTest {
         TileKernel tiles = TileKernel.of(steps, hard.tiles(), all, Objective.FACE_TURNS);
         long interruptAt = 50_000;
         long[] calls = {0};
-        Kernel counting = new Kernel() {
-            @Override
-            public int width() {
-                return tiles.width();
-            }
-
-            @Override
-            public void start(int[] state) {
-                tiles.start(state);
-            }
-
+        Kernel counting = new DelegatingKernel(tiles) {
             @Override
             public void apply(int step, int[] from, int[] to) {
                 count();
-                tiles.apply(step, from, to);
-            }
-
-            @Override
-            public int lowerBound(int[] state, int cut) {
-                return tiles.lowerBound(state, cut);
+                super.apply(step, from, to);
             }
 
             @Override
             public boolean reachesGoal(int step, int[] from, int[] scratch) {
                 count();
-                return tiles.reachesGoal(step, from, scratch);
+                return super.reachesGoal(step, from, scratch);
             }
 
             private void count() {
