@@ -221,6 +221,8 @@ public final class Search {
             nextBound = Integer.MAX_VALUE;
             cutByDepth = false;
             long roundStart = nodes;
+            // tasks small beside the round: deeper paths after a large round
+            taskDepth = lastRound >= DEEPER_TASKS_AFTER ? 3 : 2;
             if (shared(lastRound)) {
                 sharedRound();
             } else {
@@ -259,7 +261,6 @@ public final class Search {
      * round (a task starts after it).
      */
     private boolean shared(long lastRound) {
-        taskDepth = lastRound >= DEEPER_TASKS_AFTER ? 3 : 2;
         return limits.threads() > 1 && visitor == null && !limits.rivals() && limits.solutions() == 1
                 && lastRound >= SHARED_ROUND_NODES && limits.maxDepth() > taskDepth && bound > mostOfTaskPath();
     }
