@@ -25,6 +25,19 @@ public final class Permutations {
         return result;
     }
 
+    /** Whether a permutation of any length is odd: its inversions, pairs out of order, are odd in number. */
+    public static boolean isOdd(int[] p) {
+        int inversions = 0;
+        for (int i = 0; i < p.length; i++) {
+            for (int j = i + 1; j < p.length; j++) {
+                if (p[i] > p[j]) {
+                    inversions++;
+                }
+            }
+        }
+        return inversions % 2 == 1;
+    }
+
     public static int[] inverse(int[] p) {
         int[] result = new int[p.length];
         for (int i = 0; i < p.length; i++) {

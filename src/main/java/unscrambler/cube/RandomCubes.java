@@ -19,7 +19,7 @@ public final class RandomCubes {
         List<Piece> edges = Piece.edges();
         int[] cp = shuffled(corners.size(), random);
         int[] ep = shuffled(edges.size(), random);
-        if (parity(cp) != parity(ep)) {
+        if (Permutations.isOdd(cp) != Permutations.isOdd(ep)) {
             // swapping two edges is a bijection between the two halves, so uniformity is kept
             int t = ep[0];
             ep[0] = ep[1];
@@ -79,17 +79,5 @@ public final class RandomCubes {
             a[j] = t;
         }
         return a;
-    }
-
-    private static int parity(int[] p) {
-        int inversions = 0;
-        for (int i = 0; i < p.length; i++) {
-            for (int j = i + 1; j < p.length; j++) {
-                if (p[i] > p[j]) {
-                    inversions++;
-                }
-            }
-        }
-        return inversions % 2;
     }
 }

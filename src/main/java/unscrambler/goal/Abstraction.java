@@ -5,6 +5,7 @@ import java.util.Arrays;
 import java.util.List;
 import java.util.Optional;
 import java.util.concurrent.ConcurrentHashMap;
+import unscrambler.cube.Permutations;
 import unscrambler.cube.Piece;
 import unscrambler.search.Kernel;
 import unscrambler.search.StepSet;
@@ -49,6 +50,12 @@ final class Abstraction {
      * searches that look far beyond the cheapest ({@link SymmetryReduction}).
      */
     final boolean wholeTable;
+    /**
+     * The kind whose pieces the goal sets all home, the corners before the edges, whose permutation
+     * parity bounds the search ({@link #parity}); -1 for none. Per step, whether it flips that parity.
+     */
+    private final int parityKind;
+    private final boolean[] parityFlips;
 
     Abstraction(Goal goal, StepSet steps, PieceMove[] moves, int[] weights, long atomLimit, long tableLimit,
             TableCache tableCache, boolean wholeTable) {
@@ -95,40 +102,26 @@ final class Abstraction {
                 labelNames[kind][l] = names.get(l).toString();
             }
         }
+        int kindAllHome = -1;
+        for (int kind = Slots.KINDS - 1; kind >= 0; kind--) {
+            if (Slots.pieces(kind).stream().allMatch(p -> goal.requirement(p).isHomeFor(p))) {
+                kindAllHome = kind;
+            }
+        }
+        this.parityKind = kindAllHome;
+        this.parityFlips = new boolean[moves.length];
+        for (int s = 0; s < moves.length && kindAllHome >= 0; s++) {
+            parityFlips[s] = Permutations.isOdd(moves[s].from()[kindAllHome]);
+        }
     }
 
     /**
      * The parity of a cube's permutation of the pieces of a kind the goal sets all home, which each
-     * step flips or keeps ({@link Kernel#parity}): of the corners where the goal sets every corner
-     * home, else of the edges where it sets every edge home; empty where it sets neither.
+     * step flips or keeps ({@link Kernel#parity}); empty where the goal sets no kind all home.
      */
     Optional<Kernel.Parity> parity(PieceState state) {
-        for (int kind = 0; kind < Slots.KINDS; kind++) {
-            int k = kind;
-            if (Slots.pieces(kind).stream().allMatch(p -> goal.requirement(p).isHomeFor(p))) {
-                boolean[] flips = new boolean[moves.length];
-                for (int s = 0; s < flips.length; s++) {
-                    flips[s] = isOdd(moves[s].from()[k]);
-                }
-                return Optional.of(new Kernel.Parity(isOdd(state.piece[kind]), flips));
-            }
-        }
-        return Optional.empty();
-    }
-
-    /** Whether a permutation is odd: its cycles of even length are odd in number. */
-    private static boolean isOdd(int[] permutation) {
-        boolean[] seen = new boolean[permutation.length];
-        boolean odd = false;
-        for (int i = 0; i < permutation.length; i++) {
-            int length = 0;
-            for (int j = i; !seen[j]; j = permutation[j]) {
-                seen[j] = true;
-                length++;
-            }
-            odd ^= length > 0 && length % 2 == 0;
-        }
-        return odd;
+        return parityKind < 0 ? Optional.empty()
+                : Optional.of(new Kernel.Parity(Permutations.isOdd(state.piece[parityKind]), parityFlips));
     }
 
     /** Which labels each orbit holds: what no step changes about where pieces are. */

@@ -214,15 +214,7 @@ public final class GoalStates {
                     pieceAt[slot++] = p;
                 }
             }
-            int inversions = 0;
-            for (int i = 0; i < n; i++) {
-                for (int j = i + 1; j < n; j++) {
-                    if (pieceAt[i] > pieceAt[j]) {
-                        inversions++;
-                    }
-                }
-            }
-            return inversions & 1;
+            return unscrambler.cube.Permutations.isOdd(pieceAt) ? 1 : 0;
         }
 
         /**
