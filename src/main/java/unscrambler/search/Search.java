@@ -113,8 +113,6 @@ public final class Search {
     private final Visitor visitor;
     /** The most a sequence may cost: the limits' maximum, lowered by the visitor. */
     private int maxCost;
-    /** The moves before, as given: a worker of a shared round is made with them. */
-    private final List<Move> movesBefore;
     /** While a shared round's tasks are gathered, where they go; else null. */
     private List<Task> tasks;
     /** How many steps a shared round's tasks start after. */
@@ -130,7 +128,6 @@ public final class Search {
     private Search(Kernel kernel, StepSet steps, Objective objective, List<Move> before, SearchLimits limits,
             Visitor visitor) {
         this.visitor = visitor;
-        this.movesBefore = before;
         this.maxCost = limits.maxCost();
         this.kernel = kernel;
         this.steps = steps;
@@ -364,7 +361,7 @@ public final class Search {
 
     /** A search of its own for a shared round's tasks: the same kernel, steps, limits and bound. */
     private Search worker(Round shared) {
-        Search worker = new Search(kernel, steps, objective, movesBefore, limits, null);
+        Search worker = new Search(kernel, steps, objective, Arrays.asList(before), limits, null);
         worker.round = shared;
         worker.bound = bound;
         worker.nodeLimit = Long.MAX_VALUE;
