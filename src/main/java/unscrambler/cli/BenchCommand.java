@@ -151,12 +151,14 @@ final class BenchCommand implements Callable<Integer> {
         long[] cpuNanos = new long[count];
         int[] htm = new int[count];
         int[] solvedAndVerified = new int[2];
+        int[] metTimeLimit = new int[1];
         int[] index = new int[1];
         SearchWork[] work = {SearchWork.NONE};
         FailureCounts unsolved = new FailureCounts();
         run(solver, 1, states.iterator(), "measured", CubeSolver.Options.NONE, t -> {
             int i = index[0]++;
             unsolved.add(t.result(), t.state().toFacelets());
+            metTimeLimit[0] += t.result().metTimeLimit() ? 1 : 0;
             nanos[i] = t.nanos();
             cpuNanos[i] = t.cpuNanos();
             work[0] = work[0].plus(t.result().searches());
@@ -197,6 +199,7 @@ final class BenchCommand implements Callable<Integer> {
         out.printf(Locale.ROOT, "random states:       %d (seed %d), after %d warm-up states (%.1f s)%n", count, seed,
                 warmupCount, warmupSeconds);
         out.printf(Locale.ROOT, "solved:              %d of %d; verified: %d%n", solved, count, verified);
+        out.println(TimeLimitOption.guardLine(metTimeLimit[0], count, "cubes", timeLimit.seconds));
         printUnsolved(out, unsolved);
         if (lengths.length > 0) {
             out.printf(Locale.ROOT, "HTM:                 mean %.1f, median %d, max %d (min %d)%n",

@@ -125,6 +125,8 @@ final class CheckRulesCommand implements Callable<Integer> {
             }
             out.println(whole.tried() < positions ? " (the rest not tried: it failed on every one of the first "
                     + whole.tried() + ")" : "");
+            out.println(TimeLimitOption.guardLine(report.metTimeLimit(), report.tried(), "positions and cubes",
+                    timeLimit.seconds));
             for (FailureCounts.Reason f : whole.failures()) {
                 // where to look: the rule to blame, else the stage where the cube stopped, else the strategy
                 Object where = !f.rule().isEmpty() ? model.ruleOrigin(f.rule())

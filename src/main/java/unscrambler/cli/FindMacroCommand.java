@@ -70,16 +70,22 @@ final class FindMacroCommand implements Callable<Integer> {
 
     @Option(names = "--all-declared",
             description = "Look for every macro the rules declare an effect for, with its effect and the faces its "
-                    + "moves turn, and print a table: macro, its length, the length found, the time.")
+                    + "moves turn, and print a table: macro, its length, the length found, the nodes searched.")
     boolean allDeclared;
 
     @Option(names = "--name", paramLabel = "NAME", defaultValue = "found",
             description = "The name the declarations give, numbered (default: ${DEFAULT-VALUE}).")
     String name;
 
-    @Option(names = "--time-limit", paramLabel = "SECONDS", defaultValue = "60",
-            description = "Stop a search after this many seconds, with what it found (default: ${DEFAULT-VALUE}; "
-                    + "with --all-declared, for each macro).")
+    @Option(names = "--max-nodes", paramLabel = "N", defaultValue = "2000000000",
+            description = "Stop a search after it has visited this many nodes, with what it found (default: "
+                    + "${DEFAULT-VALUE}, a minute or two; with --all-declared, for each macro). A count of work, not "
+                    + "a time: the same sequences are found on any machine.")
+    long maxNodes;
+
+    @Option(names = "--time-limit", paramLabel = "SECONDS", defaultValue = "600",
+            description = "A guard: stop a search after this many seconds of processor time, saying so (default: "
+                    + "${DEFAULT-VALUE}; with --all-declared, for each macro).")
     double seconds;
 
     @CommandLine.Spec
@@ -90,6 +96,9 @@ final class FindMacroCommand implements Callable<Integer> {
         PrintWriter out = spec.commandLine().getOut();
         PrintWriter err = spec.commandLine().getErr();
         TimeLimitOption.duration(seconds); // checked before any table is built
+        if (maxNodes < 1) {
+            throw usage("--max-nodes must be at least 1");
+        }
         if (maxLength < 1 || maxLength > 40) {
             throw usage("--max-length must be from 1 to 40");
         }
@@ -145,18 +154,19 @@ final class FindMacroCommand implements Callable<Integer> {
         if (macros.isEmpty()) {
             throw usage("the rules declare no macro with an effect");
         }
-        out.printf(Locale.ROOT, "%-8s %-7s %-14s %-14s %8s  %s%n", "macro", "faces", "its length", "found", "time",
+        out.printf(Locale.ROOT, "%-8s %-7s %-14s %-14s %12s  %s%n", "macro", "faces", "its length", "found", "nodes",
                 "found moves");
         int failed = 0;
         for (MacroFinder.DeclaredMacro macro : macros) {
             String own = lengths(macro.faceTurns().htm(), macro.faceTurns().qtm());
-            long start = System.nanoTime();
+            long nodes = 0;
             String found;
             String foundMoves;
             try {
                 MacroFinder finder = MacroFinder.of(macro.effect(), List.of());
                 StepSet steps = MacroFinder.steps(macro.generators(), Optional.empty());
                 MacroFinder.Result result = search(finder, steps, objective, 1, progress);
+                nodes = result.nodes();
                 if (result.macros().isEmpty()) {
                     failed++;
                     found = "none";
@@ -174,11 +184,11 @@ final class FindMacroCommand implements Callable<Integer> {
                 found = "none";
                 foundMoves = e.getMessage();
             }
-            out.printf(Locale.ROOT, "%-8s %-7s %-14s %-14s %7.1fs  %s%n", macro.name(),
-                    String.join("", macro.generators()), own, found, (System.nanoTime() - start) / 1e9, foundMoves);
+            out.printf(Locale.ROOT, "%-8s %-7s %-14s %-14s %12d  %s%n", macro.name(),
+                    String.join("", macro.generators()), own, found, nodes, foundMoves);
             out.flush();
         }
-        out.println("lengths: face turns/quarter turns; time includes building the pruning tables");
+        out.println("lengths: face turns/quarter turns; nodes: the search's");
         return failed == 0 ? Main.OK : Main.SOME_FAILED;
     }
 
@@ -188,7 +198,7 @@ final class FindMacroCommand implements Callable<Integer> {
         // equally cheap sequences of moves have nothing to choose between them: the K found first
         // are the answer, and the search need not finish its last round looking for more
         SearchLimits limits = SearchLimits.depth(maxLength).withMaxCost(maxLength).withSolutions(solutions)
-                .withWeighed(solutions)
+                .withWeighed(solutions).withNodeBudget(maxNodes)
                 .withDeadline(Deadline.after(TimeLimitOption.duration(seconds)));
         ScheduledExecutorService ticker = Executors.newSingleThreadScheduledExecutor(r -> {
             Thread t = new Thread(r, "find-macro progress");
@@ -218,10 +228,11 @@ final class FindMacroCommand implements Callable<Integer> {
     private String why(SearchResult.Outcome outcome, Objective objective) {
         String units = objective == Objective.QUARTER_TURNS ? "quarter turns" : "face turns";
         return switch (outcome) {
-            case DEADLINE -> "the time limit of " + TimeLimitOption.secondsText(seconds) + " s passed (--time-limit)";
+            case DEADLINE -> "the search met its guard, the time limit of " + TimeLimitOption.secondsText(seconds)
+                    + " s (--time-limit), before its node budget";
             case MAX_DEPTH, COST_LIMIT -> "none other within " + maxLength + " " + units + " (--max-length)";
             case NONE_EXISTS -> "no other sequence of these moves has the effect";
-            case NODE_BUDGET -> "the search's node budget ran out";
+            case NODE_BUDGET -> "the search's node budget of " + maxNodes + " nodes was spent (--max-nodes)";
             case INTERRUPTED -> "interrupted";
             case FOUND -> "found";
         };

@@ -14,9 +14,12 @@ final class TimeLimitOption {
     /** Past the limit, work gets this long (or the limit, if shorter) to stop by itself before it is abandoned. */
     private static final Duration GRACE = Duration.ofSeconds(2);
 
-    @Option(names = "--time-limit", paramLabel = "SECONDS", defaultValue = "10",
-            description = "Give up on a cube after this many seconds of its own work (default: ${DEFAULT-VALUE}); "
-                    + "the others go on. Building a goal's pruning tables is no cube's work.")
+    @Option(names = "--time-limit", paramLabel = "SECONDS", defaultValue = "60",
+            description = "A guard against work that runs away: give up on a cube after this many seconds of its own "
+                    + "processor time, or ten times as long waiting (default: ${DEFAULT-VALUE}); it is reported "
+                    + "unsolved, saying so, and the others go on. Searches are bounded by nodes, never by the time "
+                    + "left, so the limit never changes which solution is printed. Building a goal's pruning tables "
+                    + "is no cube's work.")
     double seconds;
 
     /** The limit for one cube's work. */
@@ -57,9 +60,20 @@ final class TimeLimitOption {
         if (crash instanceof Pipeline.TimeLimitExceeded stuck) {
             String doing = solver.runningOn(stuck.worker());
             return SolveResult.failed(id, location, doing.isEmpty() ? why : why + ": " + doing, stuck.limit().toNanos(),
-                    solver.ruleRunningOn(stuck.worker()));
+                    solver.ruleRunningOn(stuck.worker()), true);
         }
-        return SolveResult.failed(id, location, why, 0, "");
+        return SolveResult.failed(id, location, why, 0, "", false);
+    }
+
+    /**
+     * How many of so many cubes met the time limit, for a summary: {@code time limit: 0 of 200 cubes
+     * met it (60 s of a cube's processor time, a guard; searches are bounded by nodes)}.
+     *
+     * @param what what was counted, in the plural: "cubes"
+     */
+    static String guardLine(int met, int of, String what, double seconds) {
+        return String.format(Locale.ROOT, "time limit:          %d of %d %s met it (%s s of a cube's processor time, a "
+                + "guard; searches are bounded by nodes)", met, of, what, secondsText(seconds));
     }
 
     /** One line for the user about work that failed without an answer. */

@@ -49,19 +49,35 @@ public final class StageTrials {
     /** Random positions on which a goal's pruning tables must all be finite. */
     private static final int REACHABILITY_SAMPLES = 20;
 
-    /** How one stage did: positions tried and done, the HTM of those done, the nodes of all, why the others failed. */
-    public record StageOutcome(Stage stage, int tried, int done, long htm, long nodes, List<FailureCounts.Reason> failures) {}
+    /**
+     * How one stage did: positions tried and done, the HTM of those done, the nodes of all, how many
+     * met the time limit, why the others failed.
+     */
+    public record StageOutcome(Stage stage, int tried, int done, long htm, long nodes, int metTimeLimit,
+            List<FailureCounts.Reason> failures) {}
 
     /**
      * How the strategy did on whole random cubes: cubes tried, solved and verified, the HTM of those
-     * solved, the search nodes of all, why the others were not solved (each reason with the first
-     * such cube's facelets).
+     * solved, the search nodes of all, how many met the time limit, why the others were not solved
+     * (each reason with the first such cube's facelets).
      */
-    public record WholeOutcome(int tried, int solved, long htm, long nodes, List<FailureCounts.Reason> failures) {}
+    public record WholeOutcome(int tried, int solved, long htm, long nodes, int metTimeLimit,
+            List<FailureCounts.Reason> failures) {}
 
     /** What the trials found. */
     public record Report(List<StageOutcome> stages, WholeOutcome whole, List<String> rulesNeverFired,
-            Map<Stage, List<String>> unusedCandidates, List<Macro> unusedMacros) {}
+            Map<Stage, List<String>> unusedCandidates, List<Macro> unusedMacros) {
+
+        /** The positions and cubes tried, of every stage and the strategy whole. */
+        public int tried() {
+            return whole.tried() + stages.stream().mapToInt(StageOutcome::tried).sum();
+        }
+
+        /** Of those, how many met the time limit. */
+        public int metTimeLimit() {
+            return whole.metTimeLimit() + stages.stream().mapToInt(StageOutcome::metTimeLimit).sum();
+        }
+    }
 
     private StageTrials() {}
 
@@ -86,7 +102,7 @@ public final class StageTrials {
             Optional<String> unreachable = stage.hasGoal() ? unreachable(solver, stage, done, random) : Optional.empty();
             GoalStates starts = GoalStates.of(done);
             StageOutcome outcome = unreachable.isPresent()
-                    ? new StageOutcome(stage, 0, 0, 0, 0, List.of(new FailureCounts.Reason(stage.getNumber(), "",
+                    ? new StageOutcome(stage, 0, 0, 0, 0, 0, List.of(new FailureCounts.Reason(stage.getNumber(), "",
                             unreachable.get(), "", 0, "")))
                     : tryStage(solver, stage, starts::random, positions, random, threads, backstop, abandoned, fired, used);
             outcomes.add(outcome);
@@ -187,13 +203,13 @@ public final class StageTrials {
             states.add(positionMaker.apply(random));
         }
         FailureCounts failures = new FailureCounts();
-        long[] totals = new long[2];
+        long[] totals = new long[3];
         int[] counts = tryEach(states, threads, backstop,
                 state -> solver.run(state, CubeSolver.Options.FIRINGS, stage.getNumber(), stage.getNumber()),
                 (state, crash) -> {
                     SolveResult r = abandoned.apply(crash);
-                    return new CubeSolver.Run(state, List.of(), new Stall(stage.getNumber(), "", r.error(), r.blamed()),
-                            List.of(), SearchWork.NONE);
+                    return new CubeSolver.Run(state, List.of(), new Stall(stage.getNumber(), "", r.error(), r.blamed(),
+                            r.metTimeLimit()), List.of(), SearchWork.NONE);
                 },
                 run -> run.stall() == null,
                 (state, run) -> {
@@ -206,9 +222,10 @@ public final class StageTrials {
                     } else {
                         Stall s = run.stall();
                         failures.add(stage.getNumber(), s.piece(), s.reason(), s.rule(), "");
+                        totals[2] += s.metTimeLimit() ? 1 : 0;
                     }
                 });
-        return new StageOutcome(stage, counts[0], counts[1], totals[0], totals[1], failures.reasons());
+        return new StageOutcome(stage, counts[0], counts[1], totals[0], totals[1], (int) totals[2], failures.reasons());
     }
 
     /** The strategy whole on random cubes, solved and verified as {@code solve} does it. */
@@ -220,7 +237,7 @@ public final class StageTrials {
             states.add(RandomCubes.state(random));
         }
         FailureCounts failures = new FailureCounts();
-        long[] totals = new long[2];
+        long[] totals = new long[3];
         int[] counts = tryEach(states, threads, backstop,
                 state -> solver.solve("random", state, CubeSolver.Options.FIRINGS),
                 (state, crash) -> abandoned.apply(crash),
@@ -235,8 +252,9 @@ public final class StageTrials {
                     } else {
                         failures.add(r, state.toFacelets());
                     }
+                    totals[2] += r.metTimeLimit() ? 1 : 0;
                 });
-        return new WholeOutcome(counts[0], counts[1], totals[0], totals[1], failures.reasons());
+        return new WholeOutcome(counts[0], counts[1], totals[0], totals[1], (int) totals[2], failures.reasons());
     }
 
     /**

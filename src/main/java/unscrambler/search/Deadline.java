@@ -3,8 +3,12 @@ package unscrambler.search;
 import java.time.Duration;
 
 /**
- * A moment after which work should stop: so much of the thread's counted time ({@link WorkClock})
- * from when it was made, so that shared work such as building pruning tables does not use it up.
+ * A guard against work that runs away: it passes after so much of the thread's counted processor
+ * time from when it was made, or {@link WorkClock#WAITING_FACTOR} times that of counted time
+ * passed, for work that waits instead ({@link WorkClock}). Work that meets it stops and says so;
+ * nothing chooses its answer by the time left, so that an answer is the same on any machine and at
+ * any load. Building what every input shares (pruning tables) is no input's work and does not use
+ * it up.
  */
 public final class Deadline {
 
@@ -21,7 +25,7 @@ public final class Deadline {
         return new Deadline(WorkClock.stopwatch(), Long.MAX_VALUE);
     }
 
-    /** {@code allowed} of this thread's counted time from now. */
+    /** {@code allowed} of this thread's counted processor time from now. */
     public static Deadline after(Duration allowed) {
         return new Deadline(WorkClock.stopwatch(), allowed.toNanos());
     }
@@ -35,8 +39,8 @@ public final class Deadline {
         return Duration.ofNanos(allowedNanos);
     }
 
-    /** The counted time left, none when it has passed. */
-    public Duration remaining() {
-        return Duration.ofNanos(Math.max(0, allowedNanos - stopwatch.elapsedNanos()));
+    /** The counted processor time spent since it was made: for how long one step of the work took. */
+    public long spentNanos() {
+        return stopwatch.cpuNanos();
     }
 }

@@ -102,7 +102,7 @@ public final class CubeSolver {
         if (run.stall() != null) {
             Stall stall = run.stall();
             return new SolveResult(id, "", SolveResult.Status.UNSOLVED, solution, raw, nanos, stall.stage(),
-                    stall.piece(), stall.reason(), firings, run.searches(), stall.rule());
+                    stall.piece(), stall.reason(), firings, run.searches(), stall.rule(), stall.metTimeLimit());
         }
         String failure = verify(input, solution);
         if (failure != null) {

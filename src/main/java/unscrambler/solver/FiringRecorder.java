@@ -50,8 +50,8 @@ final class FiringRecorder extends DefaultAgendaEventListener {
     private volatile String activity = "";
     private String lastFired = "";
     private boolean deadlinePassed;
-    /** The cube's time left as the firing under way began, and how much of it the last firing took. */
-    private long remainingAtFiring;
+    /** The cube's processor time spent as the firing under way began, and how much the last firing took. */
+    private long spentAtFiring;
     private long lastFiringNanos;
 
     // the firing under way
@@ -87,7 +87,7 @@ final class FiringRecorder extends DefaultAgendaEventListener {
             timeRanOutBetweenFirings();
         }
         byRule.computeIfAbsent(firing, r -> new int[1])[0]++;
-        remainingAtFiring = deadline.remaining().toNanos();
+        spentAtFiring = deadline.spentNanos();
         if (detail == Detail.NONE) {
             return;
         }
@@ -125,7 +125,7 @@ final class FiringRecorder extends DefaultAgendaEventListener {
 
     @Override
     public void afterMatchFired(AfterMatchFiredEvent event) {
-        lastFiringNanos = remainingAtFiring - deadline.remaining().toNanos();
+        lastFiringNanos = deadline.spentNanos() - spentAtFiring;
         lastFired = firing;
         firing = "";
         activity = "";
@@ -207,12 +207,12 @@ final class FiringRecorder extends DefaultAgendaEventListener {
     private void timeRanOutBetweenFirings() {
         String limit = "the time limit of " + Limits.seconds(deadline.allowed()) + " was reached";
         if (!lastFired.isEmpty() && lastFiringNanos > deadline.allowed().toNanos() / 2) {
-            searches.haltHere(String.format(java.util.Locale.ROOT, "%s as rule '%s' (%s) fired: it took %.1f s", limit,
-                    lastFired, model.ruleOrigin(lastFired), lastFiringNanos / 1e9), lastFired);
+            searches.haltAtTimeLimit(String.format(java.util.Locale.ROOT, "%s as rule '%s' (%s) fired: it took %.1f s",
+                    limit, lastFired, model.ruleOrigin(lastFired), lastFiringNanos / 1e9), lastFired);
             return;
         }
         String most = mostFired();
-        searches.haltHere(limit + " after " + (count - 1) + " firings: " + firedMost(most), most);
+        searches.haltAtTimeLimit(limit + " after " + (count - 1) + " firings: " + firedMost(most), most);
     }
 
     /** The rule that fired most on this cube; empty before the first firing. Of two as often, the first in name order. */

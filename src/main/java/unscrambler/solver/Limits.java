@@ -5,18 +5,21 @@ import unscrambler.search.Objective;
 
 /**
  * Guards against a strategy that loops, stalls or hangs: per cube, at most so many rule firings,
- * so many search nodes, and so much time; what a search minimises where its stage does not say
- * ({@code --metric}); and how many threads one search may work on, where a batch leaves cores idle
- * (its result is the same on any number).
+ * so many search nodes, and so much processor time ({@link unscrambler.search.Deadline}); what a
+ * search minimises where its stage does not say ({@code --metric}); and how many threads one search
+ * may work on, where a batch leaves cores idle (its result is the same on any number). Firings and
+ * nodes are counts of work, and may shape an answer; the time is a guard only: a cube that meets it
+ * is unsolved, so that an answer never depends on the machine or its load.
  */
 public record Limits(int firingsPerCube, long nodesPerCube, Duration timePerCube, Objective metric,
         int threadsPerSearch) {
 
     /**
      * The defaults: far above what the shipped strategies need (about 80 firings and 20,000 nodes
-     * a cube), and face turns.
+     * a cube for the plan strategies, some millions for the goal strategies, and a few seconds of
+     * processor time at most), and face turns.
      */
-    public static final Limits DEFAULT = new Limits(20_000, 20_000_000, Duration.ofSeconds(10), Objective.FACE_TURNS);
+    public static final Limits DEFAULT = new Limits(20_000, 20_000_000, Duration.ofSeconds(60), Objective.FACE_TURNS);
 
     public Limits(int firingsPerCube, long nodesPerCube, Duration timePerCube) {
         this(firingsPerCube, nodesPerCube, timePerCube, Objective.FACE_TURNS);

@@ -54,6 +54,8 @@ final class SearchRequests {
     private Stall stall;
     /** What the last search was for, in words: "searching for FRU in stage 6". */
     private String searching = "";
+    /** Whether a search or the recorder found the time limit passed: the cube stops for it. */
+    private boolean metTimeLimit;
 
     /**
      * @param notices where a goal search announces the pruning tables it builds
@@ -161,6 +163,7 @@ final class SearchRequests {
             nodesLeft -= chosen.charged();
             work = work.plusGoal(result);
             if (!result.found() && stage.isOptional() && result.outcome() != SearchResult.Outcome.NONE_EXISTS
+                    && result.outcome() != SearchResult.Outcome.DEADLINE
                     && result.outcome() != SearchResult.Outcome.INTERRUPTED) {
                 // a shortcut not found within its limits: the later stages take the cube as it is
                 if (recorder.recordsSearches()) {
@@ -206,10 +209,8 @@ final class SearchRequests {
         GoalSearch nextSearch = model.goalSearch(next, objective(nextSettings), notices);
         // the budget is the stage's own, not the cube's: the cube's guards against a search that runs
         // away, and a declared budget bounds this one already. It is charged to the cube up to half
-        // of what is left, and takes half the time left, so that the next stage's own search, and
-        // any after it, keep at least half of both
+        // of what is left, so that the next stage's own search, and any after it, keep at least half
         long budget = stage.getShortestWithNextStage();
-        Deadline weighing = halfTheTimeLeft();
         CubeState start = cube.state();
         List<Move> before = List.copyOf(cube.applied());
         StepSet steps = search.steps();
@@ -222,6 +223,8 @@ final class SearchRequests {
             SearchResult.Found first;
             int firstWhole;
             int ways;
+            /** A search of the next stage stopped by the time limit or an interrupt: the cube stops. */
+            SearchResult stopped;
 
             int offer(SearchResult.Found way) {
                 ways++;
@@ -232,9 +235,10 @@ final class SearchRequests {
                     // the first way, the stage's own cheapest: its next stage is searched as it would be
                     // without the weighing, not charged to the budget, so that the whole is never longer
                     SearchResult rest = nextSearch.search(start.apply(moves), limits(nextSettings,
-                            nextSettings.maxDepth()).withWeighed(1).withDeadline(weighing), movedBefore);
+                            nextSettings.maxDepth()).withWeighed(1), movedBefore);
                     firstNodes = rest.nodes();
                     if (!rest.found()) {
+                        stopped = rest.stopped() && rest.outcome() != SearchResult.Outcome.NODE_BUDGET ? rest : null;
                         return -1;
                     }
                     best = way;
@@ -244,7 +248,7 @@ final class SearchRequests {
                     return bestWhole - 1;
                 }
                 long allowance = Math.min(budget - nextNodes, Math.max(1, budget / NEXT_STAGE_SHARE));
-                SearchLimits nextLimits = new SearchLimits(nextSettings.maxDepth(), allowance, weighing, 1,
+                SearchLimits nextLimits = new SearchLimits(nextSettings.maxDepth(), allowance, deadline, 1,
                         false, bestWhole - way.cost() - 1);
                 SearchResult rest = nextSearch.search(start.apply(moves), nextLimits, movedBefore);
                 nextNodes += rest.nodes();
@@ -252,17 +256,27 @@ final class SearchRequests {
                     best = way;
                     bestWhole = way.cost() + rest.cost();
                 }
+                if (rest.outcome() == SearchResult.Outcome.DEADLINE
+                        || rest.outcome() == SearchResult.Outcome.INTERRUPTED) {
+                    // the time limit is a guard, not a budget: the cube stops, whatever was weighed
+                    stopped = rest;
+                    return -1;
+                }
                 // a dearer way can make a shorter whole only while it alone costs less than the best;
                 // a way whose next stage is dear to search is passed over, a dearer way may do better
-                boolean over = nextNodes >= budget || rest.outcome() == SearchResult.Outcome.DEADLINE
-                        || rest.outcome() == SearchResult.Outcome.INTERRUPTED;
-                return over ? -1 : bestWhole - 1;
+                return nextNodes >= budget ? -1 : bestWhole - 1;
             }
         };
-        SearchResult ways = search.enumerate(start, limits(settings, settings.maxDepth()).withNodeBudget(budget)
-                .withDeadline(weighing), before, weigh::offer);
+        SearchResult ways = search.enumerate(start, limits(settings, settings.maxDepth()).withNodeBudget(budget),
+                before, weigh::offer);
         long nodes = ways.nodes() + weigh.firstNodes + weigh.nextNodes;
         long charged = Math.min(nodes, nodesLeft / 2);
+        SearchResult stopped = weigh.stopped != null ? weigh.stopped
+                : ways.outcome() == SearchResult.Outcome.DEADLINE || ways.outcome() == SearchResult.Outcome.INTERRUPTED
+                ? ways : null;
+        if (stopped != null) {
+            return new Chosen(stopped, "", charged);
+        }
         if (weigh.best == null) {
             nodesLeft -= charged;
             return Chosen.cheapest(search.search(start, limits(settings, settings.maxDepth()), before));
@@ -279,21 +293,15 @@ final class SearchRequests {
                         : describe(ways, settings)) + ")", charged);
     }
 
-    /** For a search after which later stages must still have time: half of the cube's time left. */
-    private Deadline halfTheTimeLeft() {
-        return Deadline.after(deadline.remaining().dividedBy(2));
-    }
-
     /**
      * An optional stage's search ({@link Stage#optional}): within its own node budget and half the
-     * cube's nodes and time left, so that the stages after it, which solve the cube when it gives
-     * up, keep at least half of both.
+     * cube's nodes left, so that the stages after it, which solve the cube when it gives up, keep at
+     * least half. Only nodes bound it: the time limit stops the cube, not the stage.
      */
     private Chosen optionally(GoalSearch search, SearchSettings settings) {
         long half = nodesLeft / 2;
         long budget = settings.nodeBudget() > 0 ? Math.min(settings.nodeBudget(), half) : half;
-        SearchLimits limits = limits(settings, settings.maxDepth()).withNodeBudget(budget)
-                .withDeadline(halfTheTimeLeft());
+        SearchLimits limits = limits(settings, settings.maxDepth()).withNodeBudget(budget);
         return Chosen.cheapest(search.search(cube.state(), limits, cube.applied()));
     }
 
@@ -554,6 +562,7 @@ final class SearchRequests {
     }
 
     private String stopped(SearchResult result, SearchSettings settings, String doing) {
+        metTimeLimit |= result.outcome() == SearchResult.Outcome.DEADLINE;
         String tried = result.tried() > 0
                 ? "; every sequence up to " + result.tried() + " " + objective(settings).words() + " was tried" : "";
         return switch (result.outcome()) {
@@ -588,7 +597,7 @@ final class SearchRequests {
     /** Halts the cube, blaming {@code rule} (empty for none): the first reason given is the one kept. */
     void halt(int stage, String piece, String reason, String rule) {
         if (stall == null) {
-            stall = new Stall(stage, piece, reason, rule);
+            stall = new Stall(stage, piece, reason, rule, metTimeLimit);
         }
         cube.halt();
     }
@@ -596,6 +605,12 @@ final class SearchRequests {
     /** Halts at the stage and target the rules are at now, as the facts say. */
     void haltHere(String reason) {
         haltHere(reason, "");
+    }
+
+    /** Halts at the time limit, found passed between firings, blaming {@code rule} (empty for none). */
+    void haltAtTimeLimit(String reason, String rule) {
+        metTimeLimit = true;
+        haltHere(reason, rule);
     }
 
     /** Halts at the stage and target the rules are at now, blaming {@code rule} (empty for none). */

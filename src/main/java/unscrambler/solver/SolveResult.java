@@ -25,7 +25,8 @@ import unscrambler.search.SearchWork;
  *     failed or ran away, or it fired most in a loop), else empty
  */
 public record SolveResult(String id, String location, Status status, MoveSequence solution, MoveSequence rawMoves,
-        long nanos, int stage, String piece, String error, List<Firing> firings, SearchWork searches, String blamed) {
+        long nanos, int stage, String piece, String error, List<Firing> firings, SearchWork searches, String blamed,
+        boolean metTimeLimit) {
 
     public enum Status {
         SOLVED, UNSOLVED, INVALID;
@@ -38,6 +39,13 @@ public record SolveResult(String id, String location, Status status, MoveSequenc
 
     public SolveResult {
         firings = List.copyOf(firings);
+    }
+
+    /** A result the time limit did not stop. */
+    public SolveResult(String id, String location, Status status, MoveSequence solution, MoveSequence rawMoves,
+            long nanos, int stage, String piece, String error, List<Firing> firings, SearchWork searches,
+            String blamed) {
+        this(id, location, status, solution, rawMoves, nanos, stage, piece, error, firings, searches, blamed, false);
     }
 
     /** A result that blames no rule. */
@@ -55,16 +63,18 @@ public record SolveResult(String id, String location, Status status, MoveSequenc
      * A cube the solver failed on without an answer: its work crashed or ran out of time.
      *
      * @param blamed the rule whose action was under way, if that is known, else empty
+     * @param metTimeLimit whether it was given up at the time limit
      */
-    public static SolveResult failed(String id, String location, String reason, long nanos, String blamed) {
+    public static SolveResult failed(String id, String location, String reason, long nanos, String blamed,
+            boolean metTimeLimit) {
         return new SolveResult(id, location, Status.UNSOLVED, MoveSequence.EMPTY, MoveSequence.EMPTY, nanos, 0, "",
-                reason, List.of(), SearchWork.NONE, blamed);
+                reason, List.of(), SearchWork.NONE, blamed, metTimeLimit);
     }
 
     /** The same result, as coming from {@code location}. */
     public SolveResult at(String location) {
         return new SolveResult(id, location, status, solution, rawMoves, nanos, stage, piece, error, firings, searches,
-                blamed);
+                blamed, metTimeLimit);
     }
 
     /** Names of the rules fired, in order (when the firings were recorded). */

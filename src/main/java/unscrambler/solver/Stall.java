@@ -7,11 +7,17 @@ package unscrambler.solver;
  * @param piece the piece being placed, or empty
  * @param reason one line
  * @param rule the rule at fault, when one is (its action or condition failed, or ran away), else empty
+ * @param metTimeLimit whether the time limit, a guard on the cube's work, stopped it
  */
-public record Stall(int stage, String piece, String reason, String rule) {
+public record Stall(int stage, String piece, String reason, String rule, boolean metTimeLimit) {
 
-    /** A stall that no one rule is to blame for (a search that found nothing, a limit reached). */
+    /** A stall that no one rule is to blame for (a search that found nothing, a limit of work reached). */
     public Stall(int stage, String piece, String reason) {
         this(stage, piece, reason, "");
+    }
+
+    /** A stall that the time limit did not cause. */
+    public Stall(int stage, String piece, String reason, String rule) {
+        this(stage, piece, reason, rule, false);
     }
 }

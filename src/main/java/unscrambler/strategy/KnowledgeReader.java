@@ -20,6 +20,8 @@ import org.kie.api.event.rule.ObjectInsertedEvent;
 import org.kie.api.runtime.KieSession;
 import org.kie.api.runtime.rule.ConsequenceException;
 import unscrambler.engine.RuleException;
+import unscrambler.search.Deadline;
+import unscrambler.search.WorkClock;
 
 /**
  * Reads a strategy's knowledge once, when its rules load: the rules of the agenda group {@value
@@ -33,14 +35,17 @@ public final class KnowledgeReader {
     public static final String GROUP = "knowledge";
     /** Knowledge rules that fire more often than this are taken to loop. */
     private static final int MAX_FIRINGS = 100_000;
+    /** How often the guard on the knowledge rules' time is looked at. */
+    private static final long GUARD_LOOKS_MILLIS = 50;
 
     private KnowledgeReader() {}
 
     /**
      * Fires the knowledge rules and builds the model.
      *
-     * @param timeLimit how long the knowledge rules may take; past it the rules are reported as
-     *     hanging, naming the rule that was running
+     * @param timeLimit a guard on the knowledge rules' work ({@link Deadline}: processor time, or ten
+     *     times as long waiting); past it the rules are reported as hanging, naming the rule that was
+     *     running
      * @throws RuleException naming file:line for a knowledge rule that fails, loops or hangs
      */
     public static StrategyModel read(KieBase base, RuleSources sources, Duration timeLimit) throws RuleException {
@@ -51,11 +56,19 @@ public final class KnowledgeReader {
         thread.setDaemon(true);
         thread.start();
         try {
-            task.get(timeLimit.toMillis(), TimeUnit.MILLISECONDS);
-        } catch (TimeoutException e) {
-            thread.interrupt();
-            throw new RuleException(List.of(reading.where() + ": the knowledge rules did not finish within "
-                    + seconds(timeLimit) + " s: rule '" + reading.firing + "' never returned"));
+            while (true) {
+                try {
+                    task.get(GUARD_LOOKS_MILLIS, TimeUnit.MILLISECONDS);
+                    break;
+                } catch (TimeoutException e) {
+                    WorkClock.Stopwatch work = reading.work;
+                    if (work != null && work.exceeds(timeLimit.toNanos())) {
+                        thread.interrupt();
+                        throw new RuleException(List.of(reading.where() + ": the knowledge rules did not finish "
+                                + "within " + seconds(timeLimit) + " s: rule '" + reading.firing + "' never returned"));
+                    }
+                }
+            }
         } catch (ExecutionException e) {
             Throwable cause = e.getCause();
             if (cause instanceof ConsequenceException ce) {
@@ -94,6 +107,8 @@ public final class KnowledgeReader {
     private static final class Reading implements Runnable {
         private final KieBase base;
         private final RuleSources sources;
+        /** The work of the knowledge thread, from when it begins: what the guard measures. */
+        volatile WorkClock.Stopwatch work;
         final List<Object> facts = new ArrayList<>();
         final Map<Object, Origin> origins = new IdentityHashMap<>();
         /** For each rule and declaration text, the last line it was found on: the next one is looked for after it. */
@@ -112,6 +127,7 @@ public final class KnowledgeReader {
 
         @Override
         public void run() {
+            work = WorkClock.stopwatch();
             KieSession session = base.newKieSession();
             try {
                 session.addEventListener(new DefaultAgendaEventListener() {

@@ -176,6 +176,40 @@ class StrategyFailuresTest {
         }
         assertEquals(unsolved, counted, r.out());
         assertEquals(unsolved, loops, "every unsolved cube is the loop's\n" + r.out());
+        assertTrue(r.out().contains("\ntime limit:          0 of 4 cubes met it ("), "a loop meets the firing limit, "
+                + "a count of work, not the clock:\n" + r.out());
+    }
+
+    /**
+     * A rule that works longer than the time limit on every cube: each cube is unsolved for it, saying
+     * so, and bench and check-rules count the cubes that met it. The rule's work is processor time,
+     * which the limit counts, so this holds on a busy machine too.
+     */
+    @Test
+    void benchAndCheckRulesCountTheCubesThatMetTheTimeLimit() throws Exception {
+        Path rules = RuleFolders.copy("black-taylor", dir);
+        Files.writeString(rules.resolve("95-dawdle.drl"), String.join("\n",
+                "package unscrambler.rules.blacktaylor",
+                "import unscrambler.strategy.Stage",
+                "rule \"dawdle as stage 1 begins\"",
+                "    salience 100",
+                "when",
+                "    Stage(number == 1, !active, !done)",
+                "then",
+                RuleFolders.busyFor(0.4),
+                "end", ""));
+        CommandTester bench = CommandTester.run("bench", "--rules", rules.toString(), "--count", "2", "--warmup", "0",
+                "--cold-runs", "0", "--threads", "1", "--time-limit", "0.25");
+        assertEquals(1, bench.exitCode(), bench.out() + bench.err());
+        assertTrue(bench.out().contains("\ntime limit:          2 of 2 cubes met it (0.25 s of a cube's processor time"),
+                bench.out());
+        assertTrue(bench.out().contains("unsolved: the time limit of 0.25 s was reached as rule 'dawdle as "
+                + "stage 1 begins' (" + rules.resolve("95-dawdle.drl") + ":3) fired: it took 0.4 s"), bench.out());
+
+        CommandTester check = CommandTester.run("check-rules", rules.toString(), "--positions", "1", "--threads", "1",
+                "--time-limit", "0.25");
+        // stage 1's position, which the rule delays as the stage begins, and the whole cube
+        assertTrue(check.out().contains("\ntime limit:          2 of 7 positions and cubes met it ("), check.out());
     }
 
     /**

@@ -45,8 +45,7 @@ class TableBuildingTest {
                 "    Stage(number == 1, !active, !done)",
                 "    PieceFact(name == \"FU\", position == \"FU\", orientation == 1)",
                 "then",
-                "    long until = System.nanoTime() + 1_500_000_000L;",
-                "    while (System.nanoTime() < until) { }",
+                RuleFolders.busyFor(1.5),
                 "end", ""));
         return rules;
     }

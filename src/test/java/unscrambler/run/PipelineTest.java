@@ -15,6 +15,7 @@ import java.util.concurrent.TimeUnit;
 import java.util.stream.IntStream;
 import org.junit.jupiter.api.Test;
 import unscrambler.search.WorkClock;
+import unscrambler.testing.Patience;
 
 class PipelineTest {
 
@@ -81,7 +82,8 @@ class PipelineTest {
                 public boolean hasNext() {
                     if (given == 1) {
                         try {
-                            writtenBeforeTheNextInput[0] = firstWritten.await(60, TimeUnit.SECONDS);
+                            writtenBeforeTheNextInput[0] = firstWritten.await(Patience.HANG.toMillis(),
+                                    TimeUnit.MILLISECONDS);
                         } catch (InterruptedException e) {
                             Thread.currentThread().interrupt();
                         }
@@ -95,7 +97,7 @@ class PipelineTest {
                 }
             };
             List<String> out = Collections.synchronizedList(new ArrayList<>());
-            assertTimeoutPreemptively(Duration.ofSeconds(120), () -> new Pipeline(threads, Duration.ZERO).run(slowInput,
+            assertTimeoutPreemptively(Patience.HANG, () -> new Pipeline(threads, Duration.ZERO).run(slowInput,
                     i -> "r" + i, (i, t) -> "failed", r -> {
                         out.add(r);
                         firstWritten.countDown();
@@ -108,10 +110,10 @@ class PipelineTest {
     @Test
     void workThatNeverReturnsIsAbandonedAtTheTimeLimitAndTheRestGoOn() {
         List<String> out = new ArrayList<>();
-        assertTimeoutPreemptively(Duration.ofSeconds(20), () -> new Pipeline(1, Duration.ofMillis(300)).run(numbers(3),
+        assertTimeoutPreemptively(Patience.HANG, () -> new Pipeline(1, Duration.ofMillis(300)).run(numbers(3),
                 i -> {
                     if (i == 2) {
-                        spinForever();
+                        spinUntilAbandoned();
                     }
                     return "r" + i;
                 }, (i, crash) -> i + " failed: " + crash.getClass().getSimpleName(), out::add, n -> { }));
@@ -122,17 +124,19 @@ class PipelineTest {
     @Test
     void uncountedWorkIsNotAbandonedButTheWorkAfterItStillIs() {
         List<String> out = new ArrayList<>();
-        assertTimeoutPreemptively(Duration.ofSeconds(20), () -> new Pipeline(1, Duration.ofMillis(500)).run(numbers(3),
+        assertTimeoutPreemptively(Patience.HANG, () -> new Pipeline(1, Duration.ofMillis(200)).run(numbers(3),
                 i -> {
                     if (i < 3) {
-                        // three times the limit, uncounted: as the first cube that builds the tables
+                        // three times the limit of work, and longer waiting, uncounted: as the first cube
+                        // that builds the tables, and another waiting for them
                         WorkClock.uncounted(() -> {
-                            sleep(1500);
+                            spin(600);
+                            sleep(600);
                             return null;
                         });
                     }
                     if (i == 2) {
-                        spinForever();
+                        spinUntilAbandoned();
                     }
                     return "r" + i;
                 }, (i, crash) -> i + " failed: " + crash.getClass().getSimpleName(), out::add, n -> { }));
@@ -153,10 +157,19 @@ class PipelineTest {
         assertEquals(List.of("r1", "r2", "r3"), out);
     }
 
-    private static void spinForever() {
-        long x = 0;
-        while (x >= 0) {
-            x = (x + 1) & 0xFFFF;
+    /** Processor time, which the time limit counts, until the pipeline abandons the work and interrupts it. */
+    private static void spinUntilAbandoned() {
+        while (!Thread.currentThread().isInterrupted()) {
+            Thread.onSpinWait();
+        }
+    }
+
+    /** Keeps the thread busy for {@code millis} of its processor time. */
+    private static void spin(long millis) {
+        var threads = java.lang.management.ManagementFactory.getThreadMXBean();
+        long until = threads.getCurrentThreadCpuTime() + millis * 1_000_000L;
+        while (threads.getCurrentThreadCpuTime() < until) {
+            Thread.onSpinWait();
         }
     }
 

@@ -33,6 +33,17 @@ public final class RuleFolders {
         throw new AssertionError(file + " has no line with " + text);
     }
 
+    /**
+     * The Java of a rule action that keeps its thread busy for {@code seconds} of processor time:
+     * as much work on a busy machine as on a quiet one, which the time limit, a guard on a cube's
+     * processor time, meets alike.
+     */
+    public static String busyFor(double seconds) {
+        String cpu = "java.lang.management.ManagementFactory.getThreadMXBean().getCurrentThreadCpuTime()";
+        return "    long until = " + cpu + " + " + (long) (seconds * 1e9) + "L;\n"
+                + "    while (" + cpu + " < until) { }";
+    }
+
     /** Replaces {@code from} by {@code to} in a file, which must hold it. */
     public static void edit(Path file, String from, String to) throws IOException {
         String text = Files.readString(file);
