@@ -50,6 +50,11 @@ final class PddlSolveCommand implements Callable<Integer> {
             description = "Also show the length of DIR/NAME.plan beside ours, such as the IPC reference plans.")
     Path reference;
 
+    @Option(names = "--times", description = "Add a column of the time each problem took: the one part of the "
+            + "output that differs from run to run; without it, the same problems, rules and options give the same "
+            + "output and plans on any machine, at any load, with any --threads.")
+    boolean times;
+
     @Mixin
     ThreadsOption threads;
 
@@ -94,14 +99,11 @@ final class PddlSolveCommand implements Callable<Integer> {
                         + Excerpt.whole(plans));
             }
         }
-        out.println(reference == null
-                ? String.format(Locale.ROOT, "%-24s %8s %10s  %s", "problem", "length", "time (ms)", "verified")
-                : String.format(Locale.ROOT, "%-24s %8s %10s %10s  %s", "problem", "length", "reference", "time (ms)",
-                        "verified"));
+        out.println(row("problem", "length", "reference", "nodes", "time (ms)", "verified"));
         Tally tally = new Tally();
         long start = System.nanoTime();
         new Pipeline(threadCount, timeLimit.backstop()).run(problems.iterator(), file -> solve(solver, file), (file, crash) ->
-                new Done(file, new PddlSolver.Result(planName(file), List.of(), timeLimit.describe(crash), 0)), done -> {
+                new Done(file, new PddlSolver.Result(planName(file), List.of(), timeLimit.describe(crash), 0, 0)), done -> {
             Path file = done.file();
             PddlSolver.Result result = done.result();
             String name = Excerpt.whole(result.problem());
@@ -130,10 +132,8 @@ final class PddlSolveCommand implements Callable<Integer> {
             String length = result.isVerified() ? String.valueOf(result.plan().size()) : "-";
             String time = String.format(Locale.ROOT, "%.1f", result.millis());
             String ok = result.isVerified() ? "yes" : "no (failed)";
-            out.println(reference == null
-                    ? String.format(Locale.ROOT, "%-24s %8s %10s  %s", name, length, time, ok)
-                    : String.format(Locale.ROOT, "%-24s %8s %10s %10s  %s", name, length,
-                            referenceLength.isPresent() ? String.valueOf(referenceLength.getAsInt()) : "-", time, ok));
+            out.println(row(name, length, referenceLength.isPresent() ? String.valueOf(referenceLength.getAsInt()) : "-",
+                    String.valueOf(result.nodes()), time, ok));
             OutputCheck.flushed(out, OutputFiles.STDOUT);
         });
         double wall = (System.nanoTime() - start) / 1e6;
@@ -143,6 +143,14 @@ final class PddlSolveCommand implements Callable<Integer> {
                 + tally.againstReference());
         err.flush();
         return tally.verified == problems.size() ? Main.OK : Main.SOME_FAILED;
+    }
+
+    /** One line of the table: the reference only with --reference, the time only with --times. */
+    private String row(String problem, String length, String referenceLength, String nodes, String time, String ok) {
+        return String.format(Locale.ROOT, "%-24s %8s", problem, length)
+                + (reference == null ? "" : String.format(Locale.ROOT, " %10s", referenceLength))
+                + String.format(Locale.ROOT, " %12s", nodes)
+                + (times ? String.format(Locale.ROOT, " %10s", time) : "") + "  " + ok;
     }
 
     /** Counts for the closing line; touched only on the calling thread. */
@@ -186,11 +194,11 @@ final class PddlSolveCommand implements Callable<Integer> {
         try {
             PddlSolver.Result r = solver.solve(PddlFiles.problem(file, solver.domain()));
             // plans are named after the file, as IPC names them, not after the (problem NAME) inside
-            return new Done(file, new PddlSolver.Result(name, r.plan(), r.failure(), r.nanos()));
+            return new Done(file, new PddlSolver.Result(name, r.plan(), r.failure(), r.nodes(), r.nanos()));
         } catch (IOException e) {
-            return new Done(file, new PddlSolver.Result(name, List.of(), PddlFiles.unreadable(file, e), 0));
+            return new Done(file, new PddlSolver.Result(name, List.of(), PddlFiles.unreadable(file, e), 0, 0));
         } catch (PddlException e) {
-            return new Done(file, new PddlSolver.Result(name, List.of(), e.getMessage(), 0));
+            return new Done(file, new PddlSolver.Result(name, List.of(), e.getMessage(), 0, 0));
         }
     }
 

@@ -68,6 +68,11 @@ final class SolveCommand implements Callable<Integer> {
     @Mixin
     MetricOption metric;
 
+    @Option(names = "--times", description = "Say how long each cube took in its result (and each firing in a "
+            + "JSON lines audit): the one part of the output that differs from run to run; without it, the same "
+            + "input, rules and options give the same output on any machine, at any load, with any --threads.")
+    boolean times;
+
     @Option(names = "--audit", paramLabel = "FILE",
             description = "Write a record of every rule firing to FILE (- for standard output): stage, target, rule "
                     + "and its file:line, facts matched, moves (and which simplification removed), search.")
@@ -167,8 +172,8 @@ final class SolveCommand implements Callable<Integer> {
         RuleStats ruleStats = new RuleStats();
         Progress progress = new Progress(err, !trace);
         ErrorLines errors = new ErrorLines(err, progress);
-        ResultWriter writer = ResultWriter.of(format, out);
-        AuditWriter auditWriter = auditOut == null ? null : AuditWriter.of(auditFormat, auditOut.writer());
+        ResultWriter writer = ResultWriter.of(format, out, times);
+        AuditWriter auditWriter = auditOut == null ? null : AuditWriter.of(auditFormat, auditOut.writer(), times);
         // scrambles given on the command line alone are counted: a file may hold any number
         long cubesGiven = files.isEmpty() && !edit ? scrambles.size() : Long.MAX_VALUE;
         CubeSolver solver = new CubeSolver(rules, timeLimit.limits().withMetric(metric.objective(Objective.FACE_TURNS))

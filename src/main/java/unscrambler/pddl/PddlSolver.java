@@ -33,10 +33,11 @@ public final class PddlSolver {
      * @param problem the problem's name
      * @param plan the verified plan, empty unless {@code failure} is empty
      * @param failure why there is no verified plan, one line; empty when there is one
+     * @param nodes the search nodes the rules' searches visited: the same on any machine
      * @param nanos time from the parsed problem to the verified plan, less building pruning tables
      *     (or waiting for them), which is every problem's
      */
-    public record Result(String problem, List<Action> plan, String failure, long nanos) {
+    public record Result(String problem, List<Action> plan, String failure, long nodes, long nanos) {
         public Result {
             plan = List.copyOf(plan);
         }
@@ -66,22 +67,23 @@ public final class PddlSolver {
             }
             CubeState state = encoding.stateOf(problem);
             SolveResult solved = solver.solve(problem.name(), state);
+            long nodes = solved.searches().nodes();
             if (!solved.isSolved()) {
-                return failed(problem, "the rules did not solve it: " + solved.error(), start);
+                return failed(problem, "the rules did not solve it: " + solved.error(), nodes, start);
             }
             List<Action> actions = encoding.actionsFor(solved.solution());
             Plan.Outcome outcome = Plan.of(actions, problem.name() + ".plan").check(cube.domain(), problem);
             if (outcome instanceof Plan.Outcome.Invalid bad) {
                 return failed(problem, "the plan fails the domain's own check at step " + bad.step() + ": "
-                        + bad.reason(), start);
+                        + bad.reason(), nodes, start);
             }
-            return new Result(problem.name(), actions, "", start.elapsedNanos());
+            return new Result(problem.name(), actions, "", nodes, start.elapsedNanos());
         } catch (PddlException e) {
-            return failed(problem, e.getMessage(), start);
+            return failed(problem, e.getMessage(), 0, start);
         }
     }
 
-    private static Result failed(Problem problem, String why, WorkClock.Stopwatch start) {
-        return new Result(problem.name(), List.of(), why, start.elapsedNanos());
+    private static Result failed(Problem problem, String why, long nodes, WorkClock.Stopwatch start) {
+        return new Result(problem.name(), List.of(), why, nodes, start.elapsedNanos());
     }
 }

@@ -173,10 +173,9 @@ public final class HtmlReport {
                     + Html.escape(r.piece())) + ": " + Html.escape(r.error()) + "</p>");
         }
         out.println("<table class=\"totals\"><tr><th>HTM</th><th>QTM</th><th>moves before simplifying</th>"
-                + "<th>rule firings</th><th>search nodes</th><th>time</th></tr><tr><td>" + r.htm() + "</td><td>"
+                + "<th>rule firings</th><th>search nodes</th></tr><tr><td>" + r.htm() + "</td><td>"
                 + r.qtm() + "</td><td>" + r.rawMoves().length() + "</td><td>" + r.firings().size() + "</td><td>"
-                + s.stages().stream().mapToLong(StagePart::nodes).sum() + "</td><td>"
-                + String.format(Locale.ROOT, "%.1f ms", r.millis()) + "</td></tr></table>");
+                + s.stages().stream().mapToLong(StagePart::nodes).sum() + "</td></tr></table>");
         player(out, number, s);
         out.println("<h3>Stage by stage</h3>");
         for (int k = 0; k < s.stages().size(); k++) {

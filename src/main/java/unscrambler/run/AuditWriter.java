@@ -11,7 +11,8 @@ import unscrambler.solver.SearchReport;
 
 /**
  * Writes the audit of rule firings, one record per firing: readable text, or JSON lines. A cube's
- * moves, joined in the order of its records, are its unsimplified solution.
+ * moves, joined in the order of its records, are its unsimplified solution. The time a firing took
+ * is written only when asked for ({@code --times}), so that an audit is the same on any machine.
  */
 public abstract class AuditWriter {
 
@@ -23,8 +24,9 @@ public abstract class AuditWriter {
         this.out = out;
     }
 
-    public static AuditWriter of(Format format, PrintWriter out) {
-        return format == Format.text ? new Text(out) : new JsonLines(out);
+    /** @param times whether each record of JSON lines says how long its firing took */
+    public static AuditWriter of(Format format, PrintWriter out, boolean times) {
+        return format == Format.text ? new Text(out) : new JsonLines(out, times);
     }
 
     /** Every firing of one cube. */
@@ -94,8 +96,11 @@ public abstract class AuditWriter {
     }
 
     private static final class JsonLines extends AuditWriter {
-        JsonLines(PrintWriter out) {
+        private final boolean times;
+
+        JsonLines(PrintWriter out, boolean times) {
             super(out);
+            this.times = times;
         }
 
         @Override
@@ -142,7 +147,9 @@ public abstract class AuditWriter {
             } else {
                 sb.append("null");
             }
-            sb.append(",\"ms\":").append(String.format(Locale.ROOT, "%.3f", f.nanos() / 1e6));
+            if (times) {
+                sb.append(",\"ms\":").append(String.format(Locale.ROOT, "%.3f", f.nanos() / 1e6));
+            }
             out.println(sb.append('}'));
         }
 

@@ -7,23 +7,30 @@ import unscrambler.solver.SolveResult;
 
 /**
  * Writes solve results as text, CSV or JSON lines, one cube at a time. Every format carries where
- * a cube that failed came from ({@code file:line}); CSV and JSON lines carry it for every cube.
+ * a cube that failed came from ({@code file:line}); CSV and JSON lines carry it for every cube, and
+ * the search nodes it took. The time a cube took is written only when asked for ({@code --times}):
+ * it is the one thing in a result that differs from run to run, and without it the same input,
+ * rules and options give the same bytes on any machine.
  */
 public abstract class ResultWriter {
 
     public enum Format { text, csv, jsonl }
 
     protected final PrintWriter out;
+    /** Whether each result says how long its cube took. */
+    protected final boolean times;
 
-    protected ResultWriter(PrintWriter out) {
+    protected ResultWriter(PrintWriter out, boolean times) {
         this.out = out;
+        this.times = times;
     }
 
-    public static ResultWriter of(Format format, PrintWriter out) {
+    /** @param times whether each result says how long its cube took */
+    public static ResultWriter of(Format format, PrintWriter out, boolean times) {
         return switch (format) {
-            case text -> new Text(out);
-            case csv -> new Csv(out);
-            case jsonl -> new JsonLines(out);
+            case text -> new Text(out, times);
+            case csv -> new Csv(out, times);
+            case jsonl -> new JsonLines(out, times);
         };
     }
 
@@ -41,38 +48,39 @@ public abstract class ResultWriter {
     }
 
     private static final class Text extends ResultWriter {
-        Text(PrintWriter out) {
-            super(out);
+        Text(PrintWriter out, boolean times) {
+            super(out, times);
         }
 
         @Override
         public void write(SolveResult r) {
             String where = r.location().isEmpty() ? "" : " (" + r.location() + ")";
             switch (r.status()) {
-                case SOLVED -> out.printf(Locale.ROOT, "%s: solved in %d HTM (%d QTM), %s ms: %s%n",
-                        r.id(), r.htm(), r.qtm(), ms(r), r.solution());
+                case SOLVED -> out.printf(Locale.ROOT, "%s: solved in %d HTM (%d QTM)%s: %s%n",
+                        r.id(), r.htm(), r.qtm(), times ? ", " + ms(r) + " ms" : "", r.solution());
                 case UNSOLVED, INVALID -> out.printf("%s: %s%s%n", r.id(), r.failure(), where);
             }
         }
     }
 
     private static final class Csv extends ResultWriter {
-        Csv(PrintWriter out) {
-            super(out);
+        Csv(PrintWriter out, boolean times) {
+            super(out, times);
         }
 
         @Override
         public void header() {
-            out.println("id,status,htm,qtm,ms,solution,stage,piece,error,location");
+            out.println("id,status,htm,qtm,nodes,solution,stage,piece,error,location" + (times ? ",ms" : ""));
         }
 
         @Override
         public void write(SolveResult r) {
             boolean solved = r.isSolved();
             out.println(String.join(",", quote(r.id()), r.status().toString(),
-                    solved ? String.valueOf(r.htm()) : "", solved ? String.valueOf(r.qtm()) : "", ms(r),
-                    quote(solved ? r.solution().toString() : ""), r.stage() == 0 ? "" : String.valueOf(r.stage()),
-                    quote(r.piece()), quote(r.error()), quote(r.location())));
+                    solved ? String.valueOf(r.htm()) : "", solved ? String.valueOf(r.qtm()) : "",
+                    String.valueOf(r.searches().nodes()), quote(solved ? r.solution().toString() : ""),
+                    r.stage() == 0 ? "" : String.valueOf(r.stage()), quote(r.piece()), quote(r.error()),
+                    quote(r.location())) + (times ? "," + ms(r) : ""));
         }
 
         private static String quote(String s) {
@@ -84,8 +92,8 @@ public abstract class ResultWriter {
     }
 
     private static final class JsonLines extends ResultWriter {
-        JsonLines(PrintWriter out) {
-            super(out);
+        JsonLines(PrintWriter out, boolean times) {
+            super(out, times);
         }
 
         @Override
@@ -100,7 +108,10 @@ public abstract class ResultWriter {
             } else {
                 sb.append(",\"htm\":null,\"qtm\":null,\"solution\":null");
             }
-            sb.append(",\"ms\":").append(ms(r));
+            sb.append(",\"nodes\":").append(r.searches().nodes());
+            if (times) {
+                sb.append(",\"ms\":").append(ms(r));
+            }
             if (!r.isSolved()) {
                 if (r.stage() > 0) {
                     sb.append(",\"stage\":").append(r.stage());

@@ -49,7 +49,7 @@ class AuditPositionsTest {
         return Files.writeString(dir.resolve("cubes.txt"), text.toString());
     }
 
-    /** Each cube's solution, from solve's text results ({@code c1: solved in 92 HTM (...), 12.3 ms: R U ...}). */
+    /** Each cube's solution, from solve's text results ({@code c1: solved in 92 HTM (...): R U ...}). */
     /** Each cube's solution as printed, and its audit records, in the order solved. */
     private record Audited(Map<String, List<Move>> solutions, Map<String, List<Placed>> byCube) {}
 

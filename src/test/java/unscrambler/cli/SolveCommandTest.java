@@ -22,17 +22,30 @@ class SolveCommandTest {
 
     private static final Pattern SOLUTION = Pattern.compile("\"id\":\"([^\"]*)\".*\"solution\":\"([^\"]*)\"");
 
-    private static String withoutTimes(String jsonl) {
-        return jsonl.replaceAll(",\"ms\":[0-9.]+", "");
-    }
-
     @Test
     void twoThreadsGiveTheSameOutputAsOne() {
         CommandTester one = CommandTester.run("solve", "scrambles/samples.txt", "--format", "jsonl", "--threads", "1");
         CommandTester two = CommandTester.run("solve", "scrambles/samples.txt", "--format", "jsonl", "--threads", "2");
         assertEquals(0, one.exitCode(), one.err());
-        assertEquals(withoutTimes(one.out()), withoutTimes(two.out()));
+        assertEquals(one.out(), two.out());
         assertTrue(one.out().lines().count() > 10);
+    }
+
+    @Test
+    void timesAreWrittenOnlyWhenAskedFor() {
+        for (String format : List.of("text", "csv", "jsonl")) {
+            CommandTester plain = CommandTester.run("solve", "--scramble", "R U", "--format", format);
+            CommandTester timed = CommandTester.run("solve", "--scramble", "R U", "--format", format, "--times");
+            assertEquals(0, timed.exitCode(), timed.err());
+            assertFalse(plain.out().contains("ms"), plain.out());
+            String expected = switch (format) {
+                case "text" -> "scramble: solved in 2 HTM \\(2 QTM\\), [0-9]+\\.[0-9]{3} ms: U' R'";
+                case "csv" -> "id,status,htm,qtm,nodes,solution,stage,piece,error,location,ms\n"
+                        + "scramble,solved,2,2,\\d+,U' R',,,,--scramble,[0-9]+\\.[0-9]{3}";
+                default -> "\\{\"id\":\"scramble\",.*,\"nodes\":\\d+,\"ms\":[0-9]+\\.[0-9]{3}}";
+            };
+            assertTrue(timed.out().strip().matches(expected), timed.out());
+        }
     }
 
     @Test
@@ -47,7 +60,7 @@ class SolveCommandTest {
         List<String> lines = r.out().lines().toList();
         assertEquals(scrambles.size(), lines.size());
         for (String line : lines) {
-            for (String field : List.of("\"id\":", "\"status\":\"solved\"", "\"htm\":", "\"qtm\":", "\"solution\":", "\"ms\":")) {
+            for (String field : List.of("\"id\":", "\"status\":\"solved\"", "\"htm\":", "\"qtm\":", "\"solution\":", "\"nodes\":")) {
                 assertTrue(line.contains(field), line + " lacks " + field);
             }
             Matcher m = SOLUTION.matcher(line);
@@ -88,7 +101,7 @@ class SolveCommandTest {
         CommandTester r = CommandTester.run("solve", file.toString(), "--format", "csv");
         assertEquals(1, r.exitCode());
         List<String> lines = r.out().lines().toList();
-        assertEquals("id,status,htm,qtm,ms,solution,stage,piece,error,location", lines.get(0));
+        assertEquals("id,status,htm,qtm,nodes,solution,stage,piece,error,location", lines.get(0));
         assertTrue(lines.get(1).startsWith("good,solved,"));
         assertTrue(lines.get(2).startsWith("bad,invalid,") && lines.get(2).endsWith("," + file + ":2"), lines.get(2));
         assertTrue(lines.get(3).startsWith("twisted,invalid,") && lines.get(3).contains("twisted"), lines.get(3));
