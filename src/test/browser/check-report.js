@@ -76,7 +76,7 @@ async function atAddress(page, url, shots, address, link) {
   await page.waitForFunction(([c, m]) => {
     const net = document.querySelector("#cube-" + c + " svg.step-net");
     return net && net.dataset.step === m;
-  }, [cube, move], { timeout: 5000 }).catch(() => {});
+  }, [cube, move]).catch(() => {});
   await shownStep(page, "clicked");
   await page.keyboard.press("ArrowRight");
   out("address", await page.evaluate(() => location.hash));
@@ -88,11 +88,15 @@ async function atAddress(page, url, shots, address, link) {
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM || "/usr/bin/chromium",
     headless: true,
+    timeout: 10 * 60 * 1000,
     args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update",
       "--disable-sync", "--no-first-run", "--disable-quic"],
   });
   try {
     const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+    // every wait is for something the page does; its time-out only tells a hang, as wide as the
+    // Java side's patience (a browser on a machine busy seven times over is slow, not broken)
+    page.setDefaultTimeout(10 * 60 * 1000);
     const url = "file://" + path.resolve(pageFile);
     page.on("request", (r) => { if (r.url() !== url) out("request", r.url()); });
     page.on("pageerror", (e) => out("error", e.message));

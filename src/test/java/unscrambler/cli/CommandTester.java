@@ -67,10 +67,13 @@ public record CommandTester(int exitCode, String out, String err) {
             return this;
         }
 
-        /** Whether the command's standard output holds {@code text} within 30 s. */
-        public boolean printsWithin30s(String text) throws InterruptedException {
-            long deadline = System.nanoTime() + java.util.concurrent.TimeUnit.SECONDS.toNanos(30);
-            while (!out.toString().contains(text) && System.nanoTime() < deadline) {
+        /**
+         * Whether the command's standard output comes to hold {@code text} while the command runs
+         * (waiting at most {@link unscrambler.testing.Patience#HANG}).
+         */
+        public boolean prints(String text) throws InterruptedException {
+            long deadline = System.nanoTime() + unscrambler.testing.Patience.HANG.toNanos();
+            while (!out.toString().contains(text) && run.isAlive() && System.nanoTime() < deadline) {
                 Thread.sleep(20);
             }
             return out.toString().contains(text);
@@ -80,12 +83,12 @@ public record CommandTester(int exitCode, String out, String err) {
             return out.toString();
         }
 
-        /** Ends the input and waits for the command (at most 30 s). */
+        /** Ends the input and waits for the command (at most {@link unscrambler.testing.Patience#HANG}). */
         @Override
         public void close() throws java.io.IOException, InterruptedException {
             try {
                 feed.close();
-                run.join(30_000);
+                unscrambler.testing.Patience.ends(run);
             } finally {
                 System.setIn(saved);
             }

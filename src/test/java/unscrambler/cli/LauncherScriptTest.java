@@ -91,7 +91,7 @@ class LauncherScriptTest {
         });
         Process p = b.start();
         String out = new String(p.getInputStream().readAllBytes(), StandardCharsets.UTF_8);
-        assertTrue(p.waitFor(20, TimeUnit.SECONDS), "the script ended");
+        assertTrue(unscrambler.testing.Patience.ends(p), "the script ended");
         assertEquals(0, p.exitValue(), out);
         List<String> lines = out.lines().toList();
         boolean samePid = lines.get(0).equals("pid " + p.pid());

@@ -57,9 +57,9 @@ record ProcessTester(int exitCode, String out, String err) {
         StringBuilder err = new StringBuilder();
         Thread o = drain(p.getInputStream(), out);
         Thread e = drain(p.getErrorStream(), err);
-        if (!p.waitFor(60, TimeUnit.SECONDS)) {
+        if (!unscrambler.testing.Patience.ends(p)) {
             p.destroyForcibly();
-            throw new AssertionError("the process did not end within a minute");
+            throw new AssertionError("the process hung: it did not end within " + unscrambler.testing.Patience.HANG);
         }
         o.join();
         e.join();

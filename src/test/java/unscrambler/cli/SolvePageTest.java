@@ -21,7 +21,7 @@ class SolvePageTest {
         Path page = dir.resolve("page.html");
         try (CommandTester.Fed run = CommandTester.fed("solve", "-", "--html", page.toString())) {
             run.line("a: R U");
-            assertTrue(run.printsWithin30s("a: solved"), "no result while the input is open");
+            assertTrue(run.prints("a: solved"), "no result while the input is open");
             // the input is still open: the page so far is on the disk
             String sofar = Files.readString(page);
             assertEquals(1, sections(sofar), "cube a is on the page while the run goes on");

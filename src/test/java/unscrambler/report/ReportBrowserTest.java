@@ -367,9 +367,9 @@ class ReportBrowserTest {
         } catch (IOException e) {
             throw new AssertionError("node is not installed: the browser tests run playwright-core with it", e);
         }
-        if (!p.waitFor(120, TimeUnit.SECONDS)) {
+        if (!unscrambler.testing.Patience.ends(p)) {
             p.destroyForcibly();
-            fail("the browser script did not end within two minutes");
+            fail("the browser script hung");
         }
         assertEquals(0, p.exitValue(), "the browser script failed (its error is above)");
         return Files.readString(seen, StandardCharsets.UTF_8).lines().map(l -> new Seen(List.of(l.split("\t", -1))))
