@@ -5,8 +5,10 @@ package unscrambler.search;
  *
  * @param maxDepth the most steps a sequence may have
  * @param nodeBudget the most nodes it may visit
- * @param deadline when it stops; an interrupt of its thread stops it too. Both are looked at every
- *     {@value Search#CHECK_EVERY} nodes.
+ * @param deadline a guard against a search that runs away ({@link Deadline}): a search it stops
+ *     ends stopped, never with another answer; an interrupt of its thread stops it too. Both are
+ *     looked at every {@value Search#CHECK_EVERY} nodes. What a search finds is bounded by the
+ *     node budget, a count of work, alone.
  * @param weighed how many of the cheapest sequences (equally cheap by the objective) are weighed
  *     against each other by their length in steps (fewest first; for {@link Objective#STEPS} by
  *     face turns); 1: the first found wins
