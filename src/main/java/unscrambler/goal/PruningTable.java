@@ -257,14 +257,16 @@ final class PruningTable {
      * at its cost less the step's, on every core. An entry stands for every state the symmetries
      * map into each other; where its class's representative is kept by some symmetries, the
      * entries those map it to are the same states and get the same cost.
+     *
+     * <p>Entries are taken a class at a time: a step takes every entry of a class (its
+     * representative, with each state of B) into one class, whose entries lie together, so that
+     * what a step reaches from a class is read from a few cache lines, not from all over the table.
      */
     private void buildReduced(List<Atom> all, int stepCount, int[] weights) {
         SymmetryReduction r = reduction;
         java.util.Arrays.fill(nibbles, (byte) -1);
-        int[][] forwardA = movesOf(all, r.groupA, false);
-        int[][] inverseA = movesOf(all, r.groupA, true);
-        int[][] forwardB = movesOf(all, r.groupB, false);
-        int[][] inverseB = movesOf(all, r.groupB, true);
+        ClassSteps forward = new ClassSteps(all, r, stepCount, false);
+        ClassSteps backward = new ClassSteps(all, r, stepCount, true);
         int ring = java.util.Arrays.stream(weights).max().orElse(1) + 1;
         int words = (int) ((size + 63) / 64);
         long[] visited = new long[words];
@@ -272,7 +274,6 @@ final class PruningTable {
         long[][] waiting = new long[ring][words];
         long[][] done = new long[ring][words];
         long count = 0;
-        int[] coords = new int[all.size()];
         int[] goalsA = goalStates(all, r.groupA, r::combineA);
         int[] goalsB = goalStates(all, r.groupB, r::combineB);
         for (int a : goalsA) {
@@ -290,10 +291,9 @@ final class PruningTable {
             java.util.Arrays.fill(finished, 0);
             long found;
             if (!scanning) {
-                found = growRound(cost, ring, weights, waiting, finished, visited, forwardA, inverseA, forwardB,
-                        inverseB, stepCount, coords);
+                found = growRound(cost, ring, weights, waiting, finished, visited, backward);
             } else {
-                found = scanRound(cost, ring, weights, done, visited, forwardA, forwardB, stepCount);
+                found = scanRound(cost, ring, weights, done, visited, forward);
             }
             count += found;
             if (found > 0) {
@@ -320,45 +320,99 @@ final class PruningTable {
         origin = TableInfo.Origin.BUILT;
     }
 
+    /**
+     * Where the steps take a symmetry-reduced table's entries, a class at a time: per class and
+     * step, the class its representative goes to with the symmetry that maps it there (as {@link
+     * SymmetryReduction#classAndSymmetry}), and per state of B and step, the state it goes to.
+     * The entry step s takes (class c, state b) to is then class' x |B| + mapB[symmetry][b'].
+     */
+    private static final class ClassSteps {
+        final int stepCount;
+        /** Per class x steps + step: the class reached x 64 + the symmetry. */
+        final int[] classes;
+        /** Per state of B x steps + step: the state of B reached. */
+        final int[] statesB;
+
+        ClassSteps(List<Atom> all, SymmetryReduction r, int stepCount, boolean inverse) {
+            this.stepCount = stepCount;
+            int[][] movesA = movesOf(all, r.groupA, inverse);
+            int[][] movesB = movesOf(all, r.groupB, inverse);
+            int[] coords = new int[Math.max(r.groupA.length, r.groupB.length)];
+            classes = new int[r.representative.length * stepCount];
+            for (int c = 0; c < r.representative.length; c++) {
+                for (int s = 0; s < stepCount; s++) {
+                    classes[c * stepCount + s] = r.classAndSymmetry(
+                            after(r.representative[c], movesA, s, stepCount, r, true, coords));
+                }
+            }
+            statesB = new int[r.sizeB * stepCount];
+            for (int b = 0; b < r.sizeB; b++) {
+                for (int s = 0; s < stepCount; s++) {
+                    statesB[b * stepCount + s] = after(b, movesB, s, stepCount, r, false, coords);
+                }
+            }
+        }
+    }
+
     /** One round of growing: the entries waiting for this cost that no earlier round found. */
     private long growRound(int cost, int ring, int[] weights, long[][] waiting, long[] finished, long[] visited,
-            int[][] forwardA, int[][] inverseA, int[][] forwardB, int[][] inverseB, int stepCount, int[] coords) {
+            ClassSteps backward) {
         SymmetryReduction r = reduction;
         long[] layer = waiting[cost % ring];
         long found = 0;
         int sizeB = r.sizeB;
-        for (int w = 0; w < layer.length; w++) {
-            long bits = layer[w] & ~visited[w];
-            layer[w] = 0;
-            while (bits != 0) {
-                long index = (long) w * 64 + Long.numberOfTrailingZeros(bits);
-                bits &= bits - 1;
-                if ((visited[w] & 1L << index) != 0) {
+        int stepCount = backward.stepCount;
+        int[] pending = new int[sizeB];
+        int classes = r.representative.length;
+        for (int c = 0; c < classes; c++) {
+            long base = (long) c * sizeB;
+            int n = 0;
+            for (long w = base >>> 6, lastWord = (base + sizeB - 1) >>> 6; w <= lastWord; w++) {
+                long bits = layer[(int) w] & ~visited[(int) w];
+                while (bits != 0) {
+                    long index = w * 64 + Long.numberOfTrailingZeros(bits);
+                    bits &= bits - 1;
+                    if (index >= base && index < base + sizeB) {
+                        pending[n++] = (int) (index - base);
+                    }
+                }
+            }
+            if (n == 0) {
+                continue;
+            }
+            long kept = r.stabilizer[c] & ~1L;
+            int grown = 0;
+            for (int i = 0; i < n; i++) {
+                int b = pending[i];
+                long index = base + b;
+                if ((visited[(int) (index >>> 6)] & 1L << index) != 0) {
+                    // one of the same states under a symmetry that keeps the representative, done
                     continue;
                 }
-                int c = (int) (index / sizeB);
-                int b = (int) (index % sizeB);
                 found += finish(index, cost, finished, visited);
                 // the same states under the symmetries that keep the representative
-                long kept = r.stabilizer[c] & ~1L;
-                while (kept != 0) {
-                    int e = Long.numberOfTrailingZeros(kept);
-                    kept &= kept - 1;
-                    long same = (long) c * sizeB + r.mapB[e][b];
+                for (long e = kept; e != 0; e &= e - 1) {
+                    long same = base + r.mapB[Long.numberOfTrailingZeros(e)][b];
                     if ((visited[(int) (same >>> 6)] & 1L << same) == 0) {
                         found += finish(same, cost, finished, visited);
                     }
                 }
-                int a = r.representative[c];
-                for (int s = 0; s < stepCount; s++) {
-                    long other = r.index(after(a, inverseA, s, stepCount, r, true, coords),
-                            after(b, inverseB, s, stepCount, r, false, coords));
+                pending[grown++] = b;
+            }
+            for (int s = 0; s < stepCount; s++) {
+                int cs = backward.classes[c * stepCount + s];
+                long to = (long) (cs >>> 6) * sizeB;
+                int[] map = r.mapB[cs & 63];
+                long[] later = waiting[(cost + weights[s]) % ring];
+                for (int i = 0; i < grown; i++) {
+                    long other = to + map[backward.statesB[pending[i] * stepCount + s]];
                     if ((visited[(int) (other >>> 6)] & 1L << other) == 0) {
-                        waiting[(cost + weights[s]) % ring][(int) (other >>> 6)] |= 1L << other;
+                        later[(int) (other >>> 6)] |= 1L << other;
                     }
                 }
             }
         }
+        java.util.Arrays.fill(layer, 0);
         return found;
     }
 
@@ -372,13 +426,13 @@ final class PruningTable {
     /**
      * One round of scanning: every entry not yet found that one step takes to an entry done at
      * this cost less the step's. The entries are shared out among the cores in whole words, so no
-     * two write the same word or byte.
+     * two write the same word or byte; each takes its words a class at a time.
      */
-    private long scanRound(int cost, int ring, int[] weights, long[][] done, long[] visited, int[][] forwardA,
-            int[][] forwardB, int stepCount) {
+    private long scanRound(int cost, int ring, int[] weights, long[][] done, long[] visited, ClassSteps forward) {
         SymmetryReduction r = reduction;
         long[] finished = done[cost % ring];
         int words = visited.length;
+        int stepCount = forward.stepCount;
         int threads = Math.max(1, Math.min(Runtime.getRuntime().availableProcessors(), 8));
         int chunk = (words + threads - 1) / threads;
         java.util.concurrent.atomic.AtomicLong found = new java.util.concurrent.atomic.AtomicLong();
@@ -386,40 +440,46 @@ final class PruningTable {
         java.util.concurrent.atomic.AtomicReference<Throwable> failed = new java.util.concurrent.atomic.AtomicReference<>();
         java.util.List<Thread> workers = new java.util.ArrayList<>();
         for (int t = 0; t < threads; t++) {
-            int from = t * chunk;
-            int to = Math.min(words, from + chunk);
+            long first = (long) t * chunk * 64;
+            long end = Math.min((long) Math.min(words, (t + 1) * chunk) * 64, size);
             Runnable work = () -> {
-                int[] coords = new int[Math.max(r.groupA.length, r.groupB.length)];
-                long mine = 0;
                 int sizeB = r.sizeB;
-                for (int w = from; w < to; w++) {
-                    long bits = ~visited[w];
-                    if (w == words - 1 && size % 64 != 0) {
-                        bits &= (1L << size) - 1;
-                    }
-                    long hit = 0;
-                    while (bits != 0) {
-                        int bit = Long.numberOfTrailingZeros(bits);
-                        bits &= bits - 1;
-                        long index = (long) w * 64 + bit;
-                        int c = (int) (index / sizeB);
-                        int b = (int) (index % sizeB);
-                        int a = r.representative[c];
-                        for (int s = 0; s < stepCount; s++) {
-                            if (weights[s] > cost) {
-                                continue;
-                            }
-                            long other = r.index(after(a, forwardA, s, stepCount, r, true, coords),
-                                    after(b, forwardB, s, stepCount, r, false, coords));
-                            if ((done[(cost - weights[s]) % ring][(int) (other >>> 6)] & 1L << other) != 0) {
-                                hit |= 1L << bit;
-                                set(index, Math.min(cost, CAP));
-                                mine++;
-                                break;
-                            }
+                int[] pending = new int[sizeB];
+                long mine = 0;
+                for (long c = first / sizeB; c * sizeB < end; c++) {
+                    long base = c * sizeB;
+                    int from = (int) Math.max(0, first - base);
+                    int to = (int) Math.min(sizeB, end - base);
+                    int n = 0;
+                    for (int b = from; b < to; b++) {
+                        long index = base + b;
+                        if ((visited[(int) (index >>> 6)] & 1L << index) == 0) {
+                            pending[n++] = b;
                         }
                     }
-                    finished[w] = hit;
+                    for (int s = 0; s < stepCount && n > 0; s++) {
+                        if (weights[s] > cost) {
+                            continue;
+                        }
+                        int cs = forward.classes[(int) c * stepCount + s];
+                        long target = (long) (cs >>> 6) * sizeB;
+                        int[] map = r.mapB[cs & 63];
+                        long[] before = done[(cost - weights[s]) % ring];
+                        int left = 0;
+                        for (int i = 0; i < n; i++) {
+                            int b = pending[i];
+                            long other = target + map[forward.statesB[b * stepCount + s]];
+                            if ((before[(int) (other >>> 6)] & 1L << other) != 0) {
+                                long index = base + b;
+                                finished[(int) (index >>> 6)] |= 1L << index;
+                                set(index, Math.min(cost, CAP));
+                                mine++;
+                            } else {
+                                pending[left++] = b;
+                            }
+                        }
+                        n = left;
+                    }
                 }
                 found.addAndGet(mine);
                 TimeSpent.helped();

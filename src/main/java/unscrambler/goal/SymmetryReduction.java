@@ -84,6 +84,11 @@ final class SymmetryReduction {
         return (long) (c >>> 6) * sizeB + mapB[c & 63][b];
     }
 
+    /** A state of A's class x 64 + the symmetry that maps it to its class's representative. */
+    int classAndSymmetry(int a) {
+        return classOf[a];
+    }
+
     /** The entry of a state of A and B. */
     long index(int a, int b) {
         int c = classOf[a];
