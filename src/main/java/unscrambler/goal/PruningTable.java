@@ -94,7 +94,8 @@ final class PruningTable {
      * Fills the table: goal entries are the products of each atom's goal coordinates. A layer is
      * grown from its frontier through the inverse moves while the frontier is small; once it is
      * large, by scanning the entries not yet reached for one move into the frontier, which takes
-     * fewer look-ups when most of them have one.
+     * fewer look-ups when most of them have one. Either way entries are taken a block at a time
+     * ({@link Blocks}).
      */
     void build(List<Atom> all, int stepCount, int[] weights) {
         TimeSpent spent = TimeSpent.start();
@@ -111,15 +112,11 @@ final class PruningTable {
             return;
         }
         java.util.Arrays.fill(nibbles, (byte) -1);
-        int k = atoms.length;
-        int[][] forward = new int[k][];
-        int[][] inverse = new int[k][];
-        int[][] goals = new int[k][];
-        for (int i = 0; i < k; i++) {
-            Atom a = all.get(atoms[i]);
-            forward[i] = a.moves().asInts();
-            inverse[i] = a.moves().inverse();
-            goals[i] = a.goalCoordinates();
+        Blocks forward = new Blocks(all, stepCount, false);
+        Blocks inverse = new Blocks(all, stepCount, true);
+        int[][] goals = new int[atoms.length][];
+        for (int i = 0; i < atoms.length; i++) {
+            goals[i] = all.get(atoms[i]).goalCoordinates();
         }
         long[] frontier = new long[(int) ((size + 63) / 64)];
         long[] next = new long[frontier.length];
@@ -127,44 +124,55 @@ final class PruningTable {
         long frontierCount = seed(goals, 0, 0, frontier, visited);
         long visitedCount = frontierCount;
         int depth = 0;
-        int[] coords = new int[k];
         while (frontierCount > 0) {
             int value = Math.min(depth + 1, CAP);
-            long grown = 0;
-            boolean scanUnreached = frontierCount > (size - visitedCount) / 2;
-            for (int w = 0; w < frontier.length; w++) {
-                long bits = scanUnreached ? ~visited[w] : frontier[w];
-                if (scanUnreached && w == frontier.length - 1 && size % 64 != 0) {
-                    bits &= (1L << size) - 1;
-                }
-                while (bits != 0) {
-                    long index = (long) w * 64 + Long.numberOfTrailingZeros(bits);
-                    bits &= bits - 1;
-                    decode(index, coords);
-                    for (int s = 0; s < stepCount; s++) {
-                        long other = after(coords, scanUnreached ? forward : inverse, s, stepCount);
-                        int ow = (int) (other >>> 6);
-                        long bit = 1L << other;
-                        if (scanUnreached) {
-                            if ((frontier[ow] & bit) != 0) {
-                                next[w] |= 1L << index;
+            long[] reached = next;
+            long[] from = frontier;
+            long grown;
+            if (frontierCount > (size - visitedCount) / 2) {
+                // most entries left have a step into the frontier: each looks for one
+                grown = forward.each(visited, true, (base, block, n, pending, targets) -> {
+                    long found = 0;
+                    for (int s = 0; s < stepCount && n > 0; s++) {
+                        long target = targets[s];
+                        int left = 0;
+                        for (int i = 0; i < n; i++) {
+                            int x = pending[i];
+                            long other = target + block[x * stepCount + s];
+                            if ((from[(int) (other >>> 6)] & 1L << other) != 0) {
+                                long index = base + x;
+                                reached[(int) (index >>> 6)] |= 1L << index;
                                 set(index, value);
-                                grown++;
-                                break;
+                                found++;
+                            } else {
+                                pending[left++] = x;
                             }
-                        } else if ((visited[ow] & bit) == 0) {
-                            visited[ow] |= bit;
-                            next[ow] |= bit;
-                            set(other, value);
-                            grown++;
                         }
+                        n = left;
                     }
-                }
-            }
-            if (scanUnreached) {
+                    return found;
+                });
                 for (int w = 0; w < visited.length; w++) {
                     visited[w] |= next[w];
                 }
+            } else {
+                grown = inverse.each(frontier, false, (base, block, n, pending, targets) -> {
+                    long found = 0;
+                    for (int s = 0; s < stepCount; s++) {
+                        long target = targets[s];
+                        for (int i = 0; i < n; i++) {
+                            long other = target + block[pending[i] * stepCount + s];
+                            long bit = 1L << other;
+                            if ((visited[(int) (other >>> 6)] & bit) == 0) {
+                                visited[(int) (other >>> 6)] |= bit;
+                                reached[(int) (other >>> 6)] |= bit;
+                                set(other, value);
+                                found++;
+                            }
+                        }
+                    }
+                    return found;
+                });
             }
             if (grown > 0) {
                 depth++;
@@ -184,6 +192,93 @@ final class PruningTable {
     }
 
     /**
+     * A plain table's entries in blocks: those that differ only in the coordinate of the table's
+     * last atom, which lie together. A step takes a whole block into one block, so that where it
+     * takes each entry of a block is read from a few cache lines: the first atoms' part of the
+     * index is found once for the block and each step ({@code targets}), the last atom's part from
+     * its move table ({@code block}, per coordinate x steps + step).
+     */
+    private final class Blocks {
+        private final int stepCount;
+        private final int[][] moves;
+        private final int length;
+        private final int[] pending;
+        private final long[] targets;
+        private final int[] coords;
+
+        Blocks(List<Atom> all, int stepCount, boolean inverse) {
+            this.stepCount = stepCount;
+            this.moves = new int[atoms.length][];
+            for (int i = 0; i < atoms.length; i++) {
+                Atom a = all.get(atoms[i]);
+                moves[i] = inverse ? a.moves().inverse() : a.moves().asInts();
+            }
+            this.length = (int) all.get(atoms[atoms.length - 1]).size;
+            this.pending = new int[length];
+            this.targets = new long[stepCount];
+            this.coords = new int[atoms.length];
+        }
+
+        /** What is done with the entries of one block that are taken. */
+        interface Work {
+            /**
+             * @param base the index of the block's first entry
+             * @param block the last atom's move table
+             * @param n how many entries of the block are taken
+             * @param pending their last atom's coordinates, the first n (may be reordered)
+             * @param targets per step, the index of the block it leads to
+             * @return how many entries were reached
+             */
+            long on(long base, int[] block, int n, int[] pending, long[] targets);
+        }
+
+        /**
+         * Hands {@code work} every block with entries whose bit is set in {@code bits} (or, with
+         * {@code clear}, not set), and sums what it reached.
+         */
+        long each(long[] bits, boolean clear, Work work) {
+            long total = 0;
+            int last = atoms.length - 1;
+            long entry = 0;
+            while (entry < size) {
+                // the next entry taken, from a whole word at a time
+                int w = (int) (entry >>> 6);
+                long word = (clear ? ~bits[w] : bits[w]) & -1L << entry;
+                while (word == 0 && ++w < bits.length) {
+                    word = clear ? ~bits[w] : bits[w];
+                }
+                if (word == 0) {
+                    break;
+                }
+                long first = (long) w * 64 + Long.numberOfTrailingZeros(word);
+                if (first >= size) {
+                    break;
+                }
+                long base = first - first % length;
+                int n = 0;
+                for (int x = (int) (first - base); x < length; x++) {
+                    long index = base + x;
+                    boolean set = (bits[(int) (index >>> 6)] & 1L << index) != 0;
+                    if (set != clear) {
+                        pending[n++] = x;
+                    }
+                }
+                decode(base, coords);
+                for (int s = 0; s < stepCount; s++) {
+                    long t = 0;
+                    for (int i = 0; i < last; i++) {
+                        t += (long) moves[i][coords[i] * stepCount + s] * stride[i];
+                    }
+                    targets[s] = t;
+                }
+                total += work.on(base, moves[last], n, pending, targets);
+                entry = base + length;
+            }
+            return total;
+        }
+    }
+
+    /**
      * Fills the table when steps cost unlike amounts ({@code weights}, in the search's units, at
      * least 1): each entry is the least that steps cost from it to a goal entry, capped. Dial's
      * search backwards from the goal entries, a bitset of entries per cost in a ring as long as
@@ -191,51 +286,52 @@ final class PruningTable {
      */
     private void buildWeighted(List<Atom> all, int stepCount, int[] weights) {
         java.util.Arrays.fill(nibbles, (byte) -1);
+        Blocks inverse = new Blocks(all, stepCount, true);
         int k = atoms.length;
-        int[][] inverse = new int[k][];
         int[][] goals = new int[k][];
         for (int i = 0; i < k; i++) {
-            Atom a = all.get(atoms[i]);
-            inverse[i] = a.moves().inverse();
-            goals[i] = a.goalCoordinates();
+            goals[i] = all.get(atoms[i]).goalCoordinates();
         }
         int ring = java.util.Arrays.stream(weights).max().orElse(1) + 1;
         int words = (int) ((size + 63) / 64);
         long[][] layers = new long[ring][words];
         long[] visited = new long[words];
         long count = seed(goals, 0, 0, layers[0], visited);
-        int[] coords = new int[k];
         int cost = 0;
         int last = 0;
         int emptyInARow = 0;
         while (emptyInARow < ring) {
             long[] layer = layers[cost % ring];
-            boolean any = false;
-            for (int w = 0; w < words; w++) {
-                // the goal entries are done already; later ones when their cost comes up
-                long bits = cost == 0 ? layer[w] : layer[w] & ~visited[w];
-                layer[w] = 0;
-                if (cost > 0) {
-                    visited[w] |= bits;
+            // the goal entries are done already; later ones when their cost comes up
+            if (cost > 0) {
+                for (int w = 0; w < words; w++) {
+                    layer[w] &= ~visited[w];
+                    visited[w] |= layer[w];
                 }
-                while (bits != 0) {
-                    long index = (long) w * 64 + Long.numberOfTrailingZeros(bits);
-                    bits &= bits - 1;
-                    any = true;
-                    if (cost > 0) {
-                        set(index, Math.min(cost, CAP));
-                        count++;
-                    }
-                    decode(index, coords);
-                    for (int s = 0; s < stepCount; s++) {
-                        long other = after(coords, inverse, s, stepCount);
+            }
+            int value = Math.min(cost, CAP);
+            int at = cost;
+            long done = inverse.each(layer, false, (base, block, n, pending, targets) -> {
+                for (int i = 0; i < n && at > 0; i++) {
+                    set(base + pending[i], value);
+                }
+                for (int s = 0; s < stepCount; s++) {
+                    long target = targets[s];
+                    long[] later = layers[(at + weights[s]) % ring];
+                    for (int i = 0; i < n; i++) {
+                        long other = target + block[pending[i] * stepCount + s];
                         if ((visited[(int) (other >>> 6)] & 1L << other) == 0) {
-                            layers[(cost + weights[s]) % ring][(int) (other >>> 6)] |= 1L << other;
+                            later[(int) (other >>> 6)] |= 1L << other;
                         }
                     }
                 }
-            }
-            if (any) {
+                return n;
+            });
+            java.util.Arrays.fill(layer, 0);
+            if (done > 0) {
+                if (cost > 0) {
+                    count += done;
+                }
                 last = cost;
                 emptyInARow = 0;
             } else {
@@ -593,15 +689,6 @@ final class PruningTable {
             coords[i] = (int) (rest / stride[i]);
             rest %= stride[i];
         }
-    }
-
-    /** The index of the entry step {@code s} leads to from these coordinates, by these move tables. */
-    private long after(int[] coords, int[][] moves, int s, int stepCount) {
-        long other = 0;
-        for (int i = 0; i < coords.length; i++) {
-            other += (long) moves[i][coords[i] * stepCount + s] * stride[i];
-        }
-        return other;
     }
 
     /** Marks every goal entry, returning how many there are. */
