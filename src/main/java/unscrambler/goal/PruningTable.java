@@ -255,12 +255,17 @@ final class PruningTable {
                     break;
                 }
                 long base = first - first % length;
+                long end = Math.min(base + length, size);
                 int n = 0;
-                for (int x = (int) (first - base); x < length; x++) {
-                    long index = base + x;
-                    boolean set = (bits[(int) (index >>> 6)] & 1L << index) != 0;
-                    if (set != clear) {
-                        pending[n++] = x;
+                // the block's entries taken, a word at a time, from the first
+                for (long at = first; at < end; at = (at | 63) + 1) {
+                    long taken = (clear ? ~bits[(int) (at >>> 6)] : bits[(int) (at >>> 6)]) & -1L << at;
+                    if (end - (at & ~63L) < 64) {
+                        taken &= (1L << end) - 1;
+                    }
+                    while (taken != 0) {
+                        pending[n++] = (int) ((at & ~63L) + Long.numberOfTrailingZeros(taken) - base);
+                        taken &= taken - 1;
                     }
                 }
                 decode(base, coords);
