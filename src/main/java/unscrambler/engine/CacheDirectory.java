@@ -103,10 +103,11 @@ public final class CacheDirectory {
     /**
      * Writes an entry, its parts one after the other, whole or not at all; then keeps to the limit.
      *
-     * @return whether the entry is now in the folder, whole: false when it could not be written (a
-     *     full disk, a folder that cannot be written) or was dropped at once to keep to the limit
+     * @return whether the entry is now in the folder, whole (not when it could not be written, on a
+     *     full disk or a folder that cannot be written, or was dropped at once to keep to the limit),
+     *     and what was dropped to make room
      */
-    public boolean write(String name, byte[]... parts) {
+    public Written write(String name, byte[]... parts) {
         Path target = directory.resolve(name);
         Path temporary = null;
         try {
@@ -124,11 +125,17 @@ public final class CacheDirectory {
             }
         } catch (IOException | RuntimeException e) {
             deleteQuietly(temporary);
-            return false;
+            return new Written(false, 0, 0);
         }
-        prune();
-        return Files.isRegularFile(target);
+        Written dropped = prune();
+        return new Written(Files.isRegularFile(target), dropped.droppedEntries(), dropped.droppedBytes());
     }
+
+    /**
+     * What a write did: whether the entry is now in the folder, whole, and how many older entries
+     * (and bytes) were dropped to keep to the limit.
+     */
+    public record Written(boolean kept, int droppedEntries, long droppedBytes) {}
 
     /** Drops an entry that turned out to be unusable. */
     public void delete(String name) {
@@ -137,7 +144,8 @@ public final class CacheDirectory {
 
     private record Entry(Path file, FileTime used, long bytes) {}
 
-    private void prune() {
+    /** Keeps to the limit, the least recently used entries dropped first; says what was dropped. */
+    private Written prune() {
         List<Entry> entries = new ArrayList<>();
         long bytes = 0;
         Instant abandoned = Instant.now().minus(ABANDONED);
@@ -153,13 +161,15 @@ public final class CacheDirectory {
                 }
             }
         } catch (IOException | RuntimeException e) {
-            return;
+            return new Written(true, 0, 0);
         }
         if (entries.size() <= limit.entries() && bytes <= limit.bytes()) {
-            return;
+            return new Written(true, 0, 0);
         }
         entries.sort(Comparator.comparing(Entry::used));
         int count = entries.size();
+        int dropped = 0;
+        long droppedBytes = 0;
         for (Entry old : entries) {
             if (count <= limit.entries() / 4 * 3 && bytes <= limit.bytes() / 4 * 3) {
                 break;
@@ -167,7 +177,10 @@ public final class CacheDirectory {
             deleteQuietly(old.file());
             count--;
             bytes -= old.bytes();
+            dropped++;
+            droppedBytes += old.bytes();
         }
+        return new Written(true, dropped, droppedBytes);
     }
 
     private static FileTime modified(Path file) {

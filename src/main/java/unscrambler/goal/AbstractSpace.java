@@ -109,7 +109,7 @@ final class AbstractSpace {
                 if (built.isEmpty()) {
                     notices.building();
                 }
-            });
+            }, notices::dropped);
             if (filled == TableCache.Filled.BUILT || filled == TableCache.Filled.BUILT_AND_KEPT) {
                 built.add(t.info());
                 kept += filled == TableCache.Filled.BUILT_AND_KEPT ? 1 : 0;

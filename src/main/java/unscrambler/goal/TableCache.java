@@ -10,6 +10,7 @@ import java.util.HexFormat;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import java.util.function.Consumer;
 import java.util.zip.CRC32C;
 import unscrambler.engine.CacheDirectory;
 import unscrambler.engine.CacheFolder;
@@ -46,10 +47,11 @@ final class TableCache {
     static final String FORMAT = "unscrambler pruning table 1";
     static final long MIN_ENTRIES = 1 << 16;
     /**
-     * A symmetry-reduced table of Kociemba's phase 1 takes 69 MiB, one for each metric a run may
-     * minimise: room for both, and for the other strategies' tables beside them.
+     * The seven shipped strategies' tables take 304 MiB in both metrics (rules/optimal's bound, a
+     * symmetry-reduced table of Kociemba's phase 1, 69 MiB in each): room for all of them at once
+     * and for a knowledge engineer's own beside them. Past it, a run says what it dropped.
      */
-    static final long MAX_BYTES = 256L << 20;
+    static final long MAX_BYTES = 1024L << 20;
     private static final int MAX_FILES = 1024;
     private static final String SUFFIX = ".table";
     private static final int MAX_HEADER = 4096;
@@ -105,9 +107,10 @@ final class TableCache {
      * @param atoms the atoms {@code table}'s indices refer to, with their move tables
      * @param labelCounts the configuration: which labels each orbit holds
      * @param beforeBuilding run just before a table worth keeping is built (not before a small one)
+     * @param dropped told what older tables the folder dropped to make room for this one
      */
     Filled fill(PruningTable table, List<Atom> atoms, Abstraction abstraction, int[][] labelCounts,
-            Runnable beforeBuilding) {
+            Runnable beforeBuilding, Consumer<CacheDirectory.Written> dropped) {
         if (table.size < MIN_ENTRIES) {
             table.build(atoms, abstraction.steps.size(), abstraction.weights);
             return Filled.BUILT_SMALL;
@@ -125,7 +128,11 @@ final class TableCache {
         }
         beforeBuilding.run();
         table.build(atoms, abstraction.steps.size(), abstraction.weights);
-        return files.write(name, encode(table, key)) ? Filled.BUILT_AND_KEPT : Filled.BUILT;
+        CacheDirectory.Written written = files.write(name, encode(table, key));
+        if (written.droppedEntries() > 0) {
+            dropped.accept(written);
+        }
+        return written.kept() ? Filled.BUILT_AND_KEPT : Filled.BUILT;
     }
 
     /** Everything the entries of a table depend on, one item a line. */

@@ -36,6 +36,15 @@ public record TableNotices(String goalName, Consumer<String> lines) {
                 bytes / (double) (1 << 20), kept(tables.size(), cacheOff, kept)));
     }
 
+    /** The table cache dropped older tables, those used least recently, to keep one of this goal's. */
+    void dropped(unscrambler.engine.CacheDirectory.Written written) {
+        lines.accept(String.format(Locale.ROOT, "the table cache holds at most %d MiB: it dropped %d table%s used "
+                + "least recently (%.1f MiB) to keep one of %s; a run that needs %s builds %s again",
+                TableCache.MAX_BYTES >> 20, written.droppedEntries(), written.droppedEntries() == 1 ? "" : "s",
+                written.droppedBytes() / (double) (1 << 20), goalName, written.droppedEntries() == 1 ? "it" : "them",
+                written.droppedEntries() == 1 ? "it" : "them"));
+    }
+
     /** What later runs will do: each table is kept or not on its own (a disk may fill between two). */
     private static String kept(int built, boolean cacheOff, int kept) {
         if (cacheOff) {

@@ -31,7 +31,10 @@ class CacheDirectoryTest {
         assertArrayEquals(new byte[200], cache.read("0.table").orElseThrow());
 
         // 1200 bytes of entries: down to at most three quarters of 1000, the least recently used first
-        assertTrue(cache.write("new.table", new byte[200], new byte[0]));
+        CacheDirectory.Written written = cache.write("new.table", new byte[200], new byte[0]);
+        assertTrue(written.kept());
+        assertEquals(3, written.droppedEntries(), "what was dropped is said");
+        assertEquals(600, written.droppedBytes());
         try (Stream<Path> files = Files.list(dir)) {
             assertEquals(List.of("0.table", "4.table", "new.table", "other file"),
                     files.map(f -> f.getFileName().toString()).sorted().toList());
@@ -45,18 +48,18 @@ class CacheDirectoryTest {
         CacheDirectory cache = new CacheDirectory(dir, List.of(".table"), new CacheDirectory.Limit(100, 1000));
         // a folder in the way of the entry's name, which the entry cannot replace
         Files.createDirectories(dir.resolve("blocked.table").resolve("inside"));
-        assertFalse(cache.write("blocked.table", new byte[10]));
+        assertFalse(cache.write("blocked.table", new byte[10]).kept());
         assertTrue(Files.isDirectory(dir.resolve("blocked.table")));
 
         // an entry larger than the whole limit is dropped by the pruning that follows its write
-        assertFalse(cache.write("huge.table", new byte[2000]));
+        assertFalse(cache.write("huge.table", new byte[2000]).kept());
         assertFalse(Files.exists(dir.resolve("huge.table")));
 
-        assertTrue(cache.write("kept.table", new byte[10]));
+        assertTrue(cache.write("kept.table", new byte[10]).kept());
         assertEquals(10, Files.size(dir.resolve("kept.table")));
 
         Path notAFolder = Files.writeString(dir.resolve("a file"), "in the way");
         assertFalse(new CacheDirectory(notAFolder.resolve("cache"), List.of(".table"), new CacheDirectory.Limit(100, 1000))
-                .write("any.table", new byte[10]));
+                .write("any.table", new byte[10]).kept());
     }
 }

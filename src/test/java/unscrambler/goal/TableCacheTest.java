@@ -2,6 +2,7 @@ package unscrambler.goal;
 
 import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
@@ -77,6 +78,24 @@ class TableCacheTest {
             assertArrayEquals(byFirst.steps(), bySecond.steps(), cube.toFacelets());
             assertEquals(byFirst.nodes(), bySecond.nodes(), "the same tables: the same search");
         }
+    }
+
+    /** Past its limit the folder drops the tables used least recently, and the run says so. */
+    @Test
+    void tablesDroppedToMakeRoomAreNamedOnTheNotices() throws Exception {
+        Path old = dir.resolve("0123.table");
+        try (java.io.RandomAccessFile file = new java.io.RandomAccessFile(old.toFile(), "rw")) {
+            file.setLength(TableCache.MAX_BYTES); // sparse: as large as the limit, on no disk space
+        }
+        Files.setLastModifiedTime(old, java.nio.file.attribute.FileTime.fromMillis(1_000_000L));
+        List<String> lines = new java.util.ArrayList<>();
+        GoalSearch search = search(GOAL, FACE_TURNS, TableCache.in(dir)).announcing(new TableNotices("the goal", lines::add));
+        assertEquals(List.of(TableInfo.Origin.BUILT), origins(search));
+        assertFalse(Files.exists(old), "the table used least recently is dropped");
+        assertEquals(1, files().size(), "the new table is kept: " + files());
+        assertTrue(lines.stream().anyMatch(l -> l.startsWith("the table cache holds at most " + (TableCache.MAX_BYTES >> 20)
+                + " MiB: it dropped 1 table used least recently (" + (TableCache.MAX_BYTES >> 20) + ".0 MiB) to keep one "
+                + "of the goal")), lines.toString());
     }
 
     /** Ways a kept file goes wrong: each is noticed, and the table built again and kept anew. */
