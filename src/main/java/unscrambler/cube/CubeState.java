@@ -111,6 +111,23 @@ public final class CubeState {
         return new CubeState(seen);
     }
 
+    /**
+     * The inverse cube: what the inverse of any sequence that makes this cube from the solved one
+     * makes. A sequence solves it exactly when its own inverse solves this cube (two-phase solvers
+     * search both, {@link Side}).
+     */
+    public CubeState inverse() {
+        // gather form: this cube's tile i shows what the solved cube's tile made[i] shows
+        int[] made = Permutations.identity();
+        for (PieceView.Placement p : pieces().placements()) {
+            int stickers = p.piece().faces().size();
+            for (int i = 0; i < stickers; i++) {
+                made[p.slot().facelet((i + p.orientation()) % stickers)] = p.piece().facelet(i);
+            }
+        }
+        return SOLVED.permute(Permutations.inverse(made));
+    }
+
     public boolean isSolved() {
         return Arrays.equals(tiles, SOLVED.tiles);
     }

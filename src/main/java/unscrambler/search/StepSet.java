@@ -192,6 +192,17 @@ public final class StepSet {
         return steps.get(step);
     }
 
+    /** The index of the step that is this one move and nothing else, if there is one. */
+    public java.util.OptionalInt stepOf(Move move) {
+        MoveSequence alone = MoveSequence.of(move);
+        for (int s = 0; s < steps.size(); s++) {
+            if (steps.get(s).moves().equals(alone)) {
+                return java.util.OptionalInt.of(s);
+            }
+        }
+        return java.util.OptionalInt.empty();
+    }
+
     /** The steps of a sequence of indices, as people read them, joined by spaces. */
     public String names(int[] sequence) {
         StringBuilder out = new StringBuilder();

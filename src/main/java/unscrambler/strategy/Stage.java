@@ -30,6 +30,9 @@ public final class Stage {
     private boolean cheapestFirst;
     private SearchSettings search = SearchSettings.DEFAULT;
     private long shortestWithNextStage;
+    private int enoughAt;
+    private boolean seenFromEverySide;
+    private int weighAtLeast;
     private String boundedBy = "";
     private boolean optional;
     private boolean frozen;
@@ -52,6 +55,9 @@ public final class Stage {
         copy.cheapestFirst = cheapestFirst;
         copy.search = search;
         copy.shortestWithNextStage = shortestWithNextStage;
+        copy.enoughAt = enoughAt;
+        copy.seenFromEverySide = seenFromEverySide;
+        copy.weighAtLeast = weighAtLeast;
         copy.boundedBy = boundedBy;
         copy.optional = optional;
         copy.frozen = true;
@@ -162,6 +168,63 @@ public final class Stage {
     /** The node budget of {@link #shortestWithNextStage}; 0 when the stage takes its own cheapest way. */
     public long getShortestWithNextStage() {
         return shortestWithNextStage;
+    }
+
+    /**
+     * Ends the weighing of {@link #shortestWithNextStage} at the first whole that costs at most
+     * {@code wholeCost} (in what the searches minimise): a whole short enough, not the shortest
+     * (Kociemba's two-phase solvers stop at the first solution within a given length; 21 face turns
+     * is found in a few thousand nodes where proving the shortest whole takes millions).
+     */
+    public Stage enoughAt(int wholeCost) {
+        if (wholeCost < 1) {
+            throw new IllegalArgumentException("a whole that is enough costs at least 1, not " + wholeCost);
+        }
+        declare().enoughAt = wholeCost;
+        return this;
+    }
+
+    /**
+     * Weighs the ways of {@link #shortestWithNextStage} from six sides of the cube, as Kociemba's
+     * two-phase solvers do: the cube as it is, with its R face up and with its F face up, and its
+     * inverse in the same three ways; at each cost, the ways from every side are weighed before any
+     * dearer one. A way that is long from one side is often short from another, so a short whole
+     * turns up in fewer nodes. For a next stage that solves the cube, and candidates with every
+     * face turn as a step: a whole found from another side is taken back to the cube's and made
+     * the stage's sequence, all of it, and the next stage finds the cube solved.
+     */
+    public Stage seenFromEverySide() {
+        declare().seenFromEverySide = true;
+        return this;
+    }
+
+    /** Whether the weighing looks at the cube from every side ({@link #seenFromEverySide}). */
+    public boolean isSeenFromEverySide() {
+        return seenFromEverySide;
+    }
+
+    /**
+     * Weighs at least this many ways before a whole that is {@link #enoughAt enough} ends the
+     * weighing: the first whole short enough is seldom the shortest near it (min2phase's least
+     * number of probes). Each later way's next stage is searched only for a shorter whole, so these
+     * ways cost little.
+     */
+    public Stage weighAtLeast(int ways) {
+        if (ways < 1) {
+            throw new IllegalArgumentException("the ways to weigh must be at least 1, not " + ways);
+        }
+        declare().weighAtLeast = ways;
+        return this;
+    }
+
+    /** The ways weighed before a whole that is enough ends the weighing ({@link #weighAtLeast}); 0 for none. */
+    public int getWeighAtLeast() {
+        return weighAtLeast;
+    }
+
+    /** The cost of a whole that ends the weighing ({@link #enoughAt}); 0 when only the shortest does. */
+    public int getEnoughAt() {
+        return enoughAt;
     }
 
     /**

@@ -6,9 +6,11 @@ import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.stream.Collectors;
+import unscrambler.cube.Move;
 import unscrambler.cube.MoveSequence;
 import unscrambler.cube.Piece;
 import unscrambler.goal.Goal;
+import unscrambler.search.StepSet;
 
 /**
  * The checks run on a strategy's knowledge every time its rules load, so that a mistake is found
@@ -114,6 +116,17 @@ public final class StrategyCheck {
                             + "stage: it and the next stage must each reach one goal as a whole (.goal(\"...\"))");
                 }
             }
+            if (stage.isSeenFromEverySide()) {
+                sidesCheck(stage, i + 1 < stages.size() ? stages.get(i + 1) : null, name);
+            }
+            if (stage.getWeighAtLeast() > 0 && stage.getEnoughAt() == 0) {
+                errorAt(stage, ".weighAtLeast(", name + " weighs at least some ways before a whole that is enough, "
+                        + "but no whole is enough: add .enoughAt(COST)");
+            }
+            if (stage.getEnoughAt() > 0 && stage.getShortestWithNextStage() == 0) {
+                errorAt(stage, ".enoughAt(", name + " says when a whole is enough, but weighs no wholes: "
+                        + "add .shortestWithNextStage(NODES)");
+            }
             if (stage.getCandidates().isEmpty()) {
                 error(stage, name + " has no candidates: say which moves and macros its searches may use with "
                         + ".candidates(\"...\")");
@@ -159,18 +172,54 @@ public final class StrategyCheck {
      * A stage bounded by another goal ({@link Stage#boundedBy}) must reach the solved cube, which
      * meets the bound's goal from every side only if it meets it at all; the bound must be a goal.
      */
-    private void boundCheck(Stage stage, String name) {
-        boolean solvedCube = false;
-        if (stage.hasGoal() && stage.getGoalParts().isEmpty()) {
-            try {
-                Goal goal = model.goal(stage);
-                solvedCube = java.util.Arrays.stream(Piece.values())
-                        .allMatch(p -> p.kind() == Piece.Kind.CENTRE || goal.requirement(p).isHomeFor(p));
-            } catch (StrategyException e) {
-                return; // said already
-            }
+    /** Whether a stage's goal is the solved cube; empty when its goal is in error (said already). */
+    private Optional<Boolean> solvesTheCube(Stage stage) {
+        if (!stage.hasGoal() || !stage.getGoalParts().isEmpty()) {
+            return Optional.of(false);
         }
-        if (!solvedCube) {
+        try {
+            Goal goal = model.goal(stage);
+            return Optional.of(java.util.Arrays.stream(Piece.values())
+                    .allMatch(p -> p.kind() == Piece.Kind.CENTRE || goal.requirement(p).isHomeFor(p)));
+        } catch (StrategyException e) {
+            return Optional.empty();
+        }
+    }
+
+    /**
+     * A weighing seen from every side takes back a whole found from another side as the stage's
+     * sequence: the whole must solve the cube, and every face turn must be one of its steps.
+     */
+    private void sidesCheck(Stage stage, Stage next, String name) {
+        if (stage.getShortestWithNextStage() == 0) {
+            errorAt(stage, ".seenFromEverySide(", name + " is seen from every side, but weighs no wholes: "
+                    + "add .shortestWithNextStage(NODES)");
+            return;
+        }
+        if (next == null || !solvesTheCube(next).orElse(true)) {
+            errorAt(stage, ".seenFromEverySide(", name + " is seen from every side: its next stage must solve the "
+                    + "cube (.goal(\"all: home\")), for a whole found from another side to solve it from this one");
+        }
+        try {
+            StepSet steps = model.steps(stage.getCandidates(), stage.getView());
+            List<String> missing = Move.faceTurns().stream().filter(m -> steps.stepOf(m).isEmpty())
+                    .map(Move::toString).toList();
+            if (!missing.isEmpty()) {
+                errorAt(stage, ".seenFromEverySide(", name + " is seen from every side, so its candidates must have "
+                        + "every face turn, for a whole found from another side: " + String.join(" ", missing)
+                        + " missing");
+            }
+        } catch (StrategyException e) {
+            // its candidates' error is said where they are checked
+        }
+    }
+
+    private void boundCheck(Stage stage, String name) {
+        Optional<Boolean> solves = solvesTheCube(stage);
+        if (solves.isEmpty()) {
+            return; // said already
+        }
+        if (!solves.get()) {
             errorAt(stage, ".boundedBy(", name + " is bounded by another goal: its own goal must be the solved cube "
                     + "(.goal(\"all: home\")), which meets the bound's from every side of the cube");
             return;
