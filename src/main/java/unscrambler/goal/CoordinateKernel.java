@@ -51,7 +51,9 @@ final class CoordinateKernel implements Kernel {
             shortMoves[a] = space.atoms.get(a).moves().shortEntries();
             atomMoves[a] = space.atoms.get(a).moves().longEntries();
         }
-        this.tables = space.tables.stream().filter(t -> t.reduction == null).toArray(PruningTable[]::new);
+        // the smallest first: they stay in the processor's caches, and a node they cut reads no larger one
+        this.tables = space.tables.stream().filter(t -> t.reduction == null)
+                .sorted(java.util.Comparator.comparingLong(t -> t.size)).toArray(PruningTable[]::new);
         this.whole = space.tables.stream().filter(t -> t.reduction != null).findFirst().orElse(null);
         this.goalCoordinate = space.goalCoordinate;
         this.atomCount = atoms.length;
