@@ -91,7 +91,7 @@ final class AbstractSpace {
             }
         }
         for (Atom a : used) {
-            a.fillMoves();
+            a.fillMoves(abstraction.tableCache, notices::dropped);
         }
         List<PruningTable> tables = new ArrayList<>();
         for (int[] table : chosen) {

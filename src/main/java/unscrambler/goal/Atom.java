@@ -233,9 +233,13 @@ final class Atom {
         return java.util.Arrays.copyOf(found, count);
     }
 
-    /** Gives the atom its move table for its orbit's steps: the one an atom of its shape has, else built now. */
-    void fillMoves() {
-        moves = MoveTable.of(this);
+    /**
+     * Gives the atom its move table for its orbit's steps: the one an atom of its shape has, else
+     * read from {@code cache} where an earlier run kept it, else built now ({@code dropped} is told
+     * what older tables the cache dropped to keep it).
+     */
+    void fillMoves(TableCache cache, java.util.function.Consumer<unscrambler.engine.CacheDirectory.Written> dropped) {
+        moves = MoveTable.of(this, cache, dropped);
     }
 
     /** Its move table, once {@link #fillMoves} gave it one. */

@@ -46,20 +46,54 @@ final class MoveTable {
      * The move table of an atom: the one an atom of the same shape has in this process, else built
      * now (a thread asking for a table another is building waits for it).
      */
-    static MoveTable of(Atom atom) {
+    static MoveTable of(Atom atom, TableCache cache, java.util.function.Consumer<unscrambler.engine.CacheDirectory.Written> dropped) {
         forgetReleased();
         Shape shape = Shape.of(atom);
         MoveTable[] found = new MoveTable[1];
         SHARED.compute(shape, (s, held) -> {
             MoveTable table = held == null ? null : held.get();
             if (table == null) {
-                table = build(atom, s.actions());
+                // read from the table cache where an earlier run kept it: ranking every index of a
+                // large atom was a third of a later run of rules/cfop
+                table = cache.moves(s.text(atom.size), s.actions().size(), atom.size, !fitsIn16Bits(atom.size),
+                        () -> build(atom, s.actions()), dropped);
                 held = new Held(table, s);
             }
             found[0] = table;
             return held;
         });
         return found[0];
+    }
+
+    /** A table read from its bytes ({@link #bytes}). */
+    static MoveTable of(int steps, long size, boolean wide, byte[] bytes) {
+        java.nio.ByteBuffer buffer = java.nio.ByteBuffer.wrap(bytes).order(java.nio.ByteOrder.LITTLE_ENDIAN);
+        int entries = Math.toIntExact(size * steps);
+        if (wide) {
+            int[] longEntries = new int[entries];
+            buffer.asIntBuffer().get(longEntries);
+            return new MoveTable(steps, size, null, longEntries);
+        }
+        char[] shortEntries = new char[entries];
+        buffer.asCharBuffer().get(shortEntries);
+        return new MoveTable(steps, size, shortEntries, null);
+    }
+
+    /** Its entries as bytes, little-endian, 2 or 4 an entry: what the table cache keeps. */
+    byte[] bytes() {
+        java.nio.ByteBuffer buffer = java.nio.ByteBuffer.allocate(shortEntries != null ? 2 * shortEntries.length
+                : 4 * longEntries.length).order(java.nio.ByteOrder.LITTLE_ENDIAN);
+        if (shortEntries != null) {
+            buffer.asCharBuffer().put(shortEntries);
+        } else {
+            buffer.asIntBuffer().put(longEntries);
+        }
+        return buffer.array();
+    }
+
+    /** Whether every index of an atom this large fits in 16 bits. */
+    private static boolean fitsIn16Bits(long size) {
+        return size <= 1 << 16;
     }
 
     /** The index step {@code s} takes {@code index} to. */
@@ -172,6 +206,18 @@ final class MoveTable {
             return new Shape(List.copyOf(actions), modulus, Arrays.stream(atom.classCount).boxed().toList(),
                     List.copyOf(tracked));
         }
+
+        /** Everything the entries depend on, one item a line: the table cache's key. */
+        String text(long size) {
+            StringBuilder out = new StringBuilder();
+            out.append("modulus ").append(modulus).append('\n');
+            out.append("class count ").append(classCount).append('\n');
+            out.append("class tracked ").append(classTracked).append('\n');
+            for (StepAction a : actions) {
+                out.append("step ").append(a).append('\n');
+            }
+            return out.append("size ").append(size).append('\n').toString();
+        }
     }
 
     /** A shared table, held only as long as some atom holds it. */
@@ -246,7 +292,7 @@ final class MoveTable {
         int[] nextCls = new int[n];
         int[] nextOri = new int[n];
         int entries = Math.toIntExact(atom.size * steps);
-        boolean small = atom.size <= 1 << 16;
+        boolean small = fitsIn16Bits(atom.size);
         char[] shortEntries = small ? new char[entries] : null;
         int[] longEntries = small ? null : new int[entries];
         for (int index = 0; index < atom.size; index++) {

@@ -18,8 +18,9 @@ import unscrambler.engine.ProgramBuild;
 import unscrambler.search.Step;
 
 /**
- * Pruning tables kept on disk between runs: a run reads in milliseconds what its first search would
- * spend seconds building. One file per table, {@code KEY.table}, in {@code $XDG_CACHE_HOME/unscrambler/tables}
+ * Pruning tables, and the atoms' move tables, kept on disk between runs: a run reads in
+ * milliseconds what its first search would spend seconds building. One file per table, {@code
+ * KEY.table} (and {@code KEY.moves}), in {@code $XDG_CACHE_HOME/unscrambler/tables}
  * or {@code ~/.cache/unscrambler/tables}; {@value #PROPERTY} or {@value #VARIABLE} names another
  * folder, or {@code off}.
  *
@@ -37,7 +38,11 @@ import unscrambler.search.Step;
  *
  * <p>File: the lines {@value #FORMAT}, {@code key HEX}, {@code table DESCRIPTION}, {@code entries
  * N}, {@code reachable N}, {@code max-distance N}, {@code crc32c HEX}, an empty line, then the
- * entries, two a byte (see {@link PruningTable#entries}), read straight into the table's array.
+ * entries, two a byte (see {@link PruningTable#entries}), read straight into the table's array. A
+ * move table's file is laid out the same way: the lines {@value #MOVES_FORMAT}, {@code key HEX},
+ * {@code entries N}, {@code bytes-per-entry 2|4}, {@code crc32c HEX}, an empty line, then the
+ * entries, little-endian; its key is the SHA-256 of the format, the program's build and the atom's
+ * shape (what each step does to its orbit, its classes: see {@link MoveTable}).
  */
 final class TableCache {
 
@@ -54,6 +59,9 @@ final class TableCache {
     static final long MAX_BYTES = 1024L << 20;
     private static final int MAX_FILES = 1024;
     private static final String SUFFIX = ".table";
+    /** An atom's move table ({@link MoveTable}), in the layout of a pruning table's file. */
+    static final String MOVES_FORMAT = "unscrambler move table 1";
+    private static final String MOVES_SUFFIX = ".moves";
     private static final int MAX_HEADER = 4096;
 
     /** Builds every table and keeps none. */
@@ -74,7 +82,7 @@ final class TableCache {
 
     /** A cache in this folder for tables of the program's build named {@code build}. */
     static TableCache in(Path directory, String build) {
-        return new TableCache(Optional.of(new CacheDirectory(directory, List.of(SUFFIX),
+        return new TableCache(Optional.of(new CacheDirectory(directory, List.of(SUFFIX, MOVES_SUFFIX),
                 new CacheDirectory.Limit(MAX_FILES, MAX_BYTES))), build);
     }
 
@@ -135,6 +143,39 @@ final class TableCache {
         return written.kept() ? Filled.BUILT_AND_KEPT : Filled.BUILT;
     }
 
+    /**
+     * An atom's move table: read from the file kept for it when there is a whole and current one,
+     * else built and kept. Tables of fewer than {@value #MIN_ENTRIES} entries are built: as quick.
+     *
+     * @param shape everything its entries depend on, one item a line ({@link MoveTable})
+     * @param entries how many entries it has (coordinates x steps)
+     * @param wide whether they take 32 bits each, not 16
+     * @param dropped told what older tables the folder dropped to make room for this one
+     */
+    MoveTable moves(String shape, int steps, long size, boolean wide, java.util.function.Supplier<MoveTable> build,
+            Consumer<CacheDirectory.Written> dropped) {
+        long entries = size * steps;
+        if (folder.isEmpty() || entries < MIN_ENTRIES) {
+            return build.get();
+        }
+        CacheDirectory files = folder.get();
+        String key = CacheDirectory.keyOf(MOVES_FORMAT + "\nprogram " + this.build + "\n" + shape);
+        String name = key + MOVES_SUFFIX;
+        byte[] bytes = new byte[Math.toIntExact(entries * (wide ? 4 : 2))];
+        if (readPayload(files, name, MOVES_FORMAT, key, entries, bytes).isPresent()) {
+            return MoveTable.of(steps, size, wide, bytes);
+        }
+        MoveTable built = build.get();
+        byte[] head = (MOVES_FORMAT + "\nkey " + key + "\nentries " + entries + "\nbytes-per-entry " + (wide ? 4 : 2)
+                + "\n").getBytes(StandardCharsets.UTF_8);
+        byte[] payload = built.bytes();
+        CacheDirectory.Written written = files.write(name, head, check(head, payload), payload);
+        if (written.droppedEntries() > 0) {
+            dropped.accept(written);
+        }
+        return built;
+    }
+
     /** Everything the entries of a table depend on, one item a line. */
     private String keyText(PruningTable table, List<Atom> atoms, Abstraction abstraction, int[][] labelCounts) {
         StringBuilder text = new StringBuilder(FORMAT).append('\n');
@@ -175,12 +216,15 @@ final class TableCache {
         byte[] head = (FORMAT + "\nkey " + key + "\ntable " + table.description + "\nentries " + table.size
                 + "\nreachable " + table.reachable() + "\nmax-distance " + table.maxDistance() + "\n")
                 .getBytes(StandardCharsets.UTF_8);
+        return new byte[][] {head, check(head, table.entries()), table.entries()};
+    }
+
+    /** The line of the CRC-32C over a file's header and payload, and the empty line that ends the header. */
+    private static byte[] check(byte[] head, byte[] payload) {
         CRC32C crc = new CRC32C();
         crc.update(head);
-        crc.update(table.entries());
-        byte[] check = ("crc32c " + HexFormat.of().toHexDigits((int) crc.getValue()) + "\n\n")
-                .getBytes(StandardCharsets.UTF_8);
-        return new byte[][] {head, check, table.entries()};
+        crc.update(payload);
+        return ("crc32c " + HexFormat.of().toHexDigits((int) crc.getValue()) + "\n\n").getBytes(StandardCharsets.UTF_8);
     }
 
     /**
@@ -190,40 +234,59 @@ final class TableCache {
      */
     private static boolean read(CacheDirectory files, String name, String key, PruningTable table) {
         TimeSpent spent = TimeSpent.start();
+        Optional<Header> header = readPayload(files, name, FORMAT, key, table.size, table.entries());
+        if (header.isEmpty()) {
+            return false;
+        }
+        try {
+            table.loaded(Long.parseLong(header.get().fields().getOrDefault("reachable", "")),
+                    Integer.parseInt(header.get().fields().getOrDefault("max-distance", "")), spent.nanos(),
+                    spent.cpuNanos());
+        } catch (NumberFormatException e) {
+            files.delete(name);
+            return false;
+        }
+        return true;
+    }
+
+    /**
+     * Reads a file's payload into {@code payload} when the file is whole, of this format, and made
+     * for this key and number of entries; a file that is there but unusable is dropped.
+     */
+    private static Optional<Header> readPayload(CacheDirectory files, String name, String format, String key,
+            long entries, byte[] payload) {
         Optional<RandomAccessFile> opened = files.open(name);
         if (opened.isEmpty()) {
-            return false;
+            return Optional.empty();
         }
         Optional<Header> header;
         try (RandomAccessFile in = opened.get()) {
             long length = in.length();
             byte[] head = new byte[(int) Math.min(length, MAX_HEADER)];
             in.readFully(head);
-            byte[] entries = table.entries();
-            header = Header.parse(head).filter(h -> h.fits(key, table.size) && length == h.length() + entries.length);
+            header = Header.parse(head, format)
+                    .filter(h -> h.fits(key, entries) && length == h.length() + payload.length);
             if (header.isPresent()) {
                 in.seek(header.get().length());
-                in.readFully(entries);
-                header = header.filter(h -> h.checks(head, entries));
+                in.readFully(payload);
+                header = header.filter(h -> h.checks(head, payload));
             }
         } catch (IOException | RuntimeException e) {
             header = Optional.empty();
         }
         if (header.isEmpty()) {
             files.delete(name);
-            return false;
         }
-        table.loaded(header.get().reachable(), header.get().maxDistance(), spent.nanos(), spent.cpuNanos());
-        return true;
+        return header;
     }
 
     /**
      * A file's header: its fields, the length of what the checksum covers besides the entries
      * (all lines before its own), and where the entries start.
      */
-    private record Header(Map<String, String> fields, int checkedLength, int length, long reachable, int maxDistance) {
+    private record Header(Map<String, String> fields, int checkedLength, int length) {
 
-        static Optional<Header> parse(byte[] head) {
+        static Optional<Header> parse(byte[] head, String format) {
             int end = -1;
             for (int i = 0; i + 1 < head.length; i++) {
                 if (head[i] == '\n' && head[i + 1] == '\n') {
@@ -236,7 +299,7 @@ final class TableCache {
             }
             String text = new String(head, 0, end, StandardCharsets.UTF_8);
             String[] lines = text.split("\n");
-            if (!lines[0].equals(FORMAT) || !lines[lines.length - 1].startsWith("crc32c ")) {
+            if (!lines[0].equals(format) || !lines[lines.length - 1].startsWith("crc32c ")) {
                 return Optional.empty();
             }
             Map<String, String> fields = new HashMap<>();
@@ -250,13 +313,7 @@ final class TableCache {
             while (head[checkedLength - 1] != '\n') {
                 checkedLength--;
             }
-            try {
-                return Optional.of(new Header(fields, checkedLength, end + 2,
-                        Long.parseLong(fields.getOrDefault("reachable", "")),
-                        Integer.parseInt(fields.getOrDefault("max-distance", ""))));
-            } catch (NumberFormatException e) {
-                return Optional.empty();
-            }
+            return Optional.of(new Header(fields, checkedLength, end + 2));
         }
 
         boolean fits(String key, long entries) {

@@ -50,10 +50,45 @@ class TableCacheTest {
         return files(dir);
     }
 
+    /** The pruning tables' files (the move tables' lie beside them). */
     private static List<Path> files(Path folder) throws IOException {
         try (Stream<Path> files = Files.list(folder)) {
-            return files.sorted().toList();
+            return files.filter(f -> f.toString().endsWith(".table")).sorted().toList();
         }
+    }
+
+    /** A move table is read from the file an earlier run kept, and built again where its file is damaged. */
+    @Test
+    void aMoveTableIsKeptReadAndBuiltAgainWhenDamaged() throws Exception {
+        TableCache cache = TableCache.in(dir);
+        int steps = 18;
+        int size = 40_320; // 8!, in 16 bits an entry
+        byte[] entries = new byte[2 * steps * size];
+        new Random(3).nextBytes(entries);
+        int[] builds = new int[1];
+        java.util.function.Supplier<MoveTable> build = () -> {
+            builds[0]++;
+            return MoveTable.of(steps, size, false, entries);
+        };
+        MoveTable first = cache.moves("a shape\n", steps, size, false, build, w -> { });
+        MoveTable second = cache.moves("a shape\n", steps, size, false, build, w -> { });
+        assertEquals(1, builds[0], "the second is read from the file the first kept");
+        assertArrayEquals(first.shortEntries(), second.shortEntries());
+        cache.moves("another shape\n", steps, size, false, build, w -> { });
+        assertEquals(2, builds[0], "another shape never reads this one's file");
+
+        Path file;
+        try (Stream<Path> files = Files.list(dir)) {
+            file = files.filter(f -> f.toString().endsWith(".moves")).findFirst().orElseThrow();
+        }
+        byte[] bytes = Files.readAllBytes(file);
+        bytes[bytes.length - 5] ^= 1;
+        Files.write(file, bytes);
+        MoveTable rebuilt = cache.moves("a shape\n", steps, size, false, build, w -> { });
+        assertEquals(3, builds[0], "a damaged file is built again");
+        assertArrayEquals(first.shortEntries(), rebuilt.shortEntries());
+        assertArrayEquals(first.shortEntries(), cache.moves("a shape\n", steps, size, false, build, w -> { }).shortEntries());
+        assertEquals(3, builds[0], "and kept anew");
     }
 
     @Test
