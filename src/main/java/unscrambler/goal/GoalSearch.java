@@ -263,7 +263,13 @@ public final class GoalSearch {
      * the end) to {@code visitor}, cheapest first by its objective, as {@link Search#enumerate}.
      */
     public SearchResult enumerate(CubeState start, SearchLimits limits, List<Move> before, Search.Visitor visitor) {
-        return Search.enumerate(kernel(start), abstraction.steps, objective, before, limits, visitor);
+        return enumerate(start, limits, before, 1, visitor);
+    }
+
+    /** As {@link #enumerate(CubeState, SearchLimits, List, Search.Visitor)}, of the sequences of cost {@code fromCost} and more. */
+    public SearchResult enumerate(CubeState start, SearchLimits limits, List<Move> before, int fromCost,
+            Search.Visitor visitor) {
+        return Search.enumerate(kernel(start), abstraction.steps, objective, before, limits, fromCost, visitor);
     }
 
     /** The kernel a search from this cube runs on: one no step takes to the goal when it is out of reach. */

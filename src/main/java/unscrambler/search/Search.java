@@ -113,6 +113,8 @@ public final class Search {
     private final Visitor visitor;
     /** The most a sequence may cost: the limits' maximum, lowered by the visitor. */
     private int maxCost;
+    /** The bound of the first round: 1, or more for an enumeration of the dearer sequences only. */
+    private int fromCost = 1;
     /** While a shared round's tasks are gathered, where they go; else null. */
     private List<Task> tasks;
     /** How many steps a shared round's tasks start after. */
@@ -184,7 +186,19 @@ public final class Search {
      */
     public static SearchResult enumerate(Kernel kernel, StepSet steps, Objective objective, List<Move> before,
             SearchLimits limits, Visitor visitor) {
-        return new Search(kernel, steps, objective, before, limits, java.util.Objects.requireNonNull(visitor)).run();
+        return enumerate(kernel, steps, objective, before, limits, 1, visitor);
+    }
+
+    /**
+     * As {@link #enumerate(Kernel, StepSet, Objective, List, SearchLimits, Visitor)}, of the
+     * sequences that cost at least {@code fromCost}: the rounds of cheaper ones are not searched
+     * (a caller that enumerates one cost at a time, several searches in turn, needs none again).
+     */
+    public static SearchResult enumerate(Kernel kernel, StepSet steps, Objective objective, List<Move> before,
+            SearchLimits limits, int fromCost, Visitor visitor) {
+        Search search = new Search(kernel, steps, objective, before, limits, java.util.Objects.requireNonNull(visitor));
+        search.fromCost = Math.max(1, fromCost);
+        return search.run();
     }
 
     private SearchResult run() {
@@ -205,7 +219,7 @@ public final class Search {
         }
         // not h: a first step may cost less than any later one, merged with the moves before; the
         // first round's cut nodes set the real start
-        bound = withParity(1);
+        bound = withParity(fromCost);
         int tried = 0;
         long lastRound = 0;
         while (true) {

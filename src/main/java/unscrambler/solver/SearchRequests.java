@@ -263,9 +263,8 @@ final class SearchRequests {
     }
 
     /**
-     * The ways of each cost from every side in turn, the cheapest cost first: a side's ways of one
-     * cost are enumerated anew (the rounds below it again, a small part of its work), so that no
-     * side's dear ways are weighed before another's cheap ones.
+     * The ways of each cost from every side in turn, the cheapest cost first: one round of each
+     * side's search at a time, so that no side's dear ways are weighed before another's cheap ones.
      */
     private SearchResult fromEverySide(GoalSearch search, CubeState start, List<Side> sides, SearchLimits wayLimits,
             long budget, Weighing weigh) {
@@ -285,8 +284,8 @@ final class SearchRequests {
                 int round = cost;
                 // a side other than the cube's own starts afresh: the moves before are of the cube's side
                 last = search.enumerate(view, wayLimits.withNodeBudget(Math.max(1, budget - nodes)).withMaxCost(round),
-                        side == Side.AS_IS ? weigh.before : List.of(),
-                        way -> way.cost() < round ? round : weigh.offer(side, view, way));
+                        side == Side.AS_IS ? weigh.before : List.of(), round,
+                        way -> weigh.offer(side, view, way));
                 nodes += last.nodes();
                 nanos += last.nanos();
                 if (weigh.done || last.stopped()) {

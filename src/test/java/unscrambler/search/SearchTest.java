@@ -180,6 +180,34 @@ class SearchTest {
         }
     }
 
+    /** An enumeration from a cost offers what the whole one offers from there, in the same order, and searches no cheaper round. */
+    @Test
+    void anEnumerationFromACostOffersTheDearerSequencesAlone() throws Exception {
+        StepSet steps = faceTurns();
+        Random random = new Random(84);
+        for (int i = 0; i < 10; i++) {
+            CubeState c = randomWord(random, 3 + random.nextInt(3));
+            List<Piece> pieces = i % 2 == 0 ? CROSS : List.of(Piece.DF, Piece.DR, Piece.DFR);
+            List<String> all = new java.util.ArrayList<>();
+            SearchResult whole = Search.enumerate(TileKernel.of(steps, c.tiles(), pieces, Objective.QUARTER_TURNS),
+                    steps, Objective.QUARTER_TURNS, List.of(), SearchLimits.depth(8).withMaxCost(6), found -> {
+                        all.add(found.cost() + " " + java.util.Arrays.toString(found.steps()));
+                        return 6;
+                    });
+            int from = Integer.parseInt(all.get(0).split(" ")[0]) + 1;
+            List<String> dearer = new java.util.ArrayList<>();
+            SearchResult part = Search.enumerate(TileKernel.of(steps, c.tiles(), pieces, Objective.QUARTER_TURNS),
+                    steps, Objective.QUARTER_TURNS, List.of(), SearchLimits.depth(8).withMaxCost(6), from, found -> {
+                        dearer.add(found.cost() + " " + java.util.Arrays.toString(found.steps()));
+                        return 6;
+                    });
+            assertEquals(all.stream().filter(f -> Integer.parseInt(f.split(" ")[0]) >= from).toList(), dearer,
+                    c.toFacelets());
+            assertTrue(part.nodes() < whole.nodes(), part.nodes() + " nodes from " + from + ", " + whole.nodes()
+                    + " from the start");
+        }
+    }
+
     /**
      * With macros, every sequence of the steps (the search's own rules of which may follow which)
      * is tried in turn: none that brings the pieces home costs less, counted as the search counts
