@@ -4,11 +4,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
 import java.util.function.Consumer;
-import unscrambler.cube.CubeState;
-import unscrambler.cube.Move;
-import unscrambler.cube.MoveSequence;
 import unscrambler.cube.Piece;
-import unscrambler.cube.Side;
 import unscrambler.goal.GoalSearch;
 import unscrambler.search.Deadline;
 import unscrambler.search.Kernel;
@@ -36,13 +32,6 @@ import unscrambler.strategy.TieBreak;
 final class SearchRequests {
 
     private static final Piece[] PIECES = Piece.values();
-    /**
-     * Weighing a stage's ways by the whole with the next stage, one search of the next stage after
-     * the first may take this fraction of the budget at most: the rest goes to ways whose next stage
-     * is quicker to search (the shortest wholes mostly leave the next stage little to do).
-     */
-    private static final int NEXT_STAGE_SHARE = 16;
-
     private final LiveCube cube;
     private final StrategyModel model;
     private final Limits limits;
@@ -196,14 +185,8 @@ final class SearchRequests {
 
     /**
      * The stage's way to its goal that makes the shortest whole with the next stage's cheapest
-     * ({@link Stage#shortestWithNextStage}): its ways in order of cost, each followed by a search of
-     * the next stage for a sequence that makes a whole shorter than the best so far, until a whole
-     * is short enough ({@link Stage#enoughAt}), no way is cheaper than the best whole, or the budget
-     * is spent. Seen from every side ({@link Stage#seenFromEverySide}), the ways of each cost are
-     * looked for from the six sides in turn; a whole found from another side than the cube's own is
-     * the stage's sequence, all of it (the next stage finds the cube solved). Its nodes are both
-     * stages' searches'. When no whole was found within the budget, the stage's cheapest way, as
-     * without the setting.
+     * ({@link Stage#shortestWithNextStage}, {@link WholeWeighing}). When no whole was found within
+     * the budget, the stage's cheapest way, as without the setting.
      */
     private Chosen shortestWithNextStage(Stage stage, GoalSearch search, SearchSettings settings)
             throws StrategyException {
@@ -212,209 +195,23 @@ final class SearchRequests {
                         + "weigh its ways with"));
         SearchSettings nextSettings = next.getSearch();
         GoalSearch nextSearch = model.goalSearch(next, objective(nextSettings), notices);
+        SearchLimits wayLimits = limits(settings, settings.maxDepth());
+        WholeWeighing weighing = new WholeWeighing(stage, search, nextSearch, nextSettings.maxDepth(),
+                limits(nextSettings, nextSettings.maxDepth()).withWeighed(1), deadline);
+        WholeWeighing.Outcome weighed = weighing.run(cube.state(), List.copyOf(cube.applied()), wayLimits);
         // the budget is the stage's own, not the cube's: the cube's guards against a search that runs
         // away, and a declared budget bounds this one already. It is charged to the cube up to half
         // of what is left, so that the next stage's own search, and any after it, keep at least half
-        long budget = stage.getShortestWithNextStage();
-        CubeState start = cube.state();
-        List<Move> before = List.copyOf(cube.applied());
-        StepSet steps = search.steps();
-        Weighing weigh = new Weighing(stage, steps, nextSearch, nextSettings, budget, before);
-        List<Side> sides = stage.isSeenFromEverySide() ? Side.axesAndInverses() : List.of(Side.AS_IS);
-        SearchLimits wayLimits = limits(settings, settings.maxDepth());
-        SearchResult ways;
-        if (sides.size() == 1) {
-            ways = search.enumerate(start, wayLimits.withNodeBudget(budget), before,
-                    way -> weigh.offer(Side.AS_IS, start, way));
-        } else {
-            ways = fromEverySide(search, start, sides, wayLimits, budget, weigh);
+        long charged = Math.min(weighed.nodes(), nodesLeft / 2);
+        if (weighed.stopped() != null) {
+            return new Chosen(weighed.stopped(), "", charged);
         }
-        long nodes = ways.nodes() + weigh.firstNodes + weigh.nextNodes;
-        long charged = Math.min(nodes, nodesLeft / 2);
-        SearchResult stopped = weigh.stopped != null ? weigh.stopped
-                : ways.outcome() == SearchResult.Outcome.DEADLINE || ways.outcome() == SearchResult.Outcome.INTERRUPTED
-                ? ways : null;
-        if (stopped != null) {
-            return new Chosen(stopped, "", charged);
-        }
-        if (weigh.best == null) {
+        if (weighed.best() == null) {
             nodesLeft -= charged;
-            return Chosen.cheapest(search.search(start, wayLimits, before));
+            return Chosen.cheapest(search.search(cube.state(), wayLimits, cube.applied()));
         }
-        Weighing.Whole best = weigh.best;
-        int[] chosenSteps = best.side() == Side.AS_IS ? best.way().steps() : wholeAsSteps(stage, steps, best);
-        String unit = objective(nextSettings).words();
-        String way = best.side() == Side.AS_IS ? "the way of the shortest whole with stage " + next.getNumber() + ", at "
-                + best.way().cost() + " " + unit + " and " + best.cost() + " in all"
-                : "the shortest whole with stage " + next.getNumber() + ", " + best.cost() + " " + unit + ", found with the cube "
-                + best.side() + " (its way into this stage's goal there " + best.way().cost() + ")";
-        return new Chosen(new SearchResult(SearchResult.Outcome.FOUND, chosenSteps, best.way().cost(), best.way().merged(),
-                chosenSteps.length, 0, nodes, ways.nanos(), 1, List.of(), 0, 0, List.of(),
-                List.of(new SearchResult.Found(chosenSteps, best.way().cost(), best.way().merged())), ways.ended()),
-                way + ", of " + weigh.ways + " ways weighed" + (sides.size() > 1 ? " from " + sides.size() + " sides" : "")
-                + " (" + ways.nodes() + " nodes finding them, " + (weigh.firstNodes + weigh.nextNodes)
-                + " searching stage " + next.getNumber() + " after them)"
-                + " (" + (best == weigh.first ? "the stage's cheapest" : "the stage's cheapest, " + weigh.first.way().cost()
-                        + ", made " + weigh.first.cost() + " in all") + "; "
-                + (weigh.enough() ? "a whole of at most " + stage.getEnoughAt() + " " + unit + " is enough"
-                        + (stage.getWeighAtLeast() > 0 ? " after " + stage.getWeighAtLeast() + " ways" : "")
-                        : ways.outcome() == SearchResult.Outcome.COST_LIMIT ? "every way cheaper than the whole weighed"
-                        : describe(ways, settings)) + ")", charged);
-    }
-
-    /**
-     * The ways of each cost from every side in turn, the cheapest cost first: one round of each
-     * side's search at a time, so that no side's dear ways are weighed before another's cheap ones.
-     */
-    private SearchResult fromEverySide(GoalSearch search, CubeState start, List<Side> sides, SearchLimits wayLimits,
-            long budget, Weighing weigh) {
-        CubeState[] views = sides.stream().map(side -> side.view(start)).toArray(CubeState[]::new);
-        boolean[] exhausted = new boolean[sides.size()];
-        long nodes = 0;
-        long nanos = 0;
-        SearchResult last = null;
-        for (int cost = 0; ; cost++) {
-            boolean more = false;
-            for (int k = 0; k < sides.size(); k++) {
-                if (exhausted[k]) {
-                    continue;
-                }
-                Side side = sides.get(k);
-                CubeState view = views[k];
-                int round = cost;
-                // a side other than the cube's own starts afresh: the moves before are of the cube's side
-                last = search.enumerate(view, wayLimits.withNodeBudget(Math.max(1, budget - nodes)).withMaxCost(round),
-                        side == Side.AS_IS ? weigh.before : List.of(), round,
-                        way -> weigh.offer(side, view, way));
-                nodes += last.nodes();
-                nanos += last.nanos();
-                if (weigh.done || last.stopped()) {
-                    return withWork(last, nodes, nanos);
-                }
-                // a side with no ways left past this cost, or none at all, is done
-                exhausted[k] = last.outcome() != SearchResult.Outcome.COST_LIMIT;
-                more |= !exhausted[k];
-            }
-            if (!more || cost >= weigh.mostAWayMayCost()) {
-                return withWork(last, nodes, nanos);
-            }
-        }
-    }
-
-    /** A result of an enumeration with the nodes and time of all of them. */
-    private static SearchResult withWork(SearchResult last, long nodes, long nanos) {
-        return new SearchResult(last.outcome(), last.steps(), last.cost(), last.merged(), last.depth(), last.tried(),
-                nodes, nanos, last.weighed(), List.of(), 0, 0, List.of(), List.of(), last.ended());
-    }
-
-    /** The whole a weighing found from another side, as steps of the stage (every face turn is one). */
-    private int[] wholeAsSteps(Stage stage, StepSet steps, Weighing.Whole whole) throws StrategyException {
-        MoveSequence moves = whole.side().solutionOf(whole.seenMoves());
-        int[] out = new int[moves.length()];
-        for (int i = 0; i < out.length; i++) {
-            Move move = moves.get(i);
-            out[i] = steps.stepOf(move).orElseThrow(() -> new StrategyException("stage " + stage.getNumber()
-                    + " is seen from every side, but " + move + " is none of its candidates"));
-        }
-        return out;
-    }
-
-    /**
-     * What the weighing of one cube has found so far: it is offered each way into the stage's goal
-     * and searches the next stage after it.
-     */
-    private final class Weighing {
-
-        /** A whole: a way into the stage's goal and the next stage's sequence after it, seen from a side. */
-        record Whole(Side side, SearchResult.Found way, MoveSequence seenMoves, int cost) {}
-
-        final Stage stage;
-        final StepSet steps;
-        final GoalSearch nextSearch;
-        final SearchSettings nextSettings;
-        final long budget;
-        final List<Move> before;
-
-        Whole best;
-        Whole first;
-        long firstNodes;
-        long nextNodes;
-        int ways;
-        /** Whether the weighing is over: the next search stopped, a whole is enough, or the budget is spent. */
-        boolean done;
-        /** A search of the next stage stopped by the time limit or an interrupt: the cube stops. */
-        SearchResult stopped;
-
-        Weighing(Stage stage, StepSet steps, GoalSearch nextSearch, SearchSettings nextSettings, long budget,
-                List<Move> before) {
-            this.stage = stage;
-            this.steps = steps;
-            this.nextSearch = nextSearch;
-            this.nextSettings = nextSettings;
-            this.budget = budget;
-            this.before = before;
-        }
-
-        /** Takes a way into the stage's goal from the cube as seen from {@code side}; returns what a later way may cost. */
-        int offer(Side side, CubeState view, SearchResult.Found way) {
-            ways++;
-            MoveSequence moves = steps.moves(way.steps());
-            List<Move> movedBefore = new ArrayList<>(side == Side.AS_IS ? before : List.of());
-            movedBefore.addAll(moves.toFaceTurns().faceTurns().moves());
-            if (best == null) {
-                // the first way, the stage's own cheapest: its next stage is searched as it would be
-                // without the weighing, not charged to the budget, so that the whole is never longer
-                SearchResult rest = nextSearch.search(view.apply(moves), limits(nextSettings,
-                        nextSettings.maxDepth()).withWeighed(1), movedBefore);
-                firstNodes = rest.nodes();
-                if (!rest.found()) {
-                    stopped = rest.stopped() && rest.outcome() != SearchResult.Outcome.NODE_BUDGET ? rest : null;
-                    done = true;
-                    return -1;
-                }
-                best = whole(side, way, moves, rest);
-                first = best;
-                return ended() ? -1 : best.cost() - 1;
-            }
-            long allowance = Math.min(budget - nextNodes, Math.max(1, budget / NEXT_STAGE_SHARE));
-            SearchLimits nextLimits = new SearchLimits(nextSettings.maxDepth(), allowance, deadline, 1,
-                    false, best.cost() - way.cost() - 1);
-            SearchResult rest = nextSearch.search(view.apply(moves), nextLimits, movedBefore);
-            nextNodes += rest.nodes();
-            if (rest.found()) {
-                best = whole(side, way, moves, rest);
-            }
-            if (rest.outcome() == SearchResult.Outcome.DEADLINE
-                    || rest.outcome() == SearchResult.Outcome.INTERRUPTED) {
-                // the time limit is a guard, not a budget: the cube stops, whatever was weighed
-                stopped = rest;
-                done = true;
-                return -1;
-            }
-            // a dearer way can make a shorter whole only while it alone costs less than the best;
-            // a way whose next stage is dear to search is passed over, a dearer way may do better
-            return ended() ? -1 : best.cost() - 1;
-        }
-
-        private Whole whole(Side side, SearchResult.Found way, MoveSequence moves, SearchResult rest) {
-            return new Whole(side, way, moves.then(nextSearch.steps().moves(rest.steps())), way.cost() + rest.cost());
-        }
-
-        /** Whether the weighing is over now: a whole is enough, or the next stage's budget is spent. */
-        private boolean ended() {
-            done |= enough() || nextNodes >= budget;
-            return done;
-        }
-
-        /** Whether the best whole is short enough to end the weighing ({@link Stage#enoughAt}). */
-        boolean enough() {
-            return best != null && best.cost() <= stage.getEnoughAt() && ways >= stage.getWeighAtLeast();
-        }
-
-        /** The most a way may cost and still make a shorter whole than the best. */
-        int mostAWayMayCost() {
-            return best == null ? Integer.MAX_VALUE : best.cost() - 1;
-        }
+        return new Chosen(weighed.result(), weighed.how(next.getNumber(), objective(nextSettings).words(),
+                describe(weighed.ways(), settings)), charged);
     }
 
     /**
