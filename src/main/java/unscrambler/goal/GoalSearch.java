@@ -3,6 +3,8 @@ package unscrambler.goal;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
+import java.lang.ref.ReferenceQueue;
+import java.lang.ref.WeakReference;
 import java.util.concurrent.ConcurrentHashMap;
 import unscrambler.cube.CubeState;
 import unscrambler.cube.Move;
@@ -21,7 +23,8 @@ import unscrambler.search.WorkClock;
  * goal and the steps. Tables are made on the first search that needs them (per configuration:
  * which labels the orbits the steps keep hold), read from the disk when an earlier run kept them,
  * and then shared by every cube and thread; a search itself holds only its own working arrays.
- * Instances are shared too: {@link #of} returns the same one for an equal goal and step set.
+ * {@link #of} returns a search over the same tables for an equal goal and step set while any
+ * search holds them; then they are let go.
  *
  * <p>Sizes: an atom (one coordinate with its move table, 2 or 4 bytes per entry and step) has at
  * most 2^18 = 262,144 entries; a pruning table at most 2^24 = 16,777,216 entries (8 MiB, 4 bits
@@ -34,7 +37,23 @@ public final class GoalSearch {
 
     private record Key(Goal goal, StepSet steps, Objective objective, boolean wholeTable) {}
 
-    private static final ConcurrentHashMap<Key, GoalSearch> SHARED = new ConcurrentHashMap<>();
+    /**
+     * The abstractions (with their tables) that searches hold now, by goal, steps and objective;
+     * one no search holds any more is let go: a long {@code --watch} session that edits goals
+     * would otherwise keep every old goal's tables.
+     */
+    private static final ConcurrentHashMap<Key, Held> SHARED = new ConcurrentHashMap<>();
+    private static final ReferenceQueue<Abstraction> RELEASED = new ReferenceQueue<>();
+
+    /** A shared abstraction, held only as long as some search holds it. */
+    private static final class Held extends WeakReference<Abstraction> {
+        final Key key;
+
+        Held(Abstraction abstraction, Key key) {
+            super(abstraction, RELEASED);
+            this.key = key;
+        }
+    }
 
     private final Abstraction abstraction;
     private final TableNotices notices;
@@ -67,8 +86,9 @@ public final class GoalSearch {
     }
 
     /**
-     * The search for this goal with these steps, shared with every caller that asks for the same;
-     * its tables are read from the table cache when an earlier run kept them ({@link TableCache}).
+     * The search for this goal with these steps, its tables shared with every caller that asks for
+     * the same while one holds them; they are read from the table cache when an earlier run kept
+     * them ({@link TableCache}).
      *
      * @throws InvalidStepException when a step is no move of whole pieces
      */
@@ -86,9 +106,31 @@ public final class GoalSearch {
     public static GoalSearch of(Goal goal, StepSet steps, Objective objective, boolean wholeTable)
             throws InvalidStepException {
         PieceMove[] moves = PieceMove.of(steps);
-        return SHARED.computeIfAbsent(new Key(goal, steps, objective, wholeTable), k -> new GoalSearch(goal, steps,
-                objective, moves, AbstractSpace.ATOM_LIMIT, AbstractSpace.TABLE_LIMIT, TableCache.fromEnvironment(),
-                wholeTable));
+        for (Object released; (released = RELEASED.poll()) != null; ) {
+            Held held = (Held) released;
+            SHARED.remove(held.key, held);
+        }
+        Abstraction[] found = new Abstraction[1];
+        SHARED.compute(new Key(goal, steps, objective, wholeTable), (key, held) -> {
+            Abstraction abstraction = held == null ? null : held.get();
+            if (abstraction == null) {
+                abstraction = new Abstraction(goal, steps, moves, steps.leastCost(objective), AbstractSpace.ATOM_LIMIT,
+                        AbstractSpace.TABLE_LIMIT, TableCache.fromEnvironment(), wholeTable);
+                held = new Held(abstraction, key);
+            }
+            found[0] = abstraction;
+            return held;
+        });
+        return new GoalSearch(found[0], TableNotices.NONE, objective);
+    }
+
+    /** How many abstractions are shared now: what a test of their release must see. */
+    static int sharedCount() {
+        for (Object released; (released = RELEASED.poll()) != null; ) {
+            Held held = (Held) released;
+            SHARED.remove(held.key, held);
+        }
+        return SHARED.size();
     }
 
     /**
