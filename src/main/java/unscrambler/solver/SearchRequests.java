@@ -215,15 +215,17 @@ final class SearchRequests {
     }
 
     /**
-     * An optional stage's search ({@link Stage#optional}): within its own node budget and half the
-     * cube's nodes left, so that the stages after it, which solve the cube when it gives up, keep at
-     * least half. Only nodes bound it: the time limit stops the cube, not the stage.
+     * An optional stage's search ({@link Stage#optional}): within its declared node budget, which is
+     * its own, as a weighing's is (a shortcut worth trying may cost more than half of what the cube
+     * has left), charged to the cube up to half of what is left, so that the stages after it, which
+     * solve the cube when it gives up, keep at least half; without one, within half of what is
+     * left. Only nodes bound it: the time limit stops the cube, not the stage.
      */
     private Chosen optionally(GoalSearch search, SearchSettings settings) {
-        long half = nodesLeft / 2;
-        long budget = settings.nodeBudget() > 0 ? Math.min(settings.nodeBudget(), half) : half;
+        long budget = settings.nodeBudget() > 0 ? settings.nodeBudget() : nodesLeft / 2;
         SearchLimits limits = limits(settings, settings.maxDepth()).withNodeBudget(budget);
-        return Chosen.cheapest(search.search(cube.state(), limits, cube.applied()));
+        SearchResult result = search.search(cube.state(), limits, cube.applied());
+        return new Chosen(result, "", Math.min(result.nodes(), nodesLeft / 2));
     }
 
     /**

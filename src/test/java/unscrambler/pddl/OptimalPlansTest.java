@@ -42,6 +42,26 @@ class OptimalPlansTest {
         assertEquals(IpcFiles.referenceLength(name), length, name);
     }
 
+    /**
+     * A declared budget is the optional stage's own, as a weighing's is: not cut to half of what the
+     * cube has left (a cube of 400,000 nodes here), though only half is charged to the cube.
+     */
+    @Test
+    void anOptionalStageSearchesItsWholeDeclaredBudget(@TempDir Path dir) throws Exception {
+        Path rules = RuleFolders.copy("optimal", dir);
+        Path stage1 = rules.resolve("10-stage-1-solved-outright.drl");
+        RuleFolders.edit(stage1, ".nodeBudget(4_000_000)", ".nodeBudget(300_000)");
+        CubeState cube = CubeState.solved().apply(MoveSequence.parse("R U F' L D B' R U' F D' L B U R' F2 D"));
+        Limits small = new Limits(QUARTER_TURNS.firingsPerCube(), 400_000, QUARTER_TURNS.timePerCube(),
+                Objective.QUARTER_TURNS);
+        SolveResult r = new CubeSolver(Strategy.load(rules), small).solve("walk", cube, CubeSolver.Options.AUDIT);
+        long stage1Nodes = r.firings().stream().filter(f -> f.stage() == 1 && f.search().isPresent())
+                .mapToLong(f -> f.search().orElseThrow().nodes()).sum();
+        assertTrue(stage1Nodes >= 300_000, stage1Nodes + " nodes in stage 1, of its 300,000");
+        assertTrue(r.isSolved(), "the stages after it keep half of the cube's nodes: " + r.error());
+        assertTrue(cube.apply(r.solution()).isSolved());
+    }
+
     @Test
     void aCubeTheOptionalStageCannotSolveWithinItsBudgetGoesOnToTheTwoPhaseStages(@TempDir Path dir)
             throws Exception {
