@@ -102,40 +102,20 @@ final class PddlSolveCommand implements Callable<Integer> {
         out.println(row("problem", "length", "reference", "nodes", "time (ms)", "verified"));
         Tally tally = new Tally();
         long start = System.nanoTime();
-        new Pipeline(threadCount, timeLimit.backstop()).run(problems.iterator(), file -> solve(solver, file), (file, crash) ->
-                new Done(file, new PddlSolver.Result(planName(file), List.of(), timeLimit.describe(crash), 0, 0)), done -> {
-            Path file = done.file();
-            PddlSolver.Result result = done.result();
-            String name = Excerpt.whole(result.problem());
-            tally.millis += result.millis();
-            OptionalInt referenceLength = reference == null ? OptionalInt.empty() : referenceLength(result.problem());
-            if (result.isVerified()) {
-                referenceLength.ifPresent(r -> tally.compare(result.problem(), result.plan().size(), r));
-                try {
-                    Files.writeString(plans.resolve(result.problem() + ".plan"), Plan.format(result.plan()),
-                            StandardCharsets.UTF_8);
-                } catch (IOException e) {
-                    throw new UserException(Excerpt.whole(plans.resolve(result.problem() + ".plan"))
-                            + ": cannot write: " + OutputFiles.reason(e));
-                }
-                tally.verified++;
-                tally.actions += result.plan().size();
-            } else {
-                String where = Excerpt.whole(file);
-                if (result.failure().startsWith(where + ":")) {
-                    // a reading error names its own line
-                    errors.say(result.failure());
-                } else {
-                    errors.badInput(where, result.failure());
-                }
-            }
-            String length = result.isVerified() ? String.valueOf(result.plan().size()) : "-";
-            String time = String.format(Locale.ROOT, "%.1f", result.millis());
-            String ok = result.isVerified() ? "yes" : "no (failed)";
-            out.println(row(name, length, referenceLength.isPresent() ? String.valueOf(referenceLength.getAsInt()) : "-",
-                    String.valueOf(result.nodes()), time, ok));
-            OutputCheck.flushed(out, OutputFiles.STDOUT);
+        // a signal ends the process: a plan is written whole or not at all, and stderr says how far the run got
+        SignalStop signalStop = SignalStop.register(() -> {
+            out.flush();
+            errors.say("stopped by a signal; written so far: " + tally.done + " problems, " + tally.verified
+                    + " verified plans in " + Excerpt.whole(plans));
         });
+        try {
+            new Pipeline(threadCount, timeLimit.backstop()).run(problems.iterator(), file -> solve(solver, file),
+                    (file, crash) -> new Done(file, new PddlSolver.Result(planName(file), List.of(),
+                            timeLimit.describe(crash), 0, 0)),
+                    done -> signalStop.write(() -> record(done, tally, errors, out)));
+        } finally {
+            signalStop.close();
+        }
         double wall = (System.nanoTime() - start) / 1e6;
         err.println(String.format(Locale.ROOT, "%d problems, %d verified plans written to %s (%d actions in all); "
                 + "%.0f ms of solving and checking (added over the problems), %.0f ms elapsed after the rules were compiled",
@@ -143,6 +123,42 @@ final class PddlSolveCommand implements Callable<Integer> {
                 + tally.againstReference());
         err.flush();
         return tally.verified == problems.size() ? Main.OK : Main.SOME_FAILED;
+    }
+
+    /** A problem's result: its plan written (whole: the caller holds the signal's lock), its row, its count. */
+    private void record(Done done, Tally tally, ErrorLines errors, PrintWriter out) {
+        Path file = done.file();
+        PddlSolver.Result result = done.result();
+        String name = Excerpt.whole(result.problem());
+        tally.millis += result.millis();
+        OptionalInt referenceLength = reference == null ? OptionalInt.empty() : referenceLength(result.problem());
+        if (result.isVerified()) {
+            referenceLength.ifPresent(r -> tally.compare(result.problem(), result.plan().size(), r));
+            try {
+                Files.writeString(plans.resolve(result.problem() + ".plan"), Plan.format(result.plan()),
+                        StandardCharsets.UTF_8);
+            } catch (IOException e) {
+                throw new UserException(Excerpt.whole(plans.resolve(result.problem() + ".plan"))
+                        + ": cannot write: " + OutputFiles.reason(e));
+            }
+            tally.verified++;
+            tally.actions += result.plan().size();
+        } else {
+            String where = Excerpt.whole(file);
+            if (result.failure().startsWith(where + ":")) {
+                // a reading error names its own line
+                errors.say(result.failure());
+            } else {
+                errors.badInput(where, result.failure());
+            }
+        }
+        String length = result.isVerified() ? String.valueOf(result.plan().size()) : "-";
+        String time = String.format(Locale.ROOT, "%.1f", result.millis());
+        String ok = result.isVerified() ? "yes" : "no (failed)";
+        out.println(row(name, length, referenceLength.isPresent() ? String.valueOf(referenceLength.getAsInt()) : "-",
+                String.valueOf(result.nodes()), time, ok));
+        OutputCheck.flushed(out, OutputFiles.STDOUT);
+        tally.done++;
     }
 
     /** One line of the table: the reference only with --reference, the time only with --times. */
@@ -155,6 +171,7 @@ final class PddlSolveCommand implements Callable<Integer> {
 
     /** Counts for the closing line; touched only on the calling thread. */
     private static final class Tally {
+        int done;
         int verified;
         long actions;
         double millis;
