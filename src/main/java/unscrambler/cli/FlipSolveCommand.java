@@ -3,7 +3,6 @@ package unscrambler.cli;
 import java.io.PrintWriter;
 import java.util.List;
 import java.util.concurrent.Callable;
-import java.util.stream.Collectors;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
@@ -15,8 +14,9 @@ import unscrambler.flip.FlipSolution;
 import unscrambler.flip.FlipSolver;
 import unscrambler.flip.InvalidBoardException;
 import unscrambler.flip.NoSolutionException;
+import unscrambler.flip.SolutionWriter;
 import unscrambler.flip.Strategy;
-import unscrambler.io.Json;
+import unscrambler.io.Format;
 import unscrambler.text.Excerpt;
 
 @Command(name = "solve", mixinStandardHelpOptions = true,
@@ -24,8 +24,6 @@ import unscrambler.text.Excerpt;
             "A board that cannot be read is reported on standard error and the others are still solved;"
                 + " the exit status is then 1."})
 final class FlipSolveCommand implements Callable<Integer> {
-
-    enum Format { text, jsonl }
 
     @Parameters(arity = "1..*", paramLabel = "BOARD",
             description = "9 of x and o (or × and ○), row by row, e.g. oxoxooxox.")
@@ -38,6 +36,7 @@ final class FlipSolveCommand implements Callable<Integer> {
     String strategyName;
 
     @Option(names = "--format", paramLabel = "FORMAT", defaultValue = "text",
+            completionCandidates = Format.TextOrJsonLines.class,
             description = "text, or jsonl: one JSON object per board with board, strategy, pushes, length,"
                     + " expanded and largestAgenda. Default: ${DEFAULT-VALUE}.")
     Format format;
@@ -50,6 +49,7 @@ final class FlipSolveCommand implements Callable<Integer> {
 
     @Override
     public Integer call() {
+        FormatOptions.textOrJsonLines(spec, "--format", format);
         PrintWriter out = spec.commandLine().getOut();
         PrintWriter err = spec.commandLine().getErr();
         try (FlipRules rules = rulesOption.open()) {
@@ -61,7 +61,7 @@ final class FlipSolveCommand implements Callable<Integer> {
             for (String text : boards) {
                 try {
                     FlipSolution solution = solver.solve(Board.parse(text), strategy);
-                    out.println(format == Format.jsonl ? json(solution) : text(solution));
+                    out.println(SolutionWriter.line(format, solution));
                     out.flush();
                 } catch (InvalidBoardException | NoSolutionException e) {
                     err.println("unscrambler: " + e.getMessage());
@@ -71,22 +71,5 @@ final class FlipSolveCommand implements Callable<Integer> {
             }
             return someFailed ? Main.SOME_FAILED : Main.OK;
         }
-    }
-
-    static String text(FlipSolution s) {
-        String pushes = s.length() == 0 ? "already solved, nothing to push"
-                : "push " + joined(s.pushes(), " ") + " (" + s.length() + (s.length() == 1 ? " push)" : " pushes)");
-        return s.board() + "  " + s.strategy() + ": " + pushes + "; " + s.expanded() + " nodes expanded, largest agenda "
-                + s.largestAgenda();
-    }
-
-    static String json(FlipSolution s) {
-        return "{\"board\":" + Json.string(s.board().toString()) + ",\"strategy\":" + Json.string(s.strategy()) + ",\"pushes\":["
-                + joined(s.pushes(), ",") + "],\"length\":" + s.length() + ",\"expanded\":" + s.expanded()
-                + ",\"largestAgenda\":" + s.largestAgenda() + "}";
-    }
-
-    private static String joined(List<Integer> squares, String separator) {
-        return squares.stream().map(String::valueOf).collect(Collectors.joining(separator));
     }
 }

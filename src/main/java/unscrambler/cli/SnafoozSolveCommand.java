@@ -2,25 +2,20 @@ package unscrambler.cli;
 
 import java.io.PrintWriter;
 import java.nio.file.Path;
-import java.util.ArrayList;
-import java.util.List;
+import java.util.Optional;
 import java.util.concurrent.Callable;
-import java.util.stream.Collectors;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
 import unscrambler.engine.RuleLoader;
-import unscrambler.io.Json;
-import unscrambler.snafooz.CubeFace;
-import unscrambler.snafooz.NetPrinter;
+import unscrambler.io.Format;
 import unscrambler.snafooz.PieceSet;
 import unscrambler.snafooz.PieceSetException;
 import unscrambler.snafooz.PieceSetReader;
-import unscrambler.snafooz.Placement;
 import unscrambler.snafooz.SnafoozSolver;
-import unscrambler.snafooz.Solution;
 import unscrambler.snafooz.SolutionGroups;
+import unscrambler.snafooz.SolutionWriter;
 import unscrambler.snafooz.UnsoundRulesException;
 
 @Command(name = "solve", mixinStandardHelpOptions = true,
@@ -32,8 +27,6 @@ import unscrambler.snafooz.UnsoundRulesException;
         footer = {"", "Exit status: 0 solutions found, 1 no solution, 2 bad input or rules."})
 final class SnafoozSolveCommand implements Callable<Integer> {
 
-    enum Format { text, jsonl }
-
     private static final java.lang.management.ThreadMXBean THREADS =
             java.lang.management.ManagementFactory.getThreadMXBean();
 
@@ -44,9 +37,14 @@ final class SnafoozSolveCommand implements Callable<Integer> {
     boolean all;
 
     @Option(names = "--format", paramLabel = "FORMAT", defaultValue = "text",
+            completionCandidates = Format.TextOrJsonLines.class,
             description = "Output: ${COMPLETION-CANDIDATES} (default: ${DEFAULT-VALUE}). jsonl: one "
                     + "object per solution, then a summary object.")
     Format format;
+
+    @Option(names = "--times", description = "Say how long compiling, solving and printing took, in the "
+            + "summary: the one part of the output that differs from run to run.")
+    boolean times;
 
     @Option(names = "--rules", paramLabel = "DIR",
             description = "Use the rules in DIR instead of ./rules/snafooz or the bundled ones.")
@@ -66,8 +64,10 @@ final class SnafoozSolveCommand implements Callable<Integer> {
         if (repeat < 1) {
             throw new CommandLine.ParameterException(spec.commandLine(), "--repeat must be at least 1");
         }
+        FormatOptions.textOrJsonLines(spec, "--format", format);
         PrintWriter out = spec.commandLine().getOut();
         PrintWriter err = spec.commandLine().getErr();
+        SolutionWriter writer = new SolutionWriter(format, out, all);
         PieceSet pieces;
         RuleLoader.CompiledRules rules;
         try {
@@ -93,7 +93,7 @@ final class SnafoozSolveCommand implements Callable<Integer> {
                     long reportStart = System.nanoTime();
                     SolutionGroups.Distinct group = counted.add(solution);
                     if (last && (all || counted.solutionCount() == 1)) {
-                        print(out, counted.solutionCount(), group, solution);
+                        writer.solution(counted.solutionCount(), group, solution);
                     }
                     reportNanos[0] += System.nanoTime() - reportStart;
                 });
@@ -108,90 +108,8 @@ final class SnafoozSolveCommand implements Callable<Integer> {
         } catch (UnsoundRulesException e) {
             throw new UserException(e.getMessage());
         }
-        long compileMillis = rules.compileTime().toMillis();
-        if (format == Format.jsonl) {
-            out.println(summaryJson(groups, compileMillis, solveNanos / 1_000_000, reportNanos[0] / 1_000_000));
-        } else {
-            printSummary(out, groups, compileMillis, solveNanos / 1_000_000, reportNanos[0] / 1_000_000);
-        }
-        out.flush();
+        writer.summary(groups, times ? Optional.of(new SolutionWriter.Timings(rules.compileTime().toMillis(),
+                solveNanos / 1_000_000, reportNanos[0] / 1_000_000)) : Optional.empty());
         return groups.solutionCount() > 0 ? Main.OK : Main.SOME_FAILED;
-    }
-
-    private void print(PrintWriter out, int number, SolutionGroups.Distinct group, Solution solution) {
-        if (format == Format.jsonl) {
-            out.println(solutionJson(number, group.number(), solution));
-        } else {
-            out.println("Solution " + number + " (distinct solution " + group.number()
-                    + (group.members().size() == 1 ? "" : ", turned") + "):");
-            NetPrinter.lines(solution).forEach(out::println);
-            out.println();
-        }
-        out.flush();
-    }
-
-    private void printSummary(PrintWriter out, SolutionGroups groups, long compileMillis, long solveMillis,
-            long reportMillis) {
-        List<SolutionGroups.Distinct> distinct = groups.distinct();
-        if (groups.solutionCount() == 0) {
-            out.println("No solution: these pieces do not fit into a cube.");
-        } else {
-            // six different pieces: no turn but the identity maps a solution onto itself, so each
-            // distinct solution should be found turned all 24 ways; say so only if it was
-            boolean all24 = distinct.stream().allMatch(d -> d.members().size() == 24);
-            out.println(groups.solutionCount() + " solutions, " + distinct.size()
-                    + " distinct up to turning the whole cube" + (all24 ? " (each found turned 24 ways)" : "")
-                    + (all ? "." : "; --all prints every one."));
-            for (SolutionGroups.Distinct d : distinct) {
-                out.println("  distinct solution " + d.number() + ": solutions "
-                        + d.members().stream().map(String::valueOf).collect(Collectors.joining(" ")));
-            }
-            List<SolutionGroups.Transformation> transformations = groups.transformations();
-            if (!transformations.isEmpty()) {
-                out.println("Simple transformations between them:");
-                for (SolutionGroups.Transformation t : transformations) {
-                    out.println("  " + t.from() + " -> " + t.to() + ": " + t.describe());
-                }
-            }
-        }
-        out.println("Rules compiled in " + compileMillis + " ms; all solutions found in " + solveMillis
-                + " ms, of which " + reportMillis + " ms grouping and printing them.");
-    }
-
-    private static String solutionJson(int number, int distinct, Solution solution) {
-        List<String> faces = new ArrayList<>();
-        for (Placement p : solution.placements()) {
-            List<String> rows = new ArrayList<>();
-            for (int r = 0; r < 6; r++) {
-                rows.add(Json.string(p.oriented().border().packedRow(r)));
-            }
-            faces.add(Json.string(p.face().title()) + ":{\"piece\":" + Json.string(p.piece().name())
-                    + ",\"orientation\":" + Json.string(p.oriented().orientation().label())
-                    + ",\"quarterTurns\":" + p.oriented().orientation().quarterTurns()
-                    + ",\"turnedOver\":" + p.oriented().orientation().turnedOver()
-                    + ",\"rows\":[" + String.join(",", rows) + "]}");
-        }
-        return "{\"solution\":" + number + ",\"distinct\":" + distinct
-                + ",\"faces\":{" + String.join(",", faces) + "}}";
-    }
-
-    private static String summaryJson(SolutionGroups groups, long compileMillis, long solveMillis,
-            long reportMillis) {
-        String members = groups.distinct().stream()
-                .map(d -> "{\"distinct\":" + d.number() + ",\"solutions\":" + d.members() .toString().replace(" ", "") + "}")
-                .collect(Collectors.joining(","));
-        String transformations = groups.transformations().stream()
-                .map(t -> "{\"from\":" + t.from() + ",\"to\":" + t.to() + ",\"mirror\":" + t.mirror()
-                        + ",\"moves\":[" + t.moves().stream().map(Json::string)
-                                .collect(Collectors.joining(",")) + "]"
-                        + ",\"description\":" + Json.string(t.describe()) + "}")
-                .collect(Collectors.joining(","));
-        return "{\"summary\":true,\"solutions\":" + groups.solutionCount()
-                + ",\"distinct\":" + groups.distinct().size()
-                + ",\"groups\":[" + members + "],\"transformations\":[" + transformations + "]"
-                + ",\"faces\":[" + java.util.Arrays.stream(CubeFace.values())
-                        .map(f -> Json.string(f.title())).collect(Collectors.joining(",")) + "]"
-                + ",\"compileMillis\":" + compileMillis + ",\"solveMillis\":" + solveMillis
-                + ",\"reportMillis\":" + reportMillis + "}";
     }
 }

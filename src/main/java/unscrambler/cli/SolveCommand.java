@@ -14,6 +14,7 @@ import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
 import unscrambler.engine.RuleLoader;
 import unscrambler.io.FileNames;
+import unscrambler.io.Format;
 import unscrambler.io.OutputFiles;
 import unscrambler.io.ScrambleEntry;
 import unscrambler.play.StepMode;
@@ -53,7 +54,7 @@ final class SolveCommand implements Callable<Integer> {
 
     @Option(names = "--format", paramLabel = "FORMAT", defaultValue = "text",
             description = "Output format: ${COMPLETION-CANDIDATES} (default: ${DEFAULT-VALUE}).")
-    ResultWriter.Format format;
+    Format format;
 
     @Option(names = "--output", paramLabel = "FILE", defaultValue = OutputFiles.STDOUT_NAME,
             description = "Write the results to FILE; - (the default) is standard output.")
@@ -79,8 +80,9 @@ final class SolveCommand implements Callable<Integer> {
     Path audit;
 
     @Option(names = "--audit-format", paramLabel = "FORMAT", defaultValue = "text",
+            completionCandidates = Format.TextOrJsonLines.class,
             description = "The audit's format: ${COMPLETION-CANDIDATES} (default: ${DEFAULT-VALUE}).")
-    AuditWriter.Format auditFormat;
+    Format auditFormat;
 
     @Option(names = "--audit-xml", paramLabel = "FILE",
             description = "Write Drools' own XML audit log to FILE (- for standard output; solves on one thread).")
@@ -126,6 +128,7 @@ final class SolveCommand implements Callable<Integer> {
 
     @Override
     public Integer call() throws InterruptedException {
+        FormatOptions.textOrJsonLines(spec, "--audit-format", auditFormat);
         checkInteractive();
         if (files.isEmpty() && scrambles.isEmpty() && !edit) {
             throw new CommandLine.ParameterException(spec.commandLine(),

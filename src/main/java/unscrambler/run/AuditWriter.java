@@ -1,5 +1,7 @@
 package unscrambler.run;
 
+import unscrambler.io.Format;
+
 import java.io.PrintWriter;
 import java.util.List;
 import java.util.Locale;
@@ -16,7 +18,6 @@ import unscrambler.solver.SearchReport;
  */
 public abstract class AuditWriter {
 
-    public enum Format { text, jsonl }
 
     protected final PrintWriter out;
 
@@ -26,7 +27,11 @@ public abstract class AuditWriter {
 
     /** @param times whether each record of JSON lines says how long its firing took */
     public static AuditWriter of(Format format, PrintWriter out, boolean times) {
-        return format == Format.text ? new Text(out) : new JsonLines(out, times);
+        return switch (format) {
+            case text -> new Text(out);
+            case jsonl -> new JsonLines(out, times);
+            case csv -> throw new IllegalArgumentException("an audit is written as text or JSON lines, not CSV");
+        };
     }
 
     /** Every firing of one cube. */

@@ -1,5 +1,7 @@
 package unscrambler.run;
 
+import unscrambler.io.Format;
+
 import java.io.PrintWriter;
 import java.util.Locale;
 import unscrambler.io.Json;
@@ -14,7 +16,6 @@ import unscrambler.solver.SolveResult;
  */
 public abstract class ResultWriter {
 
-    public enum Format { text, csv, jsonl }
 
     protected final PrintWriter out;
     /** Whether each result says how long its cube took. */

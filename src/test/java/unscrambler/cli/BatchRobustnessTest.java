@@ -109,7 +109,7 @@ class BatchRobustnessTest {
         }
         int solved = lines / 1000;
         int invalid = lines - 1 - solved;
-        for (ResultWriter.Format format : ResultWriter.Format.values()) {
+        for (unscrambler.io.Format format : unscrambler.io.Format.values()) {
             Path results = dir.resolve("results." + format);
             Path errors = dir.resolve("errors." + format);
             ProcessTester r = ProcessTester.run(ProcessTester.builder(List.of("-Xmx40m"), "solve", input.toString(),
@@ -122,7 +122,7 @@ class BatchRobustnessTest {
             assertEquals(invalid, err.stream().filter(l -> l.endsWith(": not a move: 'Q' at column 1")).count());
             assertEquals(1, err.stream().filter(l -> l.contains("different ids: from here on")).count());
             List<String> written = Files.readAllLines(results);
-            List<String> cubes = format == ResultWriter.Format.csv ? written.subList(1, written.size()) : written;
+            List<String> cubes = format == unscrambler.io.Format.csv ? written.subList(1, written.size()) : written;
             assertEquals(lines, cubes.size());
             assertTrue(cubes.get(0).contains("gave up") && cubes.get(0).contains("work until abandoned"), cubes.get(0));
             for (int i = 0; i < lines; i++) {
@@ -200,7 +200,7 @@ class BatchRobustnessTest {
         Path file = write("mixed.txt", "a: R\nb: Q\nc: U\nd:\n");
         List<String> problems = List.of("unscrambler: " + file + ":2: not a move: 'Q' at column 1",
                 "unscrambler: " + file + ":4: no scramble after 'd:'");
-        for (ResultWriter.Format format : ResultWriter.Format.values()) {
+        for (unscrambler.io.Format format : unscrambler.io.Format.values()) {
             Path results = dir.resolve("results." + format);
             CommandTester r = CommandTester.run("solve", file.toString(), "--format", format.toString(), "--output",
                     results.toString());
@@ -211,7 +211,7 @@ class BatchRobustnessTest {
             assertTrue(r.errLines().get(2).startsWith("4 cubes, 2 solved, 2 invalid"), r.err());
             assertEquals(3, r.errLines().size(), r.err());
             List<String> lines = Files.readAllLines(results);
-            List<String> cubes = format == ResultWriter.Format.csv ? lines.subList(1, lines.size()) : lines;
+            List<String> cubes = format == unscrambler.io.Format.csv ? lines.subList(1, lines.size()) : lines;
             assertEquals(4, cubes.size(), String.join("\n", lines));
             assertTrue(cubes.get(1).contains("invalid") && cubes.get(1).contains("not a move: 'Q' at column 1"),
                     cubes.get(1));

@@ -34,6 +34,28 @@ class SnafoozSolveCommandTest {
         assertEquals(96, r.outLines().stream().filter(l -> l.startsWith("Solution ")).count());
     }
 
+    /** Without --times the output is the same in every run (issue 31: times differ from run to run). */
+    @Test
+    void timesAreWrittenOnlyWhenAskedFor() {
+        for (String format : List.of("text", "jsonl")) {
+            CommandTester first = CommandTester.run("snafooz", "solve", "--format", format, CUBE);
+            CommandTester second = CommandTester.run("snafooz", "solve", "--format", format, CUBE);
+            assertEquals(first.out(), second.out(), format);
+            assertFalse(first.out().contains("ms") && first.out().contains("compile"), first.out());
+            CommandTester timed = CommandTester.run("snafooz", "solve", "--format", format, "--times", CUBE);
+            assertTrue(timed.out().contains(format.equals("text") ? "Rules compiled in " : "\"compileMillis\":"),
+                    timed.out());
+        }
+    }
+
+    @Test
+    void csvIsRefusedInOneLine() {
+        CommandTester r = CommandTester.run("snafooz", "solve", "--format", "csv", CUBE);
+        assertEquals(Main.USAGE, r.exitCode());
+        assertTrue(r.err().contains("--format csv: snafooz solve writes text or jsonl"), r.err());
+        assertFalse(r.err().contains("\tat "), "no stack trace");
+    }
+
     @Test
     void jsonlGivesOneObjectPerSolutionThenASummary() {
         CommandTester r = CommandTester.run("snafooz", "solve", "--all", "--format", "jsonl", CUBE);

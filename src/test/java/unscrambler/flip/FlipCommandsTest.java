@@ -107,6 +107,17 @@ class FlipCommandsTest {
     }
 
     @Test
+    void csvIsRefusedInOneLineAsByEveryCommandThatWritesNoRows() {
+        CommandTester flip = CommandTester.run("flip", "solve", "xxxxxxxxx", "--format", "csv");
+        assertEquals(Main.USAGE, flip.exitCode());
+        assertTrue(flip.err().contains("--format csv: flip solve writes text or jsonl"), flip.err());
+        assertEquals("", flip.out());
+        CommandTester audit = CommandTester.run("solve", "--scramble", "R U", "--audit", "-", "--audit-format", "csv");
+        assertEquals(Main.USAGE, audit.exitCode());
+        assertTrue(audit.err().contains("--audit-format csv: solve writes text or jsonl"), audit.err());
+    }
+
+    @Test
     void unknownStrategyListsTheRulesStrategies() {
         CommandTester r = CommandTester.run("flip", "solve", "xxxxxxxxx", "--strategy", "random");
         assertEquals(Main.USAGE, r.exitCode());
