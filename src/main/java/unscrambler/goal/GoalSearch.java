@@ -124,13 +124,15 @@ public final class GoalSearch {
         return new GoalSearch(found[0], TableNotices.NONE, objective);
     }
 
-    /** How many abstractions are shared now: what a test of their release must see. */
-    static int sharedCount() {
+    /** Whether the tables of this goal and steps are shared now: what a test of their release must see. */
+    static boolean isShared(Goal goal, StepSet steps, Objective objective) {
         for (Object released; (released = RELEASED.poll()) != null; ) {
             Held held = (Held) released;
             SHARED.remove(held.key, held);
         }
-        return SHARED.size();
+        // a released entry may wait a moment for the queue: what counts is that it holds no tables
+        Held held = SHARED.get(new Key(goal, steps, objective, false));
+        return held != null && held.get() != null;
     }
 
     /**

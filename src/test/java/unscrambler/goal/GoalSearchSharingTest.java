@@ -1,5 +1,6 @@
 package unscrambler.goal;
 
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertSame;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -20,12 +21,11 @@ class GoalSearchSharingTest {
     void tablesAreSharedWhileASearchHoldsThemAndLetGoAfter() throws Exception {
         StepSet steps = PruningTableTest.steps(TwoPhase.PHASE_1_MOVES);
         WeakReference<Abstraction> tables = holdAndDrop(steps);
-        int shared = GoalSearch.sharedCount();
         for (int i = 0; i < 100 && tables.get() != null; i++) {
             System.gc();
         }
         assertNull(tables.get(), "no search holds the tables: a long --watch session does not keep them");
-        assertTrue(GoalSearch.sharedCount() < shared, "the shared entry goes with them");
+        assertFalse(GoalSearch.isShared(Goal.parse(GOAL), steps, Objective.FACE_TURNS), "the shared entry goes with them");
     }
 
     /** Two searches for the goal, which share its tables; a weak reference to them once both are gone. */
@@ -33,6 +33,7 @@ class GoalSearchSharingTest {
         GoalSearch first = GoalSearch.of(Goal.parse(GOAL), steps, Objective.FACE_TURNS);
         GoalSearch second = GoalSearch.of(Goal.parse(GOAL), steps, Objective.FACE_TURNS);
         assertSame(first.abstraction(), second.abstraction(), "one goal, one set of tables");
+        assertTrue(GoalSearch.isShared(Goal.parse(GOAL), steps, Objective.FACE_TURNS));
         first.search(CubeState.solved().apply(unscrambler.cube.MoveSequence.parse("R U")));
         return new WeakReference<>(first.abstraction());
     }
