@@ -135,6 +135,19 @@ final class BenchCommand implements Callable<Integer> {
             return watch ? compareWatch() : compare(warmupCount);
         }
         PrintWriter out = spec.commandLine().getOut();
+        PrintWriter err = spec.commandLine().getErr();
+        // a signal ends the process: the fresh processes of the cold runs go with it, and stderr says so
+        try (SignalStop signalStop = SignalStop.register(() -> {
+            ColdRun.stopRunning();
+            err.println("unscrambler: the bench was stopped by a signal; it prints its figures only at its end");
+            err.flush();
+        })) {
+            return measure(out, warmupCount);
+        }
+    }
+
+    /** The figures of a bench, warm, on every thread and in fresh processes ({@link #call}). */
+    private int measure(PrintWriter out, int warmupCount) throws InterruptedException {
         int threadCount = threads.count(spec, spec.commandLine().getErr());
         Strategy rules = strategy.load();
         CubeSolver solver = new CubeSolver(rules, timeLimit.limits().withMetric(metric.objective(Objective.FACE_TURNS)), Main.notices(spec.commandLine().getErr()));

@@ -90,6 +90,40 @@ final class ColdRun {
         Optional<long[]> cpuBefore = childrenCpuTicks();
         long start = System.nanoTime();
         Process p = new ProcessBuilder(command).redirectError(ProcessBuilder.Redirect.DISCARD).start();
+        RUNNING.add(p);
+        try {
+            return measure(p, start, cpuBefore);
+        } finally {
+            RUNNING.remove(p);
+        }
+    }
+
+    /** The cold runs under way: a signal that ends this process ends them too ({@link #stopRunning}). */
+    private static final java.util.Set<Process> RUNNING = java.util.concurrent.ConcurrentHashMap.newKeySet();
+
+    /**
+     * Ends the cold runs under way, for a signal that ends this process: the PID a user holds is
+     * the program, and what it started goes with it.
+     */
+    static void stopRunning() {
+        for (Process p : RUNNING) {
+            p.destroy();
+        }
+        // this process ends only once they have: nothing it started outlives it
+        for (Process p : RUNNING) {
+            try {
+                if (!p.waitFor(10, TimeUnit.SECONDS)) {
+                    p.destroyForcibly();
+                }
+            } catch (InterruptedException e) {
+                p.destroyForcibly();
+                Thread.currentThread().interrupt();
+            }
+        }
+    }
+
+    private static Figures measure(Process p, long start, Optional<long[]> cpuBefore)
+            throws IOException, InterruptedException {
         long first = -1;
         try (BufferedReader out = new BufferedReader(new InputStreamReader(p.getInputStream(), StandardCharsets.UTF_8))) {
             String line;

@@ -42,6 +42,28 @@ class BenchColdRunTest {
         assertEquals(2, r.out().split("first solution:", -1).length - 1, r.out());
     }
 
+    /** The PID a user holds is the program: a signal to bench ends the fresh processes it started too. */
+    @Test
+    void aSignalToBenchEndsItsColdRunsWithIt() throws Exception {
+        // fresh processes of 1000 cubes each, seconds of work: the first is caught under way
+        Process bench = ProcessTester.builder("bench", "--count", "1000", "--warmup", "0",
+                "--cold-runs", "3", "--threads", "1").redirectOutput(ProcessBuilder.Redirect.DISCARD)
+                .redirectError(dir.resolve("err.txt").toFile()).start();
+        List<ProcessHandle> children = List.of();
+        while (children.isEmpty()) {
+            assertTrue(bench.isAlive(), "bench ended before its cold runs: " + Files.readString(dir.resolve("err.txt")));
+            Thread.sleep(50);
+            children = bench.toHandle().children().toList();
+        }
+        assertEquals(0, new ProcessBuilder("kill", "-TERM", Long.toString(bench.pid())).start().waitFor());
+        assertTrue(unscrambler.testing.Patience.ends(bench), "SIGTERM to bench ends it");
+        assertEquals(143, bench.exitValue());
+        for (ProcessHandle child : children) {
+            assertFalse(child.isAlive(), "a cold run outlived the bench that started it");
+        }
+        assertTrue(Files.readString(dir.resolve("err.txt")).contains("the bench was stopped by a signal"));
+    }
+
     @Test
     void benchsUsersRunSolvesWithTheSameRules() throws Exception {
         // rules that cannot solve: a user's run with them fails, and bench says so
