@@ -63,6 +63,7 @@ final class WatchLatency {
         Path dir = null;
         Path cubes = null;
         Process watch = null;
+        SignalStop signalStop = null;
         try {
             dir = Files.createTempDirectory("unscrambler-watch");
             Path copy = Files.createDirectory(dir.resolve(rules.getFileName() == null ? "rules" : rules.getFileName().toString()));
@@ -86,7 +87,11 @@ final class WatchLatency {
             command.addAll(List.of("solve", "--watch", cubes.toString(), "--rules", copy.toString(), "--threads",
                     String.valueOf(threads)));
             long started = System.nanoTime();
-            watch = new ProcessBuilder(command).redirectError(ProcessBuilder.Redirect.DISCARD).start();
+            Process watching = new ProcessBuilder(command).redirectError(ProcessBuilder.Redirect.DISCARD).start();
+            watch = watching;
+            // a signal ends this process without the finally below: the watch, which would run on for
+            // ever, goes with it
+            signalStop = SignalStop.register(() -> stop(watching));
             BlockingQueue<Heading> headings = readHeadings(watch);
             Heading first = awaitRun(headings, 1, watch);
             double startSeconds = (first.nanos() - started) / 1e9;
@@ -121,13 +126,27 @@ final class WatchLatency {
         } catch (IOException e) {
             throw new UserException("bench --watch-latency: " + e.getMessage(), Main.USAGE, e);
         } finally {
+            if (signalStop != null) {
+                signalStop.close();
+            }
             if (watch != null) {
-                watch.destroy();
-                watch.waitFor(30, TimeUnit.SECONDS);
-                watch.destroyForcibly();
+                stop(watch);
             }
             deleteAll(dir);
             deleteAll(cubes);
+        }
+    }
+
+    /** Ends the watch and waits for it. */
+    private static void stop(Process watch) {
+        watch.destroy();
+        try {
+            if (!watch.waitFor(30, TimeUnit.SECONDS)) {
+                watch.destroyForcibly();
+            }
+        } catch (InterruptedException e) {
+            watch.destroyForcibly();
+            Thread.currentThread().interrupt();
         }
     }
 

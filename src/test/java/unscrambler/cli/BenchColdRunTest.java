@@ -64,6 +64,24 @@ class BenchColdRunTest {
         assertTrue(Files.readString(dir.resolve("err.txt")).contains("the bench was stopped by a signal"));
     }
 
+    /** The watch bench times would run for ever: a signal to bench ends it too. */
+    @Test
+    void aSignalToBenchEndsTheWatchItTimes() throws Exception {
+        Process bench = ProcessTester.builder("bench", "--watch-latency", "20", "--count", "5", "--threads", "1")
+                .redirectOutput(ProcessBuilder.Redirect.DISCARD).redirectError(dir.resolve("err.txt").toFile()).start();
+        List<ProcessHandle> children = List.of();
+        while (children.isEmpty()) {
+            assertTrue(bench.isAlive(), "bench ended before its watch started: " + Files.readString(dir.resolve("err.txt")));
+            Thread.sleep(50);
+            children = bench.toHandle().children().toList();
+        }
+        assertEquals(0, new ProcessBuilder("kill", "-TERM", Long.toString(bench.pid())).start().waitFor());
+        assertTrue(unscrambler.testing.Patience.ends(bench), "SIGTERM to bench ends it");
+        for (ProcessHandle child : children) {
+            assertFalse(child.isAlive(), "the watch outlived the bench that started it");
+        }
+    }
+
     @Test
     void benchsUsersRunSolvesWithTheSameRules() throws Exception {
         // rules that cannot solve: a user's run with them fails, and bench says so
