@@ -106,10 +106,7 @@ public final class GoalSearch {
     public static GoalSearch of(Goal goal, StepSet steps, Objective objective, boolean wholeTable)
             throws InvalidStepException {
         PieceMove[] moves = PieceMove.of(steps);
-        for (Object released; (released = RELEASED.poll()) != null; ) {
-            Held held = (Held) released;
-            SHARED.remove(held.key, held);
-        }
+        forgetReleased();
         Abstraction[] found = new Abstraction[1];
         SHARED.compute(new Key(goal, steps, objective, wholeTable), (key, held) -> {
             Abstraction abstraction = held == null ? null : held.get();
@@ -124,12 +121,17 @@ public final class GoalSearch {
         return new GoalSearch(found[0], TableNotices.NONE, objective);
     }
 
-    /** Whether the tables of this goal and steps are shared now: what a test of their release must see. */
-    static boolean isShared(Goal goal, StepSet steps, Objective objective) {
+    /** Lets go the entries of abstractions no search holds any more. */
+    private static void forgetReleased() {
         for (Object released; (released = RELEASED.poll()) != null; ) {
             Held held = (Held) released;
             SHARED.remove(held.key, held);
         }
+    }
+
+    /** Whether the tables of this goal and steps are shared now: what a test of their release must see. */
+    static boolean isShared(Goal goal, StepSet steps, Objective objective) {
+        forgetReleased();
         // a released entry may wait a moment for the queue: what counts is that it holds no tables
         Held held = SHARED.get(new Key(goal, steps, objective, false));
         return held != null && held.get() != null;

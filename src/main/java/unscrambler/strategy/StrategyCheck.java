@@ -168,10 +168,6 @@ public final class StrategyCheck {
         }
     }
 
-    /**
-     * A stage bounded by another goal ({@link Stage#boundedBy}) must reach the solved cube, which
-     * meets the bound's goal from every side only if it meets it at all; the bound must be a goal.
-     */
     /** Whether a stage's goal is the solved cube; empty when its goal is in error (said already). */
     private Optional<Boolean> solvesTheCube(Stage stage) {
         if (!stage.hasGoal() || !stage.getGoalParts().isEmpty()) {
@@ -214,6 +210,10 @@ public final class StrategyCheck {
         }
     }
 
+    /**
+     * A stage bounded by another goal ({@link Stage#boundedBy}) must reach the solved cube, which
+     * meets the bound's goal from every side only if it meets it at all; the bound must be a goal.
+     */
     private void boundCheck(Stage stage, String name) {
         Optional<Boolean> solves = solvesTheCube(stage);
         if (solves.isEmpty()) {
