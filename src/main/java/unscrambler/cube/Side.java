@@ -1,7 +1,10 @@
 package unscrambler.cube;
 
 import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.HashMap;
 import java.util.List;
+import java.util.Map;
 
 /**
  * A side a cube may be seen from: turned so that another axis is up, and perhaps inverted. A
@@ -23,12 +26,18 @@ public final class Side {
     private final String description;
     /** Per face turn (in {@link Move#faceTurns()} order), the face turn it is seen as from this side. */
     private final Move[] seenAs;
+    /** Per face turn as seen from this side, the cube's own: {@link #seenAs} undone. */
+    private final Map<Move, Move> ownOf = new HashMap<>();
 
     private Side(int[] symmetry, boolean inverted, String description) {
         this.symmetry = symmetry;
         this.inverted = inverted;
         this.description = description;
         this.seenAs = seenAs(symmetry);
+        List<Move> turns = Move.faceTurns();
+        for (int m = 0; m < seenAs.length; m++) {
+            ownOf.put(seenAs[m], turns.get(m));
+        }
     }
 
     /**
@@ -50,14 +59,8 @@ public final class Side {
      */
     public MoveSequence solutionOf(MoveSequence viewSolution) {
         List<Move> moves = new ArrayList<>(viewSolution.length());
-        List<Move> faceTurns = Move.faceTurns();
         for (Move seen : viewSolution) {
-            Move own = null;
-            for (int m = 0; m < seenAs.length; m++) {
-                if (seenAs[m] == seen) {
-                    own = faceTurns.get(m);
-                }
-            }
+            Move own = ownOf.get(seen);
             if (own == null) {
                 throw new IllegalArgumentException("a side's solution is of face turns, not " + seen);
             }
@@ -115,17 +118,16 @@ public final class Side {
 
     /**
      * Per face turn, the face turn that does to the cube seen from {@code symmetry} what it does to
-     * the cube: found on a cube that no symmetry keeps, where only one turn can.
+     * the cube: the turn's conjugate by the symmetry ({@link Permutations#symmetries}).
      */
     private static Move[] seenAs(int[] symmetry) {
-        CubeState probe = CubeState.of(MoveSequence.parse("R U2 F' L D B2 R' U F2 D' L2 B"));
-        CubeState seenProbe = probe.seenFrom(symmetry);
+        int[] undone = Permutations.inverse(symmetry);
         List<Move> turns = Move.faceTurns();
         Move[] out = new Move[turns.size()];
         for (int m = 0; m < out.length; m++) {
-            CubeState seenAfter = probe.apply(turns.get(m)).seenFrom(symmetry);
+            int[] conjugate = Permutations.then(Permutations.then(undone, Permutations.of(turns.get(m))), symmetry);
             for (Move candidate : turns) {
-                if (seenProbe.apply(candidate).equals(seenAfter)) {
+                if (Arrays.equals(Permutations.of(candidate), conjugate)) {
                     out[m] = candidate;
                 }
             }
