@@ -198,20 +198,20 @@ final class SearchRequests {
         SearchLimits wayLimits = limits(settings, settings.maxDepth());
         WholeWeighing weighing = new WholeWeighing(stage, search, nextSearch, nextSettings.maxDepth(),
                 limits(nextSettings, nextSettings.maxDepth()).withWeighed(1), deadline);
-        WholeWeighing.Outcome weighed = weighing.run(cube.state(), List.copyOf(cube.applied()), wayLimits);
+        weighing.run(cube.state(), List.copyOf(cube.applied()), wayLimits);
         // the budget is the stage's own, not the cube's: the cube's guards against a search that runs
         // away, and a declared budget bounds this one already. It is charged to the cube up to half
         // of what is left, so that the next stage's own search, and any after it, keep at least half
-        long charged = Math.min(weighed.nodes(), nodesLeft / 2);
-        if (weighed.stopped() != null) {
-            return new Chosen(weighed.stopped(), "", charged);
+        long charged = Math.min(weighing.nodes(), nodesLeft / 2);
+        if (weighing.stopped() != null) {
+            return new Chosen(weighing.stopped(), "", charged);
         }
-        if (weighed.best() == null) {
+        if (!weighing.found()) {
             nodesLeft -= charged;
             return Chosen.cheapest(search.search(cube.state(), wayLimits, cube.applied()));
         }
-        return new Chosen(weighed.result(), weighed.how(next.getNumber(), objective(nextSettings).words(),
-                describe(weighed.ways(), settings)), charged);
+        return new Chosen(weighing.result(), weighing.how(next.getNumber(), objective(nextSettings).words(),
+                describe(weighing.ways(), settings)), charged);
     }
 
     /**

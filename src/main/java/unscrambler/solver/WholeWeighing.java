@@ -48,6 +48,8 @@ final class WholeWeighing {
     private final List<Side> sides;
 
     private List<Move> before = List.of();
+    /** How the enumeration of the ways ended ({@link #run}). */
+    private SearchResult enumerated;
     private Whole best;
     private Whole first;
     /** Nodes of the first way's next stage, which the budget does not count, and of the others'. */
@@ -73,80 +75,86 @@ final class WholeWeighing {
     }
 
     /**
-     * What a weighing gave.
-     *
-     * @param ways how the enumeration of the ways ended, with the nodes and time of all of it
-     * @param best the shortest whole, or null when none was found
-     * @param stopped a search stopped by the time limit or an interrupt (the cube stops), or null
+     * Weighs the ways from {@code start}, after the moves made {@code before}; what it gave is then
+     * read from this object ({@link #nodes}, {@link #stopped}, {@link #found}, {@link #result}).
      */
-    record Outcome(SearchResult ways, Whole best, Whole first, int weighed, long nextNodes, SearchResult stopped,
-            boolean enough, int sideCount, Stage stage, StepSet steps) {
-
-        /** Both stages' nodes. */
-        long nodes() {
-            return ways.nodes() + nextNodes;
-        }
-
-        /**
-         * The stage's sequence: the best whole's way into the goal, or from another side the whole,
-         * taken back to the cube's side.
-         *
-         * @throws StrategyException when a move of a whole from another side is no step of the stage
-         */
-        SearchResult result() throws StrategyException {
-            int[] chosen = best.side() == Side.AS_IS ? best.way().steps() : wholeAsSteps();
-            int cost = best.side() == Side.AS_IS ? best.way().cost() : best.cost();
-            int merged = best.side() == Side.AS_IS ? best.way().merged() : best.cost();
-            return new SearchResult(SearchResult.Outcome.FOUND, chosen, cost, merged, chosen.length, 0, nodes(),
-                    ways.nanos(), 1, List.of(), 0, 0, List.of(), List.of(new SearchResult.Found(chosen, cost, merged)),
-                    ways.ended());
-        }
-
-        private int[] wholeAsSteps() throws StrategyException {
-            MoveSequence moves = best.side().solutionOf(best.seenMoves());
-            int[] out = new int[moves.length()];
-            for (int i = 0; i < out.length; i++) {
-                Move move = moves.get(i);
-                out[i] = steps.stepOf(move).orElseThrow(() -> new StrategyException("stage " + stage.getNumber()
-                        + " is seen from every side, but " + move + " is none of its candidates"));
-            }
-            return out;
-        }
-
-        /**
-         * How the sequence was chosen, for the audit.
-         *
-         * @param described how the enumeration ended, in words, where neither a whole that is enough
-         *     nor the ways' cost ended it
-         */
-        String how(int next, String unit, String described) {
-            String way = best.side() == Side.AS_IS ? "the way of the shortest whole with stage " + next + ", at "
-                    + best.way().cost() + " " + unit + " and " + best.cost() + " in all"
-                    : "the shortest whole with stage " + next + ", " + best.cost() + " " + unit
-                    + ", found with the cube " + best.side() + " (its way into this stage's goal there "
-                    + best.way().cost() + ")";
-            return way + ", of " + weighed + " ways weighed" + (sideCount > 1 ? " from " + sideCount + " sides" : "")
-                    + " (" + ways.nodes() + " nodes finding them, " + nextNodes + " searching stage " + next
-                    + " after them) (" + (best == first ? "the stage's cheapest" : "the stage's cheapest, "
-                    + first.way().cost() + ", made " + first.cost() + " in all") + "; "
-                    + (enough ? "a whole of at most " + stage.getEnoughAt() + " " + unit + " is enough"
-                            + (stage.getWeighAtLeast() > 0 ? " after " + stage.getWeighAtLeast() + " ways" : "")
-                            : ways.outcome() == SearchResult.Outcome.COST_LIMIT ? "every way cheaper than the whole weighed"
-                            : described) + ")";
+    void run(CubeState start, List<Move> before, SearchLimits wayLimits) {
+        this.before = before;
+        enumerated = sides.size() == 1
+                ? search.enumerate(start, wayLimits.withNodeBudget(budget), before, way -> offer(Side.AS_IS, start, way))
+                : fromEverySide(start, wayLimits);
+        if (stopped == null && (enumerated.outcome() == SearchResult.Outcome.DEADLINE
+                || enumerated.outcome() == SearchResult.Outcome.INTERRUPTED)) {
+            stopped = enumerated;
         }
     }
 
-    /** Weighs the ways from {@code start}, after the moves made {@code before}. */
-    Outcome run(CubeState start, List<Move> before, SearchLimits wayLimits) {
-        this.before = before;
-        SearchResult enumerated = sides.size() == 1
-                ? search.enumerate(start, wayLimits.withNodeBudget(budget), before, way -> offer(Side.AS_IS, start, way))
-                : fromEverySide(start, wayLimits);
-        SearchResult stop = stopped != null ? stopped
-                : enumerated.outcome() == SearchResult.Outcome.DEADLINE
-                || enumerated.outcome() == SearchResult.Outcome.INTERRUPTED ? enumerated : null;
-        return new Outcome(enumerated, best, first, ways, firstNodes + nextNodes, stop, enough(), sides.size(), stage,
-                steps);
+    /** How the enumeration of the ways ended, with the nodes and time of all of it. */
+    SearchResult ways() {
+        return enumerated;
+    }
+
+    /** Both stages' nodes. */
+    long nodes() {
+        return enumerated.nodes() + firstNodes + nextNodes;
+    }
+
+    /** A search stopped by the time limit or an interrupt (the cube stops), or null. */
+    SearchResult stopped() {
+        return stopped;
+    }
+
+    /** Whether a whole was found. */
+    boolean found() {
+        return best != null;
+    }
+
+    /**
+     * The stage's sequence: the best whole's way into the goal, or from another side the whole,
+     * taken back to the cube's side.
+     *
+     * @throws StrategyException when a move of a whole from another side is no step of the stage
+     */
+    SearchResult result() throws StrategyException {
+        int[] chosen = best.side() == Side.AS_IS ? best.way().steps() : wholeAsSteps();
+        int cost = best.side() == Side.AS_IS ? best.way().cost() : best.cost();
+        int merged = best.side() == Side.AS_IS ? best.way().merged() : best.cost();
+        return new SearchResult(SearchResult.Outcome.FOUND, chosen, cost, merged, chosen.length, 0, nodes(),
+                enumerated.nanos(), 1, List.of(), 0, 0, List.of(), List.of(new SearchResult.Found(chosen, cost, merged)),
+                enumerated.ended());
+    }
+
+    private int[] wholeAsSteps() throws StrategyException {
+        MoveSequence moves = best.side().solutionOf(best.seenMoves());
+        int[] out = new int[moves.length()];
+        for (int i = 0; i < out.length; i++) {
+            Move move = moves.get(i);
+            out[i] = steps.stepOf(move).orElseThrow(() -> new StrategyException("stage " + stage.getNumber()
+                    + " is seen from every side, but " + move + " is none of its candidates"));
+        }
+        return out;
+    }
+
+    /**
+     * How the sequence was chosen, for the audit.
+     *
+     * @param described how the enumeration ended, in words, where neither a whole that is enough
+     *     nor the ways' cost ended it
+     */
+    String how(int next, String unit, String described) {
+        String way = best.side() == Side.AS_IS ? "the way of the shortest whole with stage " + next + ", at "
+                + best.way().cost() + " " + unit + " and " + best.cost() + " in all"
+                : "the shortest whole with stage " + next + ", " + best.cost() + " " + unit
+                + ", found with the cube " + best.side() + " (its way into this stage's goal there "
+                + best.way().cost() + ")";
+        return way + ", of " + ways + " ways weighed" + (sides.size() > 1 ? " from " + sides.size() + " sides" : "")
+                + " (" + enumerated.nodes() + " nodes finding them, " + (firstNodes + nextNodes) + " searching stage "
+                + next + " after them) (" + (best == first ? "the stage's cheapest" : "the stage's cheapest, "
+                + first.way().cost() + ", made " + first.cost() + " in all") + "; "
+                + (enough() ? "a whole of at most " + stage.getEnoughAt() + " " + unit + " is enough"
+                        + (stage.getWeighAtLeast() > 0 ? " after " + stage.getWeighAtLeast() + " ways" : "")
+                        : enumerated.outcome() == SearchResult.Outcome.COST_LIMIT ? "every way cheaper than the whole weighed"
+                        : described) + ")";
     }
 
     /**
