@@ -106,19 +106,24 @@ final class ColdRun {
      * the program, and what it started goes with it.
      */
     static void stopRunning() {
-        for (Process p : RUNNING) {
-            p.destroy();
-        }
-        // this process ends only once they have: nothing it started outlives it
-        for (Process p : RUNNING) {
-            try {
-                if (!p.waitFor(10, TimeUnit.SECONDS)) {
-                    p.destroyForcibly();
-                }
-            } catch (InterruptedException e) {
+        // all told first, so that they end together; this process ends only once they have
+        RUNNING.forEach(Process::destroy);
+        RUNNING.forEach(ColdRun::end);
+    }
+
+    /**
+     * Ends a process this one started and waits for it, forcibly after 30 seconds: nothing the
+     * program started outlives it.
+     */
+    static void end(Process p) {
+        p.destroy();
+        try {
+            if (!p.waitFor(30, TimeUnit.SECONDS)) {
                 p.destroyForcibly();
-                Thread.currentThread().interrupt();
             }
+        } catch (InterruptedException e) {
+            p.destroyForcibly();
+            Thread.currentThread().interrupt();
         }
     }
 

@@ -91,7 +91,7 @@ final class WatchLatency {
             watch = watching;
             // a signal ends this process without the finally below: the watch, which would run on for
             // ever, goes with it
-            signalStop = SignalStop.register(() -> stop(watching));
+            signalStop = SignalStop.register(() -> ColdRun.end(watching));
             BlockingQueue<Heading> headings = readHeadings(watch);
             Heading first = awaitRun(headings, 1, watch);
             double startSeconds = (first.nanos() - started) / 1e9;
@@ -130,23 +130,10 @@ final class WatchLatency {
                 signalStop.close();
             }
             if (watch != null) {
-                stop(watch);
+                ColdRun.end(watch);
             }
             deleteAll(dir);
             deleteAll(cubes);
-        }
-    }
-
-    /** Ends the watch and waits for it. */
-    private static void stop(Process watch) {
-        watch.destroy();
-        try {
-            if (!watch.waitFor(30, TimeUnit.SECONDS)) {
-                watch.destroyForcibly();
-            }
-        } catch (InterruptedException e) {
-            watch.destroyForcibly();
-            Thread.currentThread().interrupt();
         }
     }
 

@@ -46,40 +46,39 @@ class BenchColdRunTest {
     @Test
     void aSignalToBenchEndsItsColdRunsWithIt() throws Exception {
         // fresh processes of 1000 cubes each, seconds of work: the first is caught under way
-        Process bench = ProcessTester.builder("bench", "--count", "1000", "--warmup", "0",
-                "--cold-runs", "3", "--threads", "1").redirectOutput(ProcessBuilder.Redirect.DISCARD)
-                .redirectError(dir.resolve("err.txt").toFile()).start();
-        List<ProcessHandle> children = List.of();
-        while (children.isEmpty()) {
-            assertTrue(bench.isAlive(), "bench ended before its cold runs: " + Files.readString(dir.resolve("err.txt")));
-            Thread.sleep(50);
-            children = bench.toHandle().children().toList();
-        }
-        assertEquals(0, new ProcessBuilder("kill", "-TERM", Long.toString(bench.pid())).start().waitFor());
-        assertTrue(unscrambler.testing.Patience.ends(bench), "SIGTERM to bench ends it");
+        Process bench = stoppedBySignal("a cold run", "--count", "1000", "--warmup", "0", "--cold-runs", "3", "--threads", "1");
         assertEquals(143, bench.exitValue());
-        for (ProcessHandle child : children) {
-            assertFalse(child.isAlive(), "a cold run outlived the bench that started it");
-        }
         assertTrue(Files.readString(dir.resolve("err.txt")).contains("the bench was stopped by a signal"));
     }
 
     /** The watch bench times would run for ever: a signal to bench ends it too. */
     @Test
     void aSignalToBenchEndsTheWatchItTimes() throws Exception {
-        Process bench = ProcessTester.builder("bench", "--watch-latency", "20", "--count", "5", "--threads", "1")
-                .redirectOutput(ProcessBuilder.Redirect.DISCARD).redirectError(dir.resolve("err.txt").toFile()).start();
+        stoppedBySignal("the watch", "--watch-latency", "20", "--count", "5", "--threads", "1");
+    }
+
+    /**
+     * Starts bench with these options, waits until it has started a process, sends it SIGTERM, and
+     * asserts that what it started ended with it; the bench process, ended.
+     */
+    private Process stoppedBySignal(String child, String... options) throws Exception {
+        List<String> args = new ArrayList<>(List.of("bench"));
+        args.addAll(List.of(options));
+        Process bench = ProcessTester.builder(args.toArray(new String[0])).redirectOutput(ProcessBuilder.Redirect.DISCARD)
+                .redirectError(dir.resolve("err.txt").toFile()).start();
         List<ProcessHandle> children = List.of();
         while (children.isEmpty()) {
-            assertTrue(bench.isAlive(), "bench ended before its watch started: " + Files.readString(dir.resolve("err.txt")));
+            assertTrue(bench.isAlive(), "bench ended before " + child + " started: "
+                    + Files.readString(dir.resolve("err.txt")));
             Thread.sleep(50);
             children = bench.toHandle().children().toList();
         }
         assertEquals(0, new ProcessBuilder("kill", "-TERM", Long.toString(bench.pid())).start().waitFor());
         assertTrue(unscrambler.testing.Patience.ends(bench), "SIGTERM to bench ends it");
-        for (ProcessHandle child : children) {
-            assertFalse(child.isAlive(), "the watch outlived the bench that started it");
+        for (ProcessHandle started : children) {
+            assertFalse(started.isAlive(), child + " outlived the bench that started it");
         }
+        return bench;
     }
 
     @Test
