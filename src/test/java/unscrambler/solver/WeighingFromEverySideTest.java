@@ -92,13 +92,9 @@ class WeighingFromEverySideTest {
         Path rules = RuleFolders.copy("short", dir.resolve("short"));
         Path stageFile = rules.resolve(STAGE_1);
         RuleFolders.edit(stageFile, ".maxDepth(12)", ".maxDepth(12)\n        .enoughAt(21)\n        .seenFromEverySide()");
-        String enough = stageFile + ":" + RuleFolders.lineOf(stageFile, ".enoughAt(") + ": stage 1";
-        String sides = stageFile + ":" + RuleFolders.lineOf(stageFile, ".seenFromEverySide(") + ": stage 1";
         RuleException e = assertThrows(RuleException.class, () -> Strategy.load(rules));
-        assertTrue(e.errors().stream().anyMatch(l -> l.startsWith(enough) && l.contains("weighs no wholes")),
-                e.errors().toString());
-        assertTrue(e.errors().stream().anyMatch(l -> l.startsWith(sides) && l.contains("weighs no wholes")),
-                e.errors().toString());
+        assertRefusedAt(e, stageFile, ".enoughAt(", "weighs no wholes");
+        assertRefusedAt(e, stageFile, ".seenFromEverySide(", "weighs no wholes");
     }
 
     @Test
@@ -106,9 +102,13 @@ class WeighingFromEverySideTest {
         Path rules = RuleFolders.copy("two-phase", dir.resolve("few-candidates"));
         Path stageFile = rules.resolve(STAGE_1);
         RuleFolders.edit(stageFile, ".candidates(\"U R F D L B\")", ".candidates(\"U R F D L B2\")");
-        String sides = stageFile + ":" + RuleFolders.lineOf(stageFile, ".seenFromEverySide(") + ": stage 1";
         RuleException e = assertThrows(RuleException.class, () -> Strategy.load(rules));
-        assertTrue(e.errors().stream().anyMatch(l -> l.startsWith(sides) && l.contains("B B' missing")),
-                e.errors().toString());
+        assertRefusedAt(e, stageFile, ".seenFromEverySide(", "B B' missing");
+    }
+
+    /** An error of stage 1 at the line of {@code token} in {@code file}, saying {@code says}. */
+    private static void assertRefusedAt(RuleException e, Path file, String token, String says) throws Exception {
+        String at = file + ":" + RuleFolders.lineOf(file, token) + ": stage 1";
+        assertTrue(e.errors().stream().anyMatch(l -> l.startsWith(at) && l.contains(says)), e.errors().toString());
     }
 }
