@@ -127,8 +127,8 @@ public final class CacheDirectory {
             deleteQuietly(temporary);
             return new Written(false, 0, 0);
         }
-        Written dropped = prune();
-        return new Written(Files.isRegularFile(target), dropped.droppedEntries(), dropped.droppedBytes());
+        Dropped dropped = prune();
+        return new Written(Files.isRegularFile(target), dropped.entries(), dropped.bytes());
     }
 
     /**
@@ -144,8 +144,11 @@ public final class CacheDirectory {
 
     private record Entry(Path file, FileTime used, long bytes) {}
 
+    /** What keeping to the limit dropped. */
+    private record Dropped(int entries, long bytes) {}
+
     /** Keeps to the limit, the least recently used entries dropped first; says what was dropped. */
-    private Written prune() {
+    private Dropped prune() {
         List<Entry> entries = new ArrayList<>();
         long bytes = 0;
         Instant abandoned = Instant.now().minus(ABANDONED);
@@ -161,10 +164,10 @@ public final class CacheDirectory {
                 }
             }
         } catch (IOException | RuntimeException e) {
-            return new Written(true, 0, 0);
+            return new Dropped(0, 0);
         }
         if (entries.size() <= limit.entries() && bytes <= limit.bytes()) {
-            return new Written(true, 0, 0);
+            return new Dropped(0, 0);
         }
         entries.sort(Comparator.comparing(Entry::used));
         int count = entries.size();
@@ -180,7 +183,7 @@ public final class CacheDirectory {
             dropped++;
             droppedBytes += old.bytes();
         }
-        return new Written(true, dropped, droppedBytes);
+        return new Dropped(dropped, droppedBytes);
     }
 
     private static FileTime modified(Path file) {
