@@ -114,7 +114,7 @@ public final class Search {
     /** The most a sequence may cost: the limits' maximum, lowered by the visitor. */
     private int maxCost;
     /** The bound of the first round: 1, or more for an enumeration of the dearer sequences only. */
-    private int fromCost = 1;
+    private final int fromCost;
     /** While a shared round's tasks are gathered, where they go; else null. */
     private List<Task> tasks;
     /** How many steps a shared round's tasks start after. */
@@ -128,8 +128,9 @@ public final class Search {
     private final long[] reachedAt;
 
     private Search(Kernel kernel, StepSet steps, Objective objective, List<Move> before, SearchLimits limits,
-            Visitor visitor) {
+            Visitor visitor, int fromCost) {
         this.visitor = visitor;
+        this.fromCost = fromCost;
         this.maxCost = limits.maxCost();
         this.kernel = kernel;
         this.steps = steps;
@@ -172,7 +173,7 @@ public final class Search {
      */
     public static SearchResult run(Kernel kernel, StepSet steps, Objective objective, List<Move> before,
             SearchLimits limits) {
-        return new Search(kernel, steps, objective, before, limits, null).run();
+        return new Search(kernel, steps, objective, before, limits, null, 1).run();
     }
 
     /**
@@ -196,9 +197,8 @@ public final class Search {
      */
     public static SearchResult enumerate(Kernel kernel, StepSet steps, Objective objective, List<Move> before,
             SearchLimits limits, int fromCost, Visitor visitor) {
-        Search search = new Search(kernel, steps, objective, before, limits, java.util.Objects.requireNonNull(visitor));
-        search.fromCost = Math.max(1, fromCost);
-        return search.run();
+        return new Search(kernel, steps, objective, before, limits, java.util.Objects.requireNonNull(visitor),
+                Math.max(1, fromCost)).run();
     }
 
     private SearchResult run() {
@@ -375,7 +375,7 @@ public final class Search {
 
     /** A search of its own for a shared round's tasks: the same kernel, steps, limits and bound. */
     private Search worker(Round shared) {
-        Search worker = new Search(kernel, steps, objective, Arrays.asList(before), limits, null);
+        Search worker = new Search(kernel, steps, objective, Arrays.asList(before), limits, null, 1);
         worker.round = shared;
         worker.bound = bound;
         worker.nodeLimit = Long.MAX_VALUE;
