@@ -63,15 +63,20 @@ public final class GoalSearch {
     /** The goal whose cost from every side of the cube also bounds this one's, or null ({@link #boundedBy}). */
     private final Sides sides;
 
+    /** The side from which this goal is its abstraction's, or null where it is the abstraction's own goal. */
+    private final SeenGoal seen;
+
     private GoalSearch(Abstraction abstraction, TableNotices notices, Objective objective) {
-        this(abstraction, notices, objective, null);
+        this(abstraction, notices, objective, null, null);
     }
 
-    private GoalSearch(Abstraction abstraction, TableNotices notices, Objective objective, Sides sides) {
+    private GoalSearch(Abstraction abstraction, TableNotices notices, Objective objective, Sides sides,
+            SeenGoal seen) {
         this.abstraction = abstraction;
         this.notices = notices;
         this.objective = objective;
         this.sides = sides;
+        this.seen = seen;
     }
 
     private GoalSearch(Goal goal, StepSet steps, Objective objective, PieceMove[] moves, long atomLimit,
@@ -88,7 +93,8 @@ public final class GoalSearch {
     /**
      * The search for this goal with these steps, its tables shared with every caller that asks for
      * the same while one holds them; they are read from the table cache when an earlier run kept
-     * them ({@link TableCache}).
+     * them ({@link TableCache}). A goal that is another seen from a side the steps look the same
+     * from searches that goal's tables ({@link SeenGoal}).
      *
      * @throws InvalidStepException when a step is no move of whole pieces
      */
@@ -105,7 +111,19 @@ public final class GoalSearch {
      */
     public static GoalSearch of(Goal goal, StepSet steps, Objective objective, boolean wholeTable)
             throws InvalidStepException {
-        PieceMove[] moves = PieceMove.of(steps);
+        SeenGoal seen = seen(goal, steps, objective).orElse(null);
+        return new GoalSearch(shared(seen == null ? goal : seen.canonical(), steps, PieceMove.of(steps), objective,
+                wholeTable), TableNotices.NONE, objective, null, seen);
+    }
+
+    private static Optional<SeenGoal> seen(Goal goal, StepSet steps, Objective objective) {
+        int[][] permutations = steps.steps().stream().map(s -> s.permutation()).toArray(int[][]::new);
+        return SeenGoal.of(goal, permutations, steps.leastCost(objective));
+    }
+
+    /** The abstraction of this goal that searches share, made now if none holds it. */
+    private static Abstraction shared(Goal goal, StepSet steps, PieceMove[] moves, Objective objective,
+            boolean wholeTable) {
         forgetReleased();
         Abstraction[] found = new Abstraction[1];
         SHARED.compute(new Key(goal, steps, objective, wholeTable), (key, held) -> {
@@ -118,7 +136,7 @@ public final class GoalSearch {
             found[0] = abstraction;
             return held;
         });
-        return new GoalSearch(found[0], TableNotices.NONE, objective);
+        return found[0];
     }
 
     /** Lets go the entries of abstractions no search holds any more. */
@@ -133,7 +151,8 @@ public final class GoalSearch {
     static boolean isShared(Goal goal, StepSet steps, Objective objective) {
         forgetReleased();
         // a released entry may wait a moment for the queue: what counts is that it holds no tables
-        Held held = SHARED.get(new Key(goal, steps, objective, false));
+        Goal shared = seen(goal, steps, objective).map(SeenGoal::canonical).orElse(goal);
+        Held held = SHARED.get(new Key(shared, steps, objective, false));
         return held != null && held.get() != null;
     }
 
@@ -179,7 +198,7 @@ public final class GoalSearch {
      * from now on (those another caller had built are there already and say nothing).
      */
     public GoalSearch announcing(TableNotices notices) {
-        return new GoalSearch(abstraction, notices, objective, sides == null ? null : sides.announcing(notices));
+        return new GoalSearch(abstraction, notices, objective, sides == null ? null : sides.announcing(notices), seen);
     }
 
     /**
@@ -199,7 +218,18 @@ public final class GoalSearch {
         if (bound.sides != null) {
             throw new IllegalArgumentException("a bound is a goal's own search, not one bounded in turn");
         }
-        return new GoalSearch(abstraction, notices, objective, new Sides(bound, new Sides.Found()));
+        // the sides are the cube's own: neither goal is searched as seen from another side
+        return new GoalSearch(ownSide().abstraction, notices, objective, new Sides(bound.ownSide(), new Sides.Found()),
+                null);
+    }
+
+    /** This goal's search on tables of its own, not seen from another side. */
+    private GoalSearch ownSide() {
+        if (seen == null) {
+            return this;
+        }
+        return new GoalSearch(shared(seen.goal(), abstraction.steps, abstraction.moves, objective,
+                abstraction.wholeTable), notices, objective);
     }
 
     /** The symmetries that give the sides a bound is seen from ({@link #boundedBy}); none for an unbounded search. */
@@ -287,7 +317,7 @@ public final class GoalSearch {
     }
 
     public Goal goal() {
-        return abstraction.goal;
+        return seen == null ? abstraction.goal : seen.goal();
     }
 
     public StepSet steps() {
@@ -338,7 +368,7 @@ public final class GoalSearch {
     }
 
     private Kernel ownKernel(CubeState start) {
-        PieceState state = PieceState.of(start);
+        PieceState state = PieceState.of(view(start));
         if (abstraction.invariantViolation(state).isPresent()) {
             return UNREACHABLE;
         }
@@ -346,9 +376,15 @@ public final class GoalSearch {
         if (space.unreachable.isPresent()) {
             return UNREACHABLE;
         }
-        return new CoordinateKernel(space, abstraction.steps.size(), abstraction.coordinates(space, state),
-                abstraction.goal.constraints(), abstraction.withinDistances, abstraction.moves, state,
-                abstraction.parity(state));
+        CoordinateKernel kernel = new CoordinateKernel(space, abstraction.steps.size(),
+                abstraction.coordinates(space, state), abstraction.goal.constraints(), abstraction.withinDistances,
+                abstraction.moves, state, abstraction.parity(state));
+        return seen == null ? kernel : new SeenKernel(kernel, seen.stepMap());
+    }
+
+    /** The cube as this search's tables see it: from the side its goal is seen from, if any. */
+    private CubeState view(CubeState cube) {
+        return seen == null ? cube : seen.view(cube);
     }
 
     /** A cheapest sequence by its objective, after no moves, of up to 30 steps and no other limit. */
@@ -397,7 +433,12 @@ public final class GoalSearch {
      * never change and by every pruning table's entry being finite; empty when nothing says so.
      */
     public Optional<String> whyUnreachable(CubeState start) {
-        PieceState state = PieceState.of(start);
+        Optional<String> why = whyUnreachable(PieceState.of(view(start)));
+        // the reason names pieces and tables: the goal's own, not those of the side it is seen from
+        return why.isEmpty() || seen == null ? why : ownSide().whyUnreachable(start);
+    }
+
+    private Optional<String> whyUnreachable(PieceState state) {
         Optional<String> invariant = abstraction.invariantViolation(state);
         if (invariant.isPresent()) {
             return invariant;
@@ -431,7 +472,7 @@ public final class GoalSearch {
      * Empty when the cube fails a check that needs no table ({@link #whyUnreachable} says which).
      */
     public List<Integer> distances(CubeState cube) {
-        PieceState state = PieceState.of(cube);
+        PieceState state = PieceState.of(view(cube));
         if (abstraction.invariantViolation(state).isPresent()) {
             return List.of();
         }
@@ -452,9 +493,12 @@ public final class GoalSearch {
         return out;
     }
 
-    /** The pruning tables a search from this cube uses, built now if they were not. */
+    /**
+     * The pruning tables a search from this cube uses, built now if they were not: for a goal seen
+     * from another side ({@link SeenGoal}), that side's goal's.
+     */
     public List<TableInfo> tables(CubeState cube) {
-        PieceState state = PieceState.of(cube);
+        PieceState state = PieceState.of(view(cube));
         AbstractSpace space = abstraction.space(abstraction.configuration(state), notices);
         List<TableInfo> out = new ArrayList<>();
         for (PruningTable t : space.tables) {
