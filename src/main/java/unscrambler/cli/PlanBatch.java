@@ -1,0 +1,227 @@
+package unscrambler.cli;
+
+import java.io.IOException;
+import java.io.PrintWriter;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Locale;
+import java.util.OptionalInt;
+import unscrambler.io.OutputFiles;
+import unscrambler.pddl.PddlException;
+import unscrambler.pddl.PddlSolver;
+import unscrambler.pddl.Plan;
+import unscrambler.text.Excerpt;
+
+/**
+ * {@code pddl solve}'s batch ({@link BatchRun}): each problem read and solved, its verified plan
+ * written to the plans folder whole, its row in the table on standard output; at the end, how many
+ * plans were written and how they compare with the reference plans.
+ */
+final class PlanBatch implements BatchRun.Batch<Path, PlanBatch.Done> {
+
+    private final PddlSolver solver;
+    private final Path plans;
+    private final Path reference;
+    private final boolean times;
+    private final int problems;
+    private final PrintWriter out;
+    private final ErrorLines errors;
+    private final TimeLimitOption timeLimit;
+    private final Tally tally = new Tally();
+    private final long start = System.nanoTime();
+
+    PlanBatch(PddlSolveCommand command, PddlSolver solver, BatchRun run) {
+        this.solver = solver;
+        this.plans = command.plans;
+        this.reference = command.reference;
+        this.times = command.times;
+        this.problems = command.problems.size();
+        this.out = command.spec.commandLine().getOut();
+        this.errors = run.errors();
+        this.timeLimit = command.timeLimit;
+    }
+
+    /**
+     * Makes the plans folder if missing, and refuses two problems of one file name (in different
+     * folders), whose plans would be one file.
+     */
+    static void checkPlans(picocli.CommandLine.Model.CommandSpec spec, List<Path> problems, Path plans) {
+        try {
+            OutputFiles.folder(plans);
+        } catch (OutputFiles.CannotWrite e) {
+            throw new UserException(e.getMessage());
+        }
+        java.util.Set<String> names = new java.util.HashSet<>();
+        for (Path problem : problems) {
+            if (!names.add(problem.getFileName().toString())) {
+                throw new picocli.CommandLine.ParameterException(spec.commandLine(), "two problems are called "
+                        + Excerpt.whole(problem.getFileName()) + ": their plans would overwrite each other in "
+                        + Excerpt.whole(plans));
+            }
+        }
+    }
+
+    /** Writes the table's header, before the first problem. */
+    PlanBatch start() {
+        out.println(row("problem", "length", "reference", "nodes", "time (ms)", "verified"));
+        return this;
+    }
+
+    @Override
+    public Done solve(Path file) {
+        return solve(solver, file);
+    }
+
+    @Override
+    public Done failed(Path file, Throwable crash) {
+        return new Done(file, new PddlSolver.Result(planName(file), List.of(), timeLimit.describe(crash), 0, 0));
+    }
+
+
+    @Override
+    public long recorded() {
+        return tally.done;
+    }
+
+    @Override
+    public String writtenSoFar() {
+        return tally.done + " problems, " + tally.verified + " verified plans in " + Excerpt.whole(plans);
+    }
+
+    @Override
+    public void stopped() {
+        out.flush();
+    }
+
+    @Override
+    public void close(boolean ended) {
+        // each plan is a file written whole; the table is standard output
+    }
+
+    @Override
+    public void summarize(PrintWriter err) {
+        double wall = (System.nanoTime() - start) / 1e6;
+        err.println(String.format(Locale.ROOT, "%d problems, %d verified plans written to %s (%d actions in all); "
+                + "%.0f ms of solving and checking (added over the problems), %.0f ms elapsed after the rules were compiled",
+                problems, tally.verified, Excerpt.whole(plans), tally.actions, tally.millis, wall)
+                + tally.againstReference());
+    }
+
+    @Override
+    public boolean allDone() {
+        return tally.verified == problems;
+    }
+
+    /** A problem's result: its plan written (whole: the caller holds the signal's lock), its row, its count. */
+    @Override
+    public void record(Done done) {
+        Path file = done.file();
+        PddlSolver.Result result = done.result();
+        String name = Excerpt.whole(result.problem());
+        tally.millis += result.millis();
+        OptionalInt referenceLength = reference == null ? OptionalInt.empty() : referenceLength(result.problem());
+        if (result.isVerified()) {
+            referenceLength.ifPresent(r -> tally.compare(result.problem(), result.plan().size(), r));
+            try {
+                Files.writeString(plans.resolve(result.problem() + ".plan"), Plan.format(result.plan()),
+                        StandardCharsets.UTF_8);
+            } catch (IOException e) {
+                throw new UserException(Excerpt.whole(plans.resolve(result.problem() + ".plan"))
+                        + ": cannot write: " + OutputFiles.reason(e));
+            }
+            tally.verified++;
+            tally.actions += result.plan().size();
+        } else {
+            String where = Excerpt.whole(file);
+            if (result.failure().startsWith(where + ":")) {
+                // a reading error names its own line
+                errors.say(result.failure());
+            } else {
+                errors.badInput(where, result.failure());
+            }
+        }
+        String length = result.isVerified() ? String.valueOf(result.plan().size()) : "-";
+        String time = String.format(Locale.ROOT, "%.1f", result.millis());
+        String ok = result.isVerified() ? "yes" : "no (failed)";
+        out.println(row(name, length, referenceLength.isPresent() ? String.valueOf(referenceLength.getAsInt()) : "-",
+                String.valueOf(result.nodes()), time, ok));
+        OutputCheck.flushed(out, OutputFiles.STDOUT);
+        tally.done++;
+    }
+
+    /** One line of the table: the reference only with --reference, the time only with --times. */
+    private String row(String problem, String length, String referenceLength, String nodes, String time, String ok) {
+        return String.format(Locale.ROOT, "%-24s %8s", problem, length)
+                + (reference == null ? "" : String.format(Locale.ROOT, " %10s", referenceLength))
+                + String.format(Locale.ROOT, " %12s", nodes)
+                + (times ? String.format(Locale.ROOT, " %10s", time) : "") + "  " + ok;
+    }
+
+    /** Counts for the closing line; touched only on the calling thread. */
+    private static final class Tally {
+        int done;
+        int verified;
+        long actions;
+        double millis;
+        /** Of the verified plans that have a reference plan: their actions, the reference's, and the worst ratio. */
+        long comparedActions;
+        long referenceActions;
+        double worstRatio;
+        String worst = "";
+
+        void compare(String problem, int length, int referenceLength) {
+            comparedActions += length;
+            referenceActions += referenceLength;
+            double ratio = referenceLength == 0 ? (length == 0 ? 1 : Double.POSITIVE_INFINITY)
+                    : length / (double) referenceLength;
+            if (worst.isEmpty() || ratio > worstRatio) {
+                worstRatio = ratio;
+                worst = problem;
+            }
+        }
+
+        /** "; against the reference plans: 288 actions to 210, 1.37 times; the most, 1.86 times, p14" */
+        String againstReference() {
+            if (worst.isEmpty()) {
+                return "";
+            }
+            return String.format(Locale.ROOT, "; against the reference plans: %d actions to %d, %.2f times; the most, "
+                    + "%.2f times, %s", comparedActions, referenceActions,
+                    comparedActions / (double) Math.max(1, referenceActions), worstRatio, Excerpt.whole(worst));
+        }
+    }
+
+    record Done(Path file, PddlSolver.Result result) {}
+
+    /** Reads and solves one problem file; every failure becomes a result (called on a worker thread). */
+    private static Done solve(PddlSolver solver, Path file) {
+        String name = planName(file);
+        try {
+            PddlSolver.Result r = solver.solve(PddlFiles.problem(file, solver.domain()));
+            // plans are named after the file, as IPC names them, not after the (problem NAME) inside
+            return new Done(file, new PddlSolver.Result(name, r.plan(), r.failure(), r.nodes(), r.nanos()));
+        } catch (IOException e) {
+            return new Done(file, new PddlSolver.Result(name, List.of(), PddlFiles.unreadable(file, e), 0, 0));
+        } catch (PddlException e) {
+            return new Done(file, new PddlSolver.Result(name, List.of(), e.getMessage(), 0, 0));
+        }
+    }
+
+    /** The plan's file name: the problem's file name without .pddl, as IPC names plans. */
+    static String planName(Path problem) {
+        String n = problem.getFileName().toString();
+        return n.toLowerCase(Locale.ROOT).endsWith(".pddl") ? n.substring(0, n.length() - 5) : n;
+    }
+
+    /** The length of the reference plan of that name; none when it is missing or unreadable. */
+    private OptionalInt referenceLength(String name) {
+        Path file = reference.resolve(name + ".plan");
+        try {
+            return OptionalInt.of(Plan.read(file).steps().size());
+        } catch (IOException | PddlException e) {
+            return OptionalInt.empty();
+        }
+    }
+}
