@@ -55,7 +55,12 @@ public final class Main implements Runnable {
 
     /** The configured command line, also used by the tests to run commands in-process. */
     public static CommandLine commandLine() {
-        CommandLine cl = new CommandLine(new Main());
+        return commandLine(new Main());
+    }
+
+    /** A command line of this root command ({@link Measure}'s too), configured as the program's is. */
+    static CommandLine commandLine(Object root) {
+        CommandLine cl = new CommandLine(root);
         cl.setExecutionExceptionHandler(Main::handleError);
         cl.setParameterExceptionHandler(Main::handleUsageError);
         // every option and parameter that names a file: one line when the locale cannot name it

@@ -36,6 +36,16 @@ public final class RandomCubes {
         return CubeState.trusted(PieceView.of(placements).toTiles());
     }
 
+    /** The first {@code count} states {@link #state} draws from a generator of this seed: the same on every machine. */
+    public static List<CubeState> states(int count, long seed) {
+        List<CubeState> states = new ArrayList<>(count);
+        Random random = new Random(seed);
+        for (int i = 0; i < count; i++) {
+            states.add(state(random));
+        }
+        return states;
+    }
+
     /**
      * {@code length} random face turns, no two in a row on the same face, and none that merges
      * with the one before last across the opposite face ({@code R L R}).

@@ -31,15 +31,24 @@ class BenchColdRunTest {
     }
 
     @Test
-    void benchTimesAnotherProgramsRunsBesideThisOnes() {
+    void theMeasuringToolTimesAnotherProgramsRunsBesideThisOnes() {
         String other = System.getProperty("java.home") + "/bin/java -XX:TieredStopAtLevel=1 -cp "
                 + System.getProperty("java.class.path") + " " + Main.class.getName();
-        CommandTester r = CommandTester.run("bench", "--count", "3", "--warmup", "0", "--cold-runs", "1", "--threads", "1",
-                "--against", other);
+        CommandTester r = CommandTester.runIn(new Measure(), "against", other, "--count", "3", "--runs", "1",
+                "--threads", "1");
         assertEquals(0, r.exitCode(), r.err());
         assertTrue(r.out().contains("a user's run:        java -cp ... solve FILE"), r.out());
         assertTrue(r.out().contains("a user's run:        " + other + " solve FILE"), r.out());
         assertEquals(2, r.out().split("first solution:", -1).length - 1, r.out());
+    }
+
+    @Test
+    void theUsersBenchHasNoMeasuringToolsOfTheProgramsOwn() {
+        for (String option : List.of("--against", "--watch-latency")) {
+            CommandTester r = CommandTester.run("bench", option, "1");
+            assertEquals(2, r.exitCode(), option);
+            assertTrue(r.err().contains("Unknown option") && r.err().contains("'" + option + "'"), r.err());
+        }
     }
 
     /** The PID a user holds is the program: a signal to bench ends the fresh processes it started too. */
@@ -51,20 +60,25 @@ class BenchColdRunTest {
         assertTrue(Files.readString(dir.resolve("err.txt")).contains("the bench was stopped by a signal"));
     }
 
-    /** The watch bench times would run for ever: a signal to bench ends it too. */
+    /** The watch the measuring tool times would run for ever: a signal to the tool ends it too. */
     @Test
-    void aSignalToBenchEndsTheWatchItTimes() throws Exception {
-        stoppedBySignal("the watch", "--watch-latency", "20", "--count", "5", "--threads", "1");
+    void aSignalToTheMeasuringToolEndsTheWatchItTimes() throws Exception {
+        stoppedBySignal(Measure.class, "the watch", "watch-latency", "20", "--count", "5", "--threads", "1");
     }
 
-    /**
-     * Starts bench with these options, waits until it has started a process, sends it SIGTERM, and
-     * asserts that what it started ended with it; the bench process, ended.
-     */
     private Process stoppedBySignal(String child, String... options) throws Exception {
         List<String> args = new ArrayList<>(List.of("bench"));
         args.addAll(List.of(options));
-        Process bench = ProcessTester.builder(args.toArray(new String[0])).redirectOutput(ProcessBuilder.Redirect.DISCARD)
+        return stoppedBySignal(Main.class, child, args.toArray(new String[0]));
+    }
+
+    /**
+     * Starts the program (its entry point {@code main}) with these arguments, waits until it has
+     * started a process, sends it SIGTERM, and asserts that what it started ended with it; the
+     * program's process, ended.
+     */
+    private Process stoppedBySignal(Class<?> main, String child, String... args) throws Exception {
+        Process bench = ProcessTester.builder(main, List.of(), args).redirectOutput(ProcessBuilder.Redirect.DISCARD)
                 .redirectError(dir.resolve("err.txt").toFile()).start();
         List<ProcessHandle> children = List.of();
         while (children.isEmpty()) {

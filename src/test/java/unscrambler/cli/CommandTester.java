@@ -14,6 +14,17 @@ public record CommandTester(int exitCode, String out, String err) {
         return runWithInput("", args);
     }
 
+    /** Runs a command of another root: the measuring tools ({@link Measure}). */
+    static CommandTester runIn(Object root, String... args) {
+        StringWriter out = new StringWriter();
+        StringWriter err = new StringWriter();
+        CommandLine cl = Main.commandLine(root);
+        cl.setOut(new PrintWriter(out, true));
+        cl.setErr(new PrintWriter(err, true));
+        int code = cl.execute(args);
+        return new CommandTester(code, out.toString(), err.toString());
+    }
+
     public static CommandTester runWithInput(String stdin, String... args) {
         InputStream savedIn = System.in;
         StringWriter out = new StringWriter();

@@ -20,12 +20,17 @@ record ProcessTester(int exitCode, String out, String err) {
 
     /** Starts the program in a JVM given these options too ({@code -Xmx64m}, say). */
     static ProcessBuilder builder(List<String> jvmOptions, String... args) {
+        return builder(Main.class, jvmOptions, args);
+    }
+
+    /** Starts an entry point of the program ({@link Main}, {@link Measure}) in a JVM given these options too. */
+    static ProcessBuilder builder(Class<?> main, List<String> jvmOptions, String... args) {
         // C1 only and no cache of compiled rules or tables: a short run that leaves nothing in the user's home
         List<String> command = new ArrayList<>(List.of(
                 System.getProperty("java.home") + File.separator + "bin" + File.separator + "java",
                 "-XX:TieredStopAtLevel=1", "-Dunscrambler.rules.cache=off", "-Dunscrambler.tables.cache=off"));
         command.addAll(jvmOptions);
-        command.addAll(List.of("-cp", System.getProperty("java.class.path"), Main.class.getName()));
+        command.addAll(List.of("-cp", System.getProperty("java.class.path"), main.getName()));
         command.addAll(List.of(args));
         return new ProcessBuilder(command);
     }

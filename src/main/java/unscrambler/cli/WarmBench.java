@@ -1,0 +1,177 @@
+package unscrambler.cli;
+
+import static unscrambler.cli.BenchTimes.median;
+import static unscrambler.cli.BenchTimes.p99;
+import static unscrambler.cli.BenchTimes.sorted;
+
+import java.io.PrintWriter;
+import java.lang.management.ManagementFactory;
+import java.lang.management.MemoryPoolMXBean;
+import java.lang.management.MemoryType;
+import java.util.Arrays;
+import java.util.List;
+import java.util.Locale;
+import unscrambler.cube.CubeState;
+import unscrambler.run.FailureCounts;
+import unscrambler.run.RuleStats;
+import unscrambler.search.Objective;
+import unscrambler.search.SearchWork;
+import unscrambler.solver.CubeSolver;
+import unscrambler.solver.SolveResult;
+import unscrambler.solver.Strategy;
+
+/**
+ * {@code bench}'s figures of one strategy: this JVM's start to its first solution, then after a
+ * warm-up each state on one thread (solved and verified again here, length, time and CPU, the
+ * kernels' nodes), the same states on every thread, and a user's runs in fresh processes.
+ */
+final class WarmBench {
+
+    private final BenchCommand command;
+    private final BenchStates states;
+
+    WarmBench(BenchCommand command) {
+        this.command = command;
+        this.states = command.states;
+    }
+
+    int measure(PrintWriter out) throws InterruptedException {
+        PrintWriter err = command.spec.commandLine().getErr();
+        int threadCount = command.threads.count(command.spec, err);
+        TimeLimitOption timeLimit = command.timeLimit;
+        Strategy rules = command.strategy.load();
+        CubeSolver solver = new CubeSolver(rules,
+                timeLimit.limits().withMetric(command.metric.objective(Objective.FACE_TURNS)), Main.notices(err));
+
+        // cold start: from the JVM's start to the first verified solution
+        SolveResult first = solver.solve("cold", states.coldStart());
+        long coldMillis = ManagementFactory.getRuntimeMXBean().getUptime();
+        long warmupStart = System.nanoTime();
+        BenchTimes.run(solver, 1, timeLimit, states.warmupStates(), "warm-up", CubeSolver.Options.NONE, t -> { });
+        double warmupSeconds = (System.nanoTime() - warmupStart) / 1e9;
+
+        int count = states.count;
+        List<CubeState> list = states.list();
+        long[] nanos = new long[count];
+        long[] cpuNanos = new long[count];
+        int[] htm = new int[count];
+        int[] solvedAndVerified = new int[2];
+        int[] metTimeLimit = new int[1];
+        int[] index = new int[1];
+        SearchWork[] work = {SearchWork.NONE};
+        FailureCounts unsolved = new FailureCounts();
+        BenchTimes.run(solver, 1, timeLimit, list.iterator(), "measured", CubeSolver.Options.NONE, t -> {
+            int i = index[0]++;
+            unsolved.add(t.result(), t.state().toFacelets());
+            metTimeLimit[0] += t.result().metTimeLimit() ? 1 : 0;
+            nanos[i] = t.nanos();
+            cpuNanos[i] = t.cpuNanos();
+            work[0] = work[0].plus(t.result().searches());
+            if (t.result().isSolved()) {
+                solvedAndVerified[0]++;
+                htm[i] = t.result().htm();
+                // checked again here, independently of the solver's own check
+                if (t.state().apply(t.result().solution()).isSolved()) {
+                    solvedAndVerified[1]++;
+                }
+            }
+        });
+        int solved = solvedAndVerified[0];
+        int verified = solvedAndVerified[1];
+
+        // the throughput run also records the firings when statistics are asked for
+        RuleStats ruleStats = new RuleStats();
+        CubeSolver.Options options = command.stats ? CubeSolver.Options.FIRINGS : CubeSolver.Options.NONE;
+        long start = System.nanoTime();
+        int[] parallelSolved = new int[1];
+        BenchTimes.run(solver, threadCount, timeLimit, list.iterator(), "throughput", options, t -> {
+            if (t.result().isSolved()) {
+                parallelSolved[0]++;
+            }
+            if (command.stats) {
+                ruleStats.add(t.result());
+            }
+        });
+        double seconds = (System.nanoTime() - start) / 1e9;
+        ColdRuns cold = ColdRuns.of(List.of(ColdRun.Program.thisOne()), list, command.coldRuns, threadCount,
+                command.strategy.folder, err);
+
+        int[] lengths = Arrays.stream(htm).filter(h -> h > 0).sorted().toArray();
+        out.printf(Locale.ROOT, "strategy:            %s%n", rules.origin());
+        out.printf(Locale.ROOT, "random states:       %d (seed %d), after %d warm-up states (%.1f s)%n", count,
+                states.seed, states.warmupCount(), warmupSeconds);
+        out.printf(Locale.ROOT, "solved:              %d of %d; verified: %d%n", solved, count, verified);
+        out.println(TimeLimitOption.guardLine(metTimeLimit[0], count, "cubes", timeLimit.seconds));
+        printUnsolved(out, unsolved);
+        if (lengths.length > 0) {
+            out.printf(Locale.ROOT, "HTM:                 mean %.1f, median %d, max %d (min %d)%n",
+                    Arrays.stream(lengths).average().orElse(0), lengths[(lengths.length - 1) / 2],
+                    lengths[lengths.length - 1], lengths[0]);
+        }
+        long[] sortedNanos = sorted(nanos);
+        out.printf(Locale.ROOT, "time per cube:       median %.3f ms, p99 %.3f ms, max %.3f ms (one thread)%n",
+                median(sortedNanos) / 1e6, p99(sortedNanos) / 1e6, sortedNanos[count - 1] / 1e6);
+        long[] sortedCpu = sorted(cpuNanos);
+        out.printf(Locale.ROOT, "CPU time per cube:   median %.3f ms, p99 %.3f ms (this thread only: no waiting, no GC pauses)%n",
+                median(sortedCpu) / 1e6, p99(sortedCpu) / 1e6);
+        double oneThreadSeconds = Arrays.stream(nanos).sum() / 1e9;
+        out.printf(Locale.ROOT, "throughput:          %.0f cubes/s on %d threads (%d solved): %.2f s, %.2f times the "
+                + "one-thread run's %.2f s%n", count / seconds, threadCount, parallelSolved[0], seconds,
+                seconds / oneThreadSeconds, oneThreadSeconds);
+        printKernels(out, work[0]);
+        out.printf(Locale.ROOT, "rule compile time:   %d ms%n", rules.compileTime().toMillis());
+        out.printf(Locale.ROOT, "this JVM's start:    %d ms from JVM start to the first solution (%s)%n", coldMillis,
+                first.status());
+        cold.print(out, median(sortedCpu));
+        out.printf(Locale.ROOT, "peak heap:           %.1f MiB%n", peakHeapBytes() / (1024.0 * 1024.0));
+        if (command.stats) {
+            ruleStats.print(out, rules.model());
+        }
+        out.flush();
+        return solved == count && verified == count ? Main.OK : Main.SOME_FAILED;
+    }
+
+    /**
+     * Why the cubes of the one-thread run that were not solved were not, a line a reason with how
+     * many, the most frequent first, and the first such cube's facelets to solve it again with
+     * {@code solve}.
+     */
+    private static void printUnsolved(PrintWriter out, FailureCounts unsolved) {
+        if (unsolved.isEmpty()) {
+            return;
+        }
+        out.printf(Locale.ROOT, "unsolved:            %d, by reason:%n", unsolved.total());
+        for (FailureCounts.Reason r : unsolved.reasons()) {
+            out.printf(Locale.ROOT, "  %d %s: %s (the first: %s)%n", r.count(), r.count() == 1 ? "cube" : "cubes",
+                    r.unsolved(), r.first());
+        }
+    }
+
+    /**
+     * Each kernel's speed in the one-thread run: nodes a cube, and time a node over whole searches
+     * (setting a search up included), the plan stages' kernel (tracked stickers) and the goal
+     * stages' (coordinates and pruning tables).
+     */
+    private void printKernels(PrintWriter out, SearchWork work) {
+        out.printf(Locale.ROOT, "search nodes:        %s; %s%n", kernel("plan stages (tiles)", work.tileNodes(),
+                work.tileNanos()), kernel("goal stages (coordinates)", work.goalNodes(), work.goalNanos()));
+    }
+
+    private String kernel(String name, long nodes, long nanos) {
+        if (nodes == 0) {
+            return name + ": none";
+        }
+        return String.format(Locale.ROOT, "%s %.0f a cube, %.1f ns a node (%.1f million a second)", name,
+                nodes / (double) states.count, nanos / (double) nodes, nodes / (nanos / 1e9) / 1e6);
+    }
+
+    private static long peakHeapBytes() {
+        long sum = 0;
+        for (MemoryPoolMXBean pool : ManagementFactory.getMemoryPoolMXBeans()) {
+            if (pool.getType() == MemoryType.HEAP && pool.getPeakUsage() != null) {
+                sum += pool.getPeakUsage().getUsed();
+            }
+        }
+        return sum;
+    }
+}
