@@ -2,10 +2,7 @@ package unscrambler.cli;
 
 import java.io.PrintWriter;
 import java.nio.file.Path;
-import java.util.ArrayList;
-import java.util.List;
 import java.util.Locale;
-import java.util.Map;
 import java.util.concurrent.Callable;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
@@ -13,13 +10,10 @@ import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
 import unscrambler.engine.RuleException;
-import unscrambler.run.FailureCounts;
 import unscrambler.run.StageTrials;
 import unscrambler.search.Objective;
 import unscrambler.solver.CubeSolver;
 import unscrambler.solver.Strategy;
-import unscrambler.strategy.Macro;
-import unscrambler.strategy.Stage;
 import unscrambler.strategy.StrategyModel;
 
 @Command(name = "check-rules", mixinStandardHelpOptions = true, sortOptions = false,
@@ -85,83 +79,12 @@ final class CheckRulesCommand implements Callable<Integer> {
         out.printf(Locale.ROOT, "loaded and checked: names, plans, stage numbers, every piece placed once, "
                 + "%d macro effects%n", model.macros().values().stream().filter(m -> !m.effect().isBlank()).count());
         out.flush();
-        List<String> errors = new ArrayList<>();
-        // unsolved cubes of the whole run: the strategy fails some inputs, as solve's exit 1 says
-        List<String> unsolved = new ArrayList<>();
-        List<String> warnings = new ArrayList<>(strategy.warnings());
+        RuleCheckReport check = new RuleCheckReport(strategy, positions, out, err);
         if (positions > 0) {
             CubeSolver solver = new CubeSolver(strategy, timeLimit.limits().withMetric(metric.objective(Objective.FACE_TURNS)), Main.notices(err));
-            StageTrials.Report report = StageTrials.run(solver, positions, seed, threadCount, timeLimit.backstop(),
-                    crash -> timeLimit.failed(solver, "random", "", crash));
-            for (StageTrials.StageOutcome o : report.stages()) {
-                Stage s = o.stage();
-                if (o.tried() == 0) {
-                    out.printf(Locale.ROOT, "stage %d (%s): not tried: its goal cannot be reached%n", s.getNumber(),
-                            s.getTitle());
-                    o.failures().forEach(f -> errors.add(model.origin(s) + ": " + f.reason()));
-                    continue;
-                }
-                out.printf(Locale.ROOT, "stage %d (%s): %d of %d positions done", s.getNumber(), s.getTitle(), o.done(),
-                        o.tried());
-                if (o.done() > 0) {
-                    out.printf(Locale.ROOT, "; %.1f HTM and %.0f nodes a position", (double) o.htm() / o.done(),
-                            (double) o.nodes() / o.tried());
-                }
-                out.println(o.tried() < positions ? " (the rest not tried: it failed on every one of the first "
-                        + o.tried() + ")" : "");
-                for (FailureCounts.Reason f : o.failures()) {
-                    // a rule that failed or ran away is to blame, not the stage it failed in
-                    errors.add((f.rule().isEmpty() ? model.origin(s) + ": " : model.ruleOrigin(f.rule()) + ": stage "
-                            + s.getNumber() + ": ") + f.reason() + ", " + f.count() + " of " + o.tried()
-                            + (o.tried() == 1 ? " position" : " positions"));
-                }
-            }
-            StageTrials.WholeOutcome whole = report.whole();
-            out.printf(Locale.ROOT, "the strategy whole: %d of %d random cubes solved and verified", whole.solved(),
-                    whole.tried());
-            if (whole.solved() > 0) {
-                out.printf(Locale.ROOT, "; %.1f HTM and %.0f nodes a cube", (double) whole.htm() / whole.solved(),
-                        (double) whole.nodes() / whole.tried());
-            }
-            out.println(whole.tried() < positions ? " (the rest not tried: it failed on every one of the first "
-                    + whole.tried() + ")" : "");
-            out.println(TimeLimitOption.guardLine(report.metTimeLimit(), report.tried(), "positions and cubes",
-                    timeLimit.seconds));
-            for (FailureCounts.Reason f : whole.failures()) {
-                // where to look: the rule to blame, else the stage where the cube stopped, else the strategy
-                Object where = !f.rule().isEmpty() ? model.ruleOrigin(f.rule())
-                        : f.stage() > 0 ? model.origin(model.stages().get(f.stage() - 1)) : strategy.origin();
-                unsolved.add(where + ": the strategy whole: " + f.unsolved() + ", " + f.count() + " of " + whole.tried()
-                        + (whole.tried() == 1 ? " cube" : " cubes") + " (the first: " + f.first() + ")");
-            }
-            out.flush();
-            for (String rule : report.rulesNeverFired()) {
-                warnings.add(model.ruleOrigin(rule) + ": rule '" + rule + "' never fired on the sample");
-            }
-            for (Map.Entry<Stage, List<String>> e : report.unusedCandidates().entrySet()) {
-                warnings.add(model.origin(e.getKey()) + ": stage " + e.getKey().getNumber() + " never used "
-                        + (e.getValue().size() == 1 ? "its candidate " : "its candidates ") + String.join(" ", e.getValue())
-                        + " on the sample" + (e.getKey().isOptional() && e.getValue().size() == e.getKey().getCandidates().size()
-                                ? " (it is optional: passed over each time, its search ended before the goal)" : ""));
-            }
-            for (Macro m : report.unusedMacros()) {
-                warnings.add(model.origin(m) + ": macro " + m.name() + " was never used on the sample");
-            }
+            check.trials(StageTrials.run(solver, positions, seed, threadCount, timeLimit.backstop(),
+                    crash -> timeLimit.failed(solver, "random", "", crash)), timeLimit.seconds);
         }
-        for (String w : warnings) {
-            out.println("warning: " + w);
-        }
-        for (String e : errors) {
-            err.println(e);
-        }
-        for (String e : unsolved) {
-            err.println(e);
-        }
-        int errorCount = errors.size() + unsolved.size();
-        out.printf(Locale.ROOT, "%d %s, %d %s%n", errorCount, errorCount == 1 ? "error" : "errors", warnings.size(),
-                warnings.size() == 1 ? "warning" : "warnings");
-        out.flush();
-        err.flush();
-        return !errors.isEmpty() ? Main.USAGE : !unsolved.isEmpty() ? Main.SOME_FAILED : Main.OK;
+        return check.end();
     }
 }

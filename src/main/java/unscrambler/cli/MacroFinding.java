@@ -1,0 +1,184 @@
+package unscrambler.cli;
+
+import java.io.PrintWriter;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+import java.util.Optional;
+import java.util.concurrent.Executors;
+import java.util.concurrent.ScheduledExecutorService;
+import java.util.concurrent.TimeUnit;
+import unscrambler.goal.TableNotices;
+import unscrambler.search.Deadline;
+import unscrambler.search.Objective;
+import unscrambler.search.SearchLimits;
+import unscrambler.search.SearchResult;
+import unscrambler.search.StepSet;
+import unscrambler.strategy.MacroFinder;
+import unscrambler.strategy.StrategyException;
+import unscrambler.strategy.StrategyModel;
+
+/**
+ * {@code find-macro}'s searches ({@link MacroFinder}) within the command's limits, with a progress
+ * line every second on a terminal: the cheapest sequences with one effect, printed as
+ * declarations, or every declared macro looked for again, in a table.
+ */
+final class MacroFinding {
+
+    private final FindMacroCommand command;
+    private final int maxLength;
+    private final long maxNodes;
+    private final double seconds;
+    private final Objective objective;
+    private final PrintWriter out;
+    private final PrintWriter err;
+    private final Progress progress;
+
+    MacroFinding(FindMacroCommand command) {
+        this.command = command;
+        this.maxLength = command.maxLength;
+        this.maxNodes = command.maxNodes;
+        this.seconds = command.seconds;
+        this.objective = command.metric.objective(Objective.FACE_TURNS);
+        this.out = command.spec.commandLine().getOut();
+        this.err = command.spec.commandLine().getErr();
+        this.progress = new Progress(err, true);
+    }
+
+    /** The cheapest sequences with the command's effect, of its moves (the rules' macros among them). */
+    int one(Optional<StrategyModel> model) {
+        String effect = command.effect;
+        String name = command.name;
+        int count = command.count;
+        String moves = command.moves;
+        String ignore = command.ignore;
+        List<String> generators = moves == null ? MacroFinder.FACE_TURNS : words(moves);
+        try {
+            MacroFinder finder = MacroFinder.of(effect, ignore == null ? List.of() : words(ignore));
+            StepSet steps = MacroFinder.steps(generators, model);
+            Optional<String> impossible = finder.whyImpossible();
+            if (impossible.isPresent()) {
+                err.println("unscrambler: no sequence has the effect '" + effect.strip() + "': " + impossible.get());
+                return Main.SOME_FAILED;
+            }
+            MacroFinder.Result result = search(finder, steps, count);
+            if (result.unreachable().isPresent()) {
+                err.println("unscrambler: no sequence of " + String.join(" ", generators) + " has the effect '"
+                        + effect.strip() + "': " + result.unreachable().get());
+                return Main.SOME_FAILED;
+            }
+            int n = 0;
+            for (MacroFinder.FoundMacro m : result.macros()) {
+                n++;
+                out.println(declaration(name + (count == 1 ? "" : String.valueOf(n)), m));
+            }
+            out.flush();
+            if (result.macros().size() < count) {
+                err.println("unscrambler: " + (result.macros().isEmpty() ? "no sequence" : "only " + result.macros().size())
+                        + " found: " + why(result.outcome()));
+            }
+            return result.macros().isEmpty() ? Main.SOME_FAILED : Main.OK;
+        } catch (StrategyException e) {
+            throw new UserException(e.getMessage());
+        }
+    }
+
+    /** Every macro the rules declare an effect for, looked for again: a table beside each one's own length. */
+    int allDeclared(StrategyModel model) {
+        List<MacroFinder.DeclaredMacro> macros = MacroFinder.declared(model);
+        if (macros.isEmpty()) {
+            throw new UserException("the rules declare no macro with an effect");
+        }
+        out.printf(Locale.ROOT, "%-8s %-7s %-14s %-14s %12s  %s%n", "macro", "faces", "its length", "found", "nodes",
+                "found moves");
+        int failed = 0;
+        for (MacroFinder.DeclaredMacro macro : macros) {
+            String own = lengths(macro.faceTurns().htm(), macro.faceTurns().qtm());
+            long nodes = 0;
+            String found;
+            String foundMoves;
+            try {
+                MacroFinder finder = MacroFinder.of(macro.effect(), List.of());
+                StepSet steps = MacroFinder.steps(macro.generators(), Optional.empty());
+                MacroFinder.Result result = search(finder, steps, 1);
+                nodes = result.nodes();
+                if (result.macros().isEmpty()) {
+                    failed++;
+                    found = "none";
+                    foundMoves = result.unreachable().orElse(why(result.outcome()));
+                } else {
+                    MacroFinder.FoundMacro m = result.macros().get(0);
+                    found = lengths(m.faceTurnCount(), m.quarterTurnCount());
+                    foundMoves = m.steps();
+                    int mine = objective == Objective.QUARTER_TURNS ? m.quarterTurnCount() : m.faceTurnCount();
+                    int theirs = objective == Objective.QUARTER_TURNS ? macro.faceTurns().qtm() : macro.faceTurns().htm();
+                    failed += mine > theirs ? 1 : 0;
+                }
+            } catch (StrategyException e) {
+                failed++;
+                found = "none";
+                foundMoves = e.getMessage();
+            }
+            out.printf(Locale.ROOT, "%-8s %-7s %-14s %-14s %12d  %s%n", macro.name(),
+                    String.join("", macro.generators()), own, found, nodes, foundMoves);
+            out.flush();
+        }
+        out.println("lengths: face turns/quarter turns; nodes: the search's");
+        return failed == 0 ? Main.OK : Main.SOME_FAILED;
+    }
+
+    /** Searches within the limits, a line on standard error every second while it does when that is a terminal. */
+    private MacroFinder.Result search(MacroFinder finder, StepSet steps, int solutions) throws StrategyException {
+        // equally cheap sequences of moves have nothing to choose between them: the K found first
+        // are the answer, and the search need not finish its last round looking for more
+        SearchLimits limits = SearchLimits.depth(maxLength).withMaxCost(maxLength).withSolutions(solutions)
+                .withWeighed(solutions).withNodeBudget(maxNodes)
+                .withDeadline(Deadline.after(TimeLimitOption.duration(seconds)));
+        ScheduledExecutorService ticker = Executors.newSingleThreadScheduledExecutor(r -> {
+            Thread t = new Thread(r, "find-macro progress");
+            t.setDaemon(true);
+            return t;
+        });
+        long start = System.nanoTime();
+        ticker.scheduleAtFixedRate(() -> progress.tick((int) ((System.nanoTime() - start) / 1_000_000_000L),
+                "s of searching"), 1, 1, TimeUnit.SECONDS);
+        try {
+            return finder.find(steps, objective, limits, new TableNotices("the effect", progress.notices()));
+        } finally {
+            ticker.shutdownNow();
+            progress.clear();
+        }
+    }
+
+    private static String declaration(String name, MacroFinder.FoundMacro m) {
+        return String.format(Locale.ROOT, "insert(new Macro(\"%s\", \"%s\", \"%s\"));   // %d face turns, %d quarter turns",
+                name, m.steps(), m.effect(), m.faceTurnCount(), m.quarterTurnCount());
+    }
+
+    private static String lengths(int face, int quarter) {
+        return face + "/" + quarter;
+    }
+
+    private String why(SearchResult.Outcome outcome) {
+        String units = objective == Objective.QUARTER_TURNS ? "quarter turns" : "face turns";
+        return switch (outcome) {
+            case DEADLINE -> "the search met its guard, the time limit of " + TimeLimitOption.secondsText(seconds)
+                    + " s (--time-limit), before its node budget";
+            case MAX_DEPTH, COST_LIMIT -> "none other within " + maxLength + " " + units + " (--max-length)";
+            case NONE_EXISTS -> "no other sequence of these moves has the effect";
+            case NODE_BUDGET -> "the search's node budget of " + maxNodes + " nodes was spent (--max-nodes)";
+            case INTERRUPTED -> "interrupted";
+            case FOUND -> "found";
+        };
+    }
+
+    private static List<String> words(String text) {
+        List<String> out = new ArrayList<>();
+        for (String w : text.strip().split("[\\s,]+")) {
+            if (!w.isEmpty()) {
+                out.add(w);
+            }
+        }
+        return out;
+    }
+}

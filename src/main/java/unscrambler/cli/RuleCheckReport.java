@@ -1,0 +1,118 @@
+package unscrambler.cli;
+
+import java.io.PrintWriter;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import unscrambler.run.FailureCounts;
+import unscrambler.run.StageTrials;
+import unscrambler.solver.Strategy;
+import unscrambler.strategy.Macro;
+import unscrambler.strategy.Stage;
+import unscrambler.strategy.StrategyModel;
+
+/**
+ * What {@code check-rules} says of a strategy: each stage tried alone and the strategy whole on
+ * random cubes, on standard output; errors as file:line: reason on standard error, warnings
+ * (rules never fired, candidates and macros never used) that do not fail the check; the count of
+ * each and the exit code.
+ */
+final class RuleCheckReport {
+
+    private final Strategy strategy;
+    private final StrategyModel model;
+    private final int positions;
+    private final PrintWriter out;
+    private final PrintWriter err;
+    private final List<String> errors = new ArrayList<>();
+    /** Unsolved cubes of the whole run: the strategy fails some inputs, as solve's exit 1 says. */
+    private final List<String> unsolved = new ArrayList<>();
+    private final List<String> warnings;
+
+    RuleCheckReport(Strategy strategy, int positions, PrintWriter out, PrintWriter err) {
+        this.strategy = strategy;
+        this.model = strategy.model();
+        this.positions = positions;
+        this.out = out;
+        this.err = err;
+        this.warnings = new ArrayList<>(strategy.warnings());
+    }
+
+    /** What the trials gave: a line a stage and one for the whole, their errors and warnings kept for the end. */
+    void trials(StageTrials.Report report, double timeLimitSeconds) {
+        for (StageTrials.StageOutcome o : report.stages()) {
+            Stage s = o.stage();
+            if (o.tried() == 0) {
+                out.printf(Locale.ROOT, "stage %d (%s): not tried: its goal cannot be reached%n", s.getNumber(),
+                        s.getTitle());
+                o.failures().forEach(f -> errors.add(model.origin(s) + ": " + f.reason()));
+                continue;
+            }
+            out.printf(Locale.ROOT, "stage %d (%s): %d of %d positions done", s.getNumber(), s.getTitle(), o.done(),
+                    o.tried());
+            if (o.done() > 0) {
+                out.printf(Locale.ROOT, "; %.1f HTM and %.0f nodes a position", (double) o.htm() / o.done(),
+                        (double) o.nodes() / o.tried());
+            }
+            out.println(o.tried() < positions ? " (the rest not tried: it failed on every one of the first "
+                    + o.tried() + ")" : "");
+            for (FailureCounts.Reason f : o.failures()) {
+                // a rule that failed or ran away is to blame, not the stage it failed in
+                errors.add((f.rule().isEmpty() ? model.origin(s) + ": " : model.ruleOrigin(f.rule()) + ": stage "
+                        + s.getNumber() + ": ") + f.reason() + ", " + f.count() + " of " + o.tried()
+                        + (o.tried() == 1 ? " position" : " positions"));
+            }
+        }
+        StageTrials.WholeOutcome whole = report.whole();
+        out.printf(Locale.ROOT, "the strategy whole: %d of %d random cubes solved and verified", whole.solved(),
+                whole.tried());
+        if (whole.solved() > 0) {
+            out.printf(Locale.ROOT, "; %.1f HTM and %.0f nodes a cube", (double) whole.htm() / whole.solved(),
+                    (double) whole.nodes() / whole.tried());
+        }
+        out.println(whole.tried() < positions ? " (the rest not tried: it failed on every one of the first "
+                + whole.tried() + ")" : "");
+        out.println(TimeLimitOption.guardLine(report.metTimeLimit(), report.tried(), "positions and cubes",
+                timeLimitSeconds));
+        for (FailureCounts.Reason f : whole.failures()) {
+            // where to look: the rule to blame, else the stage where the cube stopped, else the strategy
+            Object where = !f.rule().isEmpty() ? model.ruleOrigin(f.rule())
+                    : f.stage() > 0 ? model.origin(model.stages().get(f.stage() - 1)) : strategy.origin();
+            unsolved.add(where + ": the strategy whole: " + f.unsolved() + ", " + f.count() + " of " + whole.tried()
+                    + (whole.tried() == 1 ? " cube" : " cubes") + " (the first: " + f.first() + ")");
+        }
+        out.flush();
+        for (String rule : report.rulesNeverFired()) {
+            warnings.add(model.ruleOrigin(rule) + ": rule '" + rule + "' never fired on the sample");
+        }
+        for (Map.Entry<Stage, List<String>> e : report.unusedCandidates().entrySet()) {
+            warnings.add(model.origin(e.getKey()) + ": stage " + e.getKey().getNumber() + " never used "
+                    + (e.getValue().size() == 1 ? "its candidate " : "its candidates ") + String.join(" ", e.getValue())
+                    + " on the sample" + (e.getKey().isOptional() && e.getValue().size() == e.getKey().getCandidates().size()
+                            ? " (it is optional: passed over each time, its search ended before the goal)" : ""));
+        }
+        for (Macro m : report.unusedMacros()) {
+            warnings.add(model.origin(m) + ": macro " + m.name() + " was never used on the sample");
+        }
+    }
+
+    /** The warnings, the errors, their counts; the exit code. */
+    int end() {
+        for (String w : warnings) {
+            out.println("warning: " + w);
+        }
+        for (String e : errors) {
+            err.println(e);
+        }
+        for (String e : unsolved) {
+            err.println(e);
+        }
+        int errorCount = errors.size() + unsolved.size();
+        out.printf(Locale.ROOT, "%d %s, %d %s%n", errorCount, errorCount == 1 ? "error" : "errors", warnings.size(),
+                warnings.size() == 1 ? "warning" : "warnings");
+        out.flush();
+        err.flush();
+        return !errors.isEmpty() ? Main.USAGE : !unsolved.isEmpty() ? Main.SOME_FAILED : Main.OK;
+    }
+}
