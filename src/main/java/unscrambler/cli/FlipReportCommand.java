@@ -10,7 +10,7 @@ import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 import unscrambler.flip.FlipReport;
 import unscrambler.flip.FlipRules;
-import unscrambler.flip.Strategy;
+import unscrambler.flip.SearchStrategy;
 import unscrambler.flip.StrategyStats;
 
 @Command(name = "report", mixinStandardHelpOptions = true,
@@ -37,7 +37,7 @@ final class FlipReportCommand implements Callable<Integer> {
         PrintWriter out = spec.commandLine().getOut();
         try (FlipRules rules = rulesOption.open()) {
             FlipReport report = new FlipReport(rules);
-            List<Strategy> strategies;
+            List<SearchStrategy> strategies;
             try {
                 strategies = report.strategies(strategyNames);
             } catch (IllegalArgumentException e) {
@@ -49,7 +49,7 @@ final class FlipReportCommand implements Callable<Integer> {
             out.printf(Locale.ROOT, ROW, "", "", "length", "length", "expanded", "expanded", "agenda", "");
             out.flush();
             boolean allSolved = true;
-            for (Strategy strategy : strategies) {
+            for (SearchStrategy strategy : strategies) {
                 StrategyStats s = report.run(strategy);
                 allSolved &= s.solved() == s.boards();
                 out.printf(Locale.ROOT, ROW, s.strategy(), s.solved(), fixed(s.meanLength()), s.maxLength(),

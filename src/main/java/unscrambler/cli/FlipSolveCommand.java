@@ -14,8 +14,8 @@ import unscrambler.flip.FlipSolution;
 import unscrambler.flip.FlipSolver;
 import unscrambler.flip.InvalidBoardException;
 import unscrambler.flip.NoSolutionException;
-import unscrambler.flip.SolutionWriter;
-import unscrambler.flip.Strategy;
+import unscrambler.flip.FlipSolutionWriter;
+import unscrambler.flip.SearchStrategy;
 import unscrambler.io.Format;
 import unscrambler.text.Excerpt;
 
@@ -53,7 +53,7 @@ final class FlipSolveCommand implements Callable<Integer> {
         PrintWriter out = spec.commandLine().getOut();
         PrintWriter err = spec.commandLine().getErr();
         try (FlipRules rules = rulesOption.open()) {
-            Strategy strategy = rules.strategy(strategyName).orElseThrow(() -> new UserException(
+            SearchStrategy strategy = rules.strategy(strategyName).orElseThrow(() -> new UserException(
                     "no strategy " + Excerpt.quoted(strategyName) + "; the rules define "
                             + String.join(", ", rules.strategies().keySet())));
             FlipSolver solver = new FlipSolver(rules);
@@ -61,7 +61,7 @@ final class FlipSolveCommand implements Callable<Integer> {
             for (String text : boards) {
                 try {
                     FlipSolution solution = solver.solve(Board.parse(text), strategy);
-                    out.println(SolutionWriter.line(format, solution));
+                    out.println(FlipSolutionWriter.line(format, solution));
                     out.flush();
                 } catch (InvalidBoardException | NoSolutionException e) {
                     err.println("unscrambler: " + e.getMessage());

@@ -15,7 +15,7 @@ import unscrambler.snafooz.PieceSetException;
 import unscrambler.snafooz.PieceSetReader;
 import unscrambler.snafooz.SnafoozSolver;
 import unscrambler.snafooz.SolutionGroups;
-import unscrambler.snafooz.SolutionWriter;
+import unscrambler.snafooz.SnafoozSolutionWriter;
 import unscrambler.snafooz.UnsoundRulesException;
 
 @Command(name = "solve", mixinStandardHelpOptions = true,
@@ -67,7 +67,7 @@ final class SnafoozSolveCommand implements Callable<Integer> {
         FormatOptions.textOrJsonLines(spec, "--format", format);
         PrintWriter out = spec.commandLine().getOut();
         PrintWriter err = spec.commandLine().getErr();
-        SolutionWriter writer = new SolutionWriter(format, out, all);
+        SnafoozSolutionWriter writer = new SnafoozSolutionWriter(format, out, all);
         PieceSet pieces;
         RuleLoader.CompiledRules rules;
         try {
@@ -108,7 +108,7 @@ final class SnafoozSolveCommand implements Callable<Integer> {
         } catch (UnsoundRulesException e) {
             throw new UserException(e.getMessage());
         }
-        writer.summary(groups, times ? Optional.of(new SolutionWriter.Timings(rules.compileTime().toMillis(),
+        writer.summary(groups, times ? Optional.of(new SnafoozSolutionWriter.Timings(rules.compileTime().toMillis(),
                 solveNanos / 1_000_000, reportNanos[0] / 1_000_000)) : Optional.empty());
         return groups.solutionCount() > 0 ? Main.OK : Main.SOME_FAILED;
     }

@@ -23,7 +23,7 @@ import java.util.function.ToIntFunction;
  * the agenda nor closed ("worthwhile" in the seed), and add them to the agenda. In a finite state
  * space the search always ends: each state joins the agenda at most once.
  *
- * <p>Guarantees: the moves returned lead from the start to a goal. With {@link Placement#END} they
+ * <p>Guarantees: the moves returned lead from the start to a goal. With {@link AgendaPlacement#END} they
  * are as few as possible; no other placement promises that.
  */
 public final class AgendaSearch {
@@ -55,7 +55,7 @@ public final class AgendaSearch {
     public record Result<M>(Optional<List<M>> moves, int expanded, int largestAgenda) {}
 
     /** Searches from {@code start} until a goal is taken off the agenda or the agenda is empty. */
-    public static <S, M> Result<M> search(S start, Problem<S, M> problem, Placement placement) {
+    public static <S, M> Result<M> search(S start, Problem<S, M> problem, AgendaPlacement placement) {
         Agenda<S, M> agenda = agendaFor(placement, problem);
         // every state ever put on the agenda: the agenda's states plus the closed list, since an
         // item only leaves the agenda to be closed (or to end the search)
@@ -107,7 +107,7 @@ public final class AgendaSearch {
         }
     }
 
-    private static <S, M> Agenda<S, M> agendaFor(Placement placement, Problem<S, M> problem) {
+    private static <S, M> Agenda<S, M> agendaFor(AgendaPlacement placement, Problem<S, M> problem) {
         return switch (placement) {
             case END -> new EndAgenda<>();
             case FRONT -> new FrontAgenda<>();

@@ -34,14 +34,14 @@ public final class FlipReport {
     }
 
     /** Solves every board with each strategy in turn, handing on each strategy's row when it is done. */
-    public void run(List<Strategy> strategies, Consumer<StrategyStats> row) {
-        for (Strategy strategy : strategies) {
+    public void run(List<SearchStrategy> strategies, Consumer<StrategyStats> row) {
+        for (SearchStrategy strategy : strategies) {
             row.accept(run(strategy));
         }
     }
 
     /** Solves every board with {@code strategy}. */
-    public StrategyStats run(Strategy strategy) {
+    public StrategyStats run(SearchStrategy strategy) {
         StrategyStats.Tally tally = new StrategyStats.Tally(strategy.name());
         for (Board board : boards) {
             try {
@@ -55,11 +55,11 @@ public final class FlipReport {
     }
 
     /** Looks up the strategies by name, all of the rules' strategies when none are named. */
-    public List<Strategy> strategies(List<String> names) {
+    public List<SearchStrategy> strategies(List<String> names) {
         if (names == null || names.isEmpty()) {
             return List.copyOf(rules.strategies().values());
         }
-        List<Strategy> chosen = new ArrayList<>();
+        List<SearchStrategy> chosen = new ArrayList<>();
         for (String name : names) {
             chosen.add(rules.strategy(name).orElseThrow(() -> new IllegalArgumentException(
                     "no strategy " + Excerpt.quoted(name) + "; the rules define "

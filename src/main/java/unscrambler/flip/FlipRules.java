@@ -34,10 +34,10 @@ public final class FlipRules implements AutoCloseable {
 
     private final KieSession session;
     private final PushTable pushTable;
-    private final Map<String, Strategy> strategies;
+    private final Map<String, SearchStrategy> strategies;
     private final Map<Board, Verdict> verdicts = new HashMap<>();
 
-    private FlipRules(KieSession session, PushTable pushTable, Map<String, Strategy> strategies) {
+    private FlipRules(KieSession session, PushTable pushTable, Map<String, SearchStrategy> strategies) {
         this.session = session;
         this.pushTable = pushTable;
         this.strategies = strategies;
@@ -59,7 +59,7 @@ public final class FlipRules implements AutoCloseable {
             Square.grid().forEach(session::insert);
             session.fireAllRules();
             PushTable table = pushTable(facts(session, Flip.class));
-            Map<String, Strategy> named = strategies(facts(session, Strategy.class));
+            Map<String, SearchStrategy> named = strategies(facts(session, SearchStrategy.class));
             return new FlipRules(session, table, named);
         } catch (RuleException | RuntimeException e) {
             session.dispose();
@@ -80,15 +80,15 @@ public final class FlipRules implements AutoCloseable {
         return table;
     }
 
-    private static Map<String, Strategy> strategies(List<Strategy> facts) throws RuleException {
+    private static Map<String, SearchStrategy> strategies(List<SearchStrategy> facts) throws RuleException {
         if (facts.isEmpty()) {
             throw new RuleException(List.of("the flip rules: no rule names a search strategy"));
         }
         // the order users see in help and the report: queue, stack, then the sorted agendas
-        List<Strategy> sorted = new ArrayList<>(facts);
-        sorted.sort(Comparator.comparing(Strategy::placement).thenComparing(Strategy::name));
-        Map<String, Strategy> named = new LinkedHashMap<>();
-        for (Strategy s : sorted) {
+        List<SearchStrategy> sorted = new ArrayList<>(facts);
+        sorted.sort(Comparator.comparing(SearchStrategy::placement).thenComparing(SearchStrategy::name));
+        Map<String, SearchStrategy> named = new LinkedHashMap<>();
+        for (SearchStrategy s : sorted) {
             if (named.putIfAbsent(s.name(), s) != null) {
                 throw new RuleException(List.of("the flip rules: two rules define strategy '" + s.name() + "'"));
             }
@@ -111,12 +111,12 @@ public final class FlipRules implements AutoCloseable {
     }
 
     /** The strategies the rules define, by name: breadth first, depth first, then sorted agendas. */
-    public Map<String, Strategy> strategies() {
+    public Map<String, SearchStrategy> strategies() {
         return Collections.unmodifiableMap(strategies);
     }
 
     /** The strategy called {@code name}, if the rules define one. */
-    public Optional<Strategy> strategy(String name) {
+    public Optional<SearchStrategy> strategy(String name) {
         return Optional.ofNullable(strategies.get(name));
     }
 
@@ -149,8 +149,8 @@ public final class FlipRules implements AutoCloseable {
         boolean goal = false;
         int estimate = 0;
         // copied before deleting: the session's own collection changes under a delete
-        for (FactHandle h : new ArrayList<FactHandle>(session.getFactHandles(new ClassObjectFilter(Goal.class)))) {
-            goal |= ((Goal) session.getObject(h)).board().equals(board);
+        for (FactHandle h : new ArrayList<FactHandle>(session.getFactHandles(new ClassObjectFilter(GoalBoard.class)))) {
+            goal |= ((GoalBoard) session.getObject(h)).board().equals(board);
             session.delete(h);
         }
         for (FactHandle h : new ArrayList<FactHandle>(session.getFactHandles(new ClassObjectFilter(Estimate.class)))) {

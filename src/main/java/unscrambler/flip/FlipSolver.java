@@ -41,7 +41,7 @@ public final class FlipSolver {
      *
      * @throws NoSolutionException when the search runs out of boards without reaching a goal
      */
-    public FlipSolution solve(Board board, Strategy strategy) throws NoSolutionException {
+    public FlipSolution solve(Board board, SearchStrategy strategy) throws NoSolutionException {
         AgendaSearch.Result<Integer> result = AgendaSearch.search(board, problem, strategy.placement());
         List<Integer> pushes = result.moves().orElseThrow(() -> new NoSolutionException(
                 board + ": " + strategy.name() + " found no way to the goal; it expanded "

@@ -18,7 +18,7 @@ public final class Fit {
      * @param there the piece on the face across
      * @throws IllegalArgumentException if the pieces are not on the seam's two faces
      */
-    public static boolean seamCloses(Seam seam, Placement here, Placement there) {
+    public static boolean seamCloses(Seam seam, FacePlacement here, FacePlacement there) {
         if (here.face() != seam.face() || there.face() != seam.across()) {
             throw new IllegalArgumentException(here + " and " + there + " are not across " + seam);
         }
@@ -40,7 +40,7 @@ public final class Fit {
      * @param next the piece tried on the corner's third face
      * @throws IllegalArgumentException if one of the corner's faces is empty
      */
-    public static boolean cornerFilledOnce(CubeCorner corner, PartialCube cube, Placement next) {
+    public static boolean cornerFilledOnce(CubeCorner corner, PartialCube cube, FacePlacement next) {
         int solid = 0;
         for (Shell.FaceCell cell : corner.cells()) {
             solid += count(cell.face() == next.face() ? next : cube.on(cell.face()), cell);
@@ -48,7 +48,7 @@ public final class Fit {
         return solid == 1;
     }
 
-    private static int count(Placement placement, Shell.FaceCell cell) {
+    private static int count(FacePlacement placement, Shell.FaceCell cell) {
         return placement.solid(cell.row(), cell.column()) ? 1 : 0;
     }
 }

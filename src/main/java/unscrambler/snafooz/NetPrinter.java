@@ -20,13 +20,13 @@ public final class NetPrinter {
     public static List<String> lines(Solution solution) {
         // long piece names widen every column, so that titles never run into each other
         int width = FACE_WIDTH;
-        for (Placement p : solution.placements()) {
+        for (FacePlacement p : solution.placements()) {
             width = Math.max(width, title(p).length() + 2);
         }
         List<String> lines = new ArrayList<>();
         for (int netRow = 0; netRow < NET_ROWS; netRow++) {
-            List<Placement> inRow = new ArrayList<>();
-            for (Placement p : solution.placements()) {
+            List<FacePlacement> inRow = new ArrayList<>();
+            for (FacePlacement p : solution.placements()) {
                 if (p.face().netRow() == netRow) {
                     inRow.add(p);
                 }
@@ -43,14 +43,14 @@ public final class NetPrinter {
         return lines;
     }
 
-    private static String title(Placement p) {
+    private static String title(FacePlacement p) {
         return p.face().title() + ": " + p.oriented().label();
     }
 
-    private static String line(List<Placement> faces, int width,
-            java.util.function.Function<Placement, String> text) {
+    private static String line(List<FacePlacement> faces, int width,
+            java.util.function.Function<FacePlacement, String> text) {
         StringBuilder out = new StringBuilder();
-        for (Placement p : faces) {
+        for (FacePlacement p : faces) {
             int column = p.face().netColumn() * width;
             while (out.length() < column) {
                 out.append(' ');

@@ -7,7 +7,7 @@ package unscrambler.snafooz;
  * @param orientation how it is turned
  * @param border its outline lying that way
  */
-public record OrientedPiece(Piece piece, Orientation orientation, Border border) {
+public record OrientedPiece(FlatPiece piece, Orientation orientation, Border border) {
 
     /** The seed's label, e.g. {@code B L}, or just {@code A} as printed. */
     public String label() {

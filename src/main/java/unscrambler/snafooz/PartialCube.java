@@ -17,17 +17,17 @@ public final class PartialCube {
     private static final int FACES = CubeFace.values().length;
 
     /** The placement on each face, by {@link CubeFace#ordinal()}; null where empty. */
-    private final Placement[] byFace;
+    private final FacePlacement[] byFace;
     private final int filledCount;
 
-    private PartialCube(Placement[] byFace, int filledCount) {
+    private PartialCube(FacePlacement[] byFace, int filledCount) {
         this.byFace = byFace;
         this.filledCount = filledCount;
     }
 
     /** A cube with just one piece. */
-    public static PartialCube of(Placement first) {
-        Placement[] byFace = new Placement[FACES];
+    public static PartialCube of(FacePlacement first) {
+        FacePlacement[] byFace = new FacePlacement[FACES];
         byFace[first.face().ordinal()] = first;
         return new PartialCube(byFace, 1);
     }
@@ -37,11 +37,11 @@ public final class PartialCube {
      *
      * @throws IllegalArgumentException if the face is already filled
      */
-    public PartialCube with(Placement next) {
+    public PartialCube with(FacePlacement next) {
         if (fills(next.face())) {
             throw new IllegalArgumentException(next.face() + " is already filled");
         }
-        Placement[] more = byFace.clone();
+        FacePlacement[] more = byFace.clone();
         more[next.face().ordinal()] = next;
         return new PartialCube(more, filledCount + 1);
     }
@@ -72,8 +72,8 @@ public final class PartialCube {
     }
 
     /** Whether the piece is already on some face. Pieces of a set have different names. */
-    public boolean uses(Piece piece) {
-        for (Placement p : byFace) {
+    public boolean uses(FlatPiece piece) {
+        for (FacePlacement p : byFace) {
             if (p != null && p.piece().name().equals(piece.name())) {
                 return true;
             }
@@ -86,8 +86,8 @@ public final class PartialCube {
      *
      * @throws IllegalArgumentException if the face is empty
      */
-    public Placement on(CubeFace face) {
-        Placement p = byFace[face.ordinal()];
+    public FacePlacement on(CubeFace face) {
+        FacePlacement p = byFace[face.ordinal()];
         if (p == null) {
             throw new IllegalArgumentException(face + " is empty");
         }
@@ -108,8 +108,8 @@ public final class PartialCube {
 
     @Override
     public String toString() {
-        List<Placement> filled = new ArrayList<>();
-        for (Placement p : byFace) {
+        List<FacePlacement> filled = new ArrayList<>();
+        for (FacePlacement p : byFace) {
             if (p != null) {
                 filled.add(p);
             }

@@ -8,7 +8,7 @@ import java.util.List;
  * @param source where they were read from, for messages
  * @param pieces the six pieces, in file order, with different names
  */
-public record PieceSet(String source, List<Piece> pieces) {
+public record PieceSet(String source, List<FlatPiece> pieces) {
 
     /** A cube has six faces, so a puzzle six pieces. */
     public static final int PIECES = CubeFace.values().length;
@@ -18,7 +18,7 @@ public record PieceSet(String source, List<Piece> pieces) {
         if (pieces.size() != PIECES) {
             throw new IllegalArgumentException("a cube needs " + PIECES + " pieces: " + pieces.size());
         }
-        if (pieces.stream().map(Piece::name).distinct().count() != PIECES) {
+        if (pieces.stream().map(FlatPiece::name).distinct().count() != PIECES) {
             throw new IllegalArgumentException("two pieces share a name: " + pieces);
         }
     }

@@ -40,7 +40,7 @@ public final class PieceSetReader {
 
     private final String source;
     private final List<String> errors = new ArrayList<>();
-    private final List<Piece> pieces = new ArrayList<>();
+    private final List<FlatPiece> pieces = new ArrayList<>();
     private final Map<String, Integer> nameLines = new HashMap<>();
 
     private PieceSetReader(String source) {
@@ -212,7 +212,7 @@ public final class PieceSetReader {
             errors.add(at(nameLine) + "piece " + Excerpt.of(name) + " is more than a cube needs: "
                     + PieceSet.PIECES + " pieces");
         }
-        pieces.add(new Piece(name, Border.of(rows)));
+        pieces.add(new FlatPiece(name, Border.of(rows)));
     }
 
     private String at(int lineNumber) {

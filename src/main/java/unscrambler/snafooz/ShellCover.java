@@ -27,7 +27,7 @@ public final class ShellCover {
                 java.util.Arrays.fill(line, '.');
             }
         }
-        for (Placement p : solution.placements()) {
+        for (FacePlacement p : solution.placements()) {
             char mark = markOf(names, p.piece().name());
             for (int row = 0; row < N; row++) {
                 for (int column = 0; column < N; column++) {
@@ -56,7 +56,7 @@ public final class ShellCover {
      */
     public static List<String> faults(Solution solution) {
         int[][][] count = new int[N][N][N];
-        for (Placement p : solution.placements()) {
+        for (FacePlacement p : solution.placements()) {
             for (int row = 0; row < N; row++) {
                 for (int column = 0; column < N; column++) {
                     if (p.solid(row, column)) {

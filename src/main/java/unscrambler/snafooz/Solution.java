@@ -7,7 +7,7 @@ import java.util.List;
  *
  * @param placements the piece on each face, Top, Left, Front, Right, Bottom, Back
  */
-public record Solution(List<Placement> placements) {
+public record Solution(List<FacePlacement> placements) {
 
     public Solution {
         placements = List.copyOf(placements);
@@ -22,7 +22,7 @@ public record Solution(List<Placement> placements) {
     }
 
     /** The placement on a face. */
-    public Placement on(CubeFace face) {
+    public FacePlacement on(CubeFace face) {
         return placements.get(face.ordinal());
     }
 

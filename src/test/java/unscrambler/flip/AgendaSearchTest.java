@@ -50,7 +50,7 @@ class AgendaSearchTest {
     @Test
     void endPlacementExpandsLevelByLevelAndFindsTheShortPath() {
         Graph g = new Graph(Map.of());
-        AgendaSearch.Result<String> r = AgendaSearch.search("S", g, Placement.END);
+        AgendaSearch.Result<String> r = AgendaSearch.search("S", g, AgendaPlacement.END);
         assertEquals(List.of("to C", "to G"), r.moves().orElseThrow());
         assertEquals(List.of("S", "A", "B", "C", "A1"), g.expanded);
         assertEquals(5, r.expanded());
@@ -60,7 +60,7 @@ class AgendaSearchTest {
     @Test
     void frontPlacementFollowsTheFirstBranchDown() {
         Graph g = new Graph(Map.of());
-        AgendaSearch.Result<String> r = AgendaSearch.search("S", g, Placement.FRONT);
+        AgendaSearch.Result<String> r = AgendaSearch.search("S", g, AgendaPlacement.FRONT);
         assertEquals(List.of("to A", "to A1", "to G"), r.moves().orElseThrow());
         assertEquals(List.of("S", "A", "A1"), g.expanded);
     }
@@ -68,7 +68,7 @@ class AgendaSearchTest {
     @Test
     void estimatePlacementExpandsTheLowestEstimateFirst() {
         Graph g = new Graph(Map.of("C", 1, "G", 0));
-        AgendaSearch.Result<String> r = AgendaSearch.search("S", g, Placement.BY_ESTIMATE);
+        AgendaSearch.Result<String> r = AgendaSearch.search("S", g, AgendaPlacement.BY_ESTIMATE);
         assertEquals(List.of("to C", "to G"), r.moves().orElseThrow());
         assertEquals(List.of("S", "C"), g.expanded);
     }
@@ -78,7 +78,7 @@ class AgendaSearchTest {
         // A looks closest (estimate 0) but A's branch is two moves deeper; A* still tries it first,
         // then A1 (1 + 3 = 4) loses to C (1 + 1 = 2)
         Graph g = new Graph(Map.of("A", 0, "A1", 3, "C", 1, "G", 0));
-        AgendaSearch.Result<String> r = AgendaSearch.search("S", g, Placement.BY_PUSHES_PLUS_ESTIMATE);
+        AgendaSearch.Result<String> r = AgendaSearch.search("S", g, AgendaPlacement.BY_PUSHES_PLUS_ESTIMATE);
         assertEquals(List.of("to C", "to G"), r.moves().orElseThrow());
         assertEquals(List.of("S", "A", "C"), g.expanded);
     }
@@ -87,7 +87,7 @@ class AgendaSearchTest {
     void aStateAlreadySeenIsNotAddedAgain() {
         // G is reachable from A1 and C; with the closed list and the agenda check it joins once
         Graph g = new Graph(Map.of());
-        AgendaSearch.search("S", g, Placement.END);
+        AgendaSearch.search("S", g, AgendaPlacement.END);
         assertEquals(g.expanded.size(), g.expanded.stream().distinct().count());
     }
 
@@ -107,7 +107,7 @@ class AgendaSearchTest {
                 return 0;
             }
         };
-        AgendaSearch.Result<Integer> r = AgendaSearch.search(0, noGoal, Placement.FRONT);
+        AgendaSearch.Result<Integer> r = AgendaSearch.search(0, noGoal, AgendaPlacement.FRONT);
         assertTrue(r.moves().isEmpty());
         assertEquals(4, r.expanded());
     }

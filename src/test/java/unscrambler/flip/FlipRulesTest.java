@@ -55,9 +55,9 @@ class FlipRulesTest {
     @Test
     void strategiesComeFromTheRulesQueueThenStackThenSorted() {
         assertEquals(List.of("bfs", "dfs", "best", "astar"), List.copyOf(rules.strategies().keySet()));
-        assertEquals(Placement.END, rules.strategy("bfs").orElseThrow().placement());
-        assertEquals(Placement.FRONT, rules.strategy("dfs").orElseThrow().placement());
-        assertEquals(Placement.BY_ESTIMATE, rules.strategy("best").orElseThrow().placement());
+        assertEquals(AgendaPlacement.END, rules.strategy("bfs").orElseThrow().placement());
+        assertEquals(AgendaPlacement.FRONT, rules.strategy("dfs").orElseThrow().placement());
+        assertEquals(AgendaPlacement.BY_ESTIMATE, rules.strategy("best").orElseThrow().placement());
         assertTrue(rules.strategy("nope").isEmpty());
     }
 

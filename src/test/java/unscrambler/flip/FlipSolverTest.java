@@ -32,7 +32,7 @@ class FlipSolverTest {
     @ParameterizedTest(name = "{0} solves every board, by an independent replay")
     @ValueSource(strings = {"bfs", "dfs", "best", "astar"})
     void everyStrategySolvesAll511Boards(String name) throws NoSolutionException {
-        Strategy strategy = rules.strategy(name).orElseThrow();
+        SearchStrategy strategy = rules.strategy(name).orElseThrow();
         for (int bits = 1; bits < Board.COUNT; bits++) {
             Board board = new Board(bits);
             FlipSolution s = solver.solve(board, strategy);
@@ -45,7 +45,7 @@ class FlipSolverTest {
     @ParameterizedTest(name = "{0} solutions are as short as the brute force finds")
     @ValueSource(strings = {"bfs", "astar"})
     void shortestStrategiesMatchBruteForce(String name) throws NoSolutionException {
-        Strategy strategy = rules.strategy(name).orElseThrow();
+        SearchStrategy strategy = rules.strategy(name).orElseThrow();
         for (int bits = 1; bits < Board.COUNT; bits++) {
             assertEquals(FEWEST[bits], solver.solve(new Board(bits), strategy).length(), "board " + new Board(bits));
         }
@@ -55,7 +55,7 @@ class FlipSolverTest {
     void dfsFindsLongerSolutionsThanBfs() throws NoSolutionException {
         // depth first follows the newest board down, so most of its paths wander: over all boards its
         // solutions are far longer than the fewest pushes, which are at most 9
-        Strategy dfs = rules.strategy("dfs").orElseThrow();
+        SearchStrategy dfs = rules.strategy("dfs").orElseThrow();
         int longer = 0;
         for (int bits = 1; bits < Board.COUNT; bits++) {
             if (solver.solve(new Board(bits), dfs).length() > FEWEST[bits]) {
@@ -75,7 +75,7 @@ class FlipSolverTest {
 
     @Test
     void goalIsRecognisedWhenTakenOffTheAgendaNotWhenMade() throws InvalidBoardException, NoSolutionException {
-        Strategy bfs = rules.strategy("bfs").orElseThrow();
+        SearchStrategy bfs = rules.strategy("bfs").orElseThrow();
         // push 1 undoes this board: its item is first on the agenda after the start is expanded
         FlipSolution first = solver.solve(Board.parse("xxoxxoooo"), bfs);
         assertEquals(List.of(1), first.pushes());

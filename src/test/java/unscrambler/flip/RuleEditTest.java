@@ -35,7 +35,7 @@ class RuleEditTest {
     private static int bestFirstDetours(FlipRules rules) throws NoSolutionException {
         int[] fewest = IssueTable.fewestPushes();
         FlipSolver solver = new FlipSolver(rules);
-        Strategy best = rules.strategy("best").orElseThrow();
+        SearchStrategy best = rules.strategy("best").orElseThrow();
         int detours = 0;
         for (int bits = 1; bits < Board.COUNT; bits++) {
             if (solver.solve(new Board(bits), best).length() > fewest[bits]) {
@@ -80,14 +80,14 @@ class RuleEditTest {
         copyShippedRules();
         Files.writeString(copy.resolve("35-stack.drl"), """
                 package unscrambler.flip.rules;
-                import unscrambler.flip.Strategy;
-                import unscrambler.flip.Placement;
+                import unscrambler.flip.SearchStrategy;
+                import unscrambler.flip.AgendaPlacement;
 
                 // Another name for depth first.
                 rule "stack puts new items at the front of the agenda"
                 when
                 then
-                    insert(new Strategy("stack", Placement.FRONT, "the agenda as a stack"));
+                    insert(new SearchStrategy("stack", AgendaPlacement.FRONT, "the agenda as a stack"));
                 end
                 """);
         try (FlipRules rules = FlipRules.open(RuleLoader.load("flip", copy).kieBase())) {

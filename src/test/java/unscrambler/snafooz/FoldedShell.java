@@ -37,7 +37,7 @@ final class FoldedShell {
     /** How many pieces fill each cell of the block. */
     static int[][][] coverCount(Solution solution) {
         int[][][] count = new int[N][N][N];
-        for (Placement p : solution.placements()) {
+        for (FacePlacement p : solution.placements()) {
             for (int[] cell : solidCells(p)) {
                 count[cell[0]][cell[1]][cell[2]]++;
             }
@@ -53,7 +53,7 @@ final class FoldedShell {
                 java.util.Arrays.fill(line, '.');
             }
         }
-        for (Placement p : solution.placements()) {
+        for (FacePlacement p : solution.placements()) {
             for (int[] cell : solidCells(p)) {
                 filled[cell[0]][cell[1]][cell[2]] = p.piece().name().charAt(0);
             }
@@ -83,7 +83,7 @@ final class FoldedShell {
         return faults;
     }
 
-    private static List<int[]> solidCells(Placement p) {
+    private static List<int[]> solidCells(FacePlacement p) {
         Frame f = FRAMES.get(p.face());
         List<int[]> cells = new ArrayList<>();
         for (int row = 0; row < N; row++) {

@@ -10,13 +10,13 @@ class NetPrinterTest {
 
     @Test
     void drawsTheSeedsSolutionAsItsCross() throws Exception {
-        List<Piece> pieces = SnafoozTesting.littleBlueCube().pieces();
+        List<FlatPiece> pieces = SnafoozTesting.littleBlueCube().pieces();
         // the seed's solution: Top B, Left C, Front A, Right D, Bottom E, Back F, all as printed
         String[] onFace = {"B", "C", "A", "D", "E", "F"};
-        List<Placement> placements = new java.util.ArrayList<>();
+        List<FacePlacement> placements = new java.util.ArrayList<>();
         for (CubeFace face : CubeFace.values()) {
-            Piece piece = pieces.stream().filter(p -> p.name().equals(onFace[face.ordinal()])).findFirst().orElseThrow();
-            placements.add(new Placement(piece.orientations().get(0), face));
+            FlatPiece piece = pieces.stream().filter(p -> p.name().equals(onFace[face.ordinal()])).findFirst().orElseThrow();
+            placements.add(new FacePlacement(piece.orientations().get(0), face));
         }
         List<String> net = NetPrinter.lines(new Solution(placements));
         assertEquals(4 * 7 + 3, net.size(), "four rows of faces, a title and six rows each, blank lines between");

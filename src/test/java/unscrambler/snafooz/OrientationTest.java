@@ -33,10 +33,10 @@ class OrientationTest {
 
     @Test
     void anAsymmetricPieceLiesEightWaysAndASymmetricOneFewer() {
-        assertEquals(8, new Piece("B", B_AS_DEFINED).orientations().size());
+        assertEquals(8, new FlatPiece("B", B_AS_DEFINED).orientations().size());
         // E of the little blue cube reads the same from top and bottom
         Border e = Border.of("001100", "0----1", "1----0", "1----0", "0----1", "001100");
-        List<OrientedPiece> ways = new Piece("E", e).orientations();
+        List<OrientedPiece> ways = new FlatPiece("E", e).orientations();
         assertEquals(4, ways.size());
         Set<Border> borders = new HashSet<>();
         ways.forEach(w -> borders.add(w.border()));

@@ -18,7 +18,7 @@ class PieceSetReaderTest {
     @Test
     void readsTheShippedLittleBlueCube() throws Exception {
         PieceSet set = SnafoozTesting.littleBlueCube();
-        assertEquals(List.of("A", "B", "C", "D", "E", "F"), set.pieces().stream().map(Piece::name).toList());
+        assertEquals(List.of("A", "B", "C", "D", "E", "F"), set.pieces().stream().map(FlatPiece::name).toList());
         Border a = set.pieces().get(0).border();
         assertEquals("0 0 1 1 0 0", a.row(0));
         assertEquals("1 - - - - 0", a.row(1));

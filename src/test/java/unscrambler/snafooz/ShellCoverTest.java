@@ -11,17 +11,17 @@ class ShellCoverTest {
 
     @Test
     void theModelsCheckPassesTheSeedsSolutionAndFailsItWithAPieceTurned() throws Exception {
-        List<Piece> pieces = SnafoozTesting.littleBlueCube().pieces();
+        List<FlatPiece> pieces = SnafoozTesting.littleBlueCube().pieces();
         String[] onFace = {"B", "C", "A", "D", "E", "F"};
-        List<Placement> placements = new ArrayList<>();
+        List<FacePlacement> placements = new ArrayList<>();
         for (CubeFace face : CubeFace.values()) {
-            Piece piece = pieces.stream().filter(p -> p.name().equals(onFace[face.ordinal()])).findFirst().orElseThrow();
-            placements.add(new Placement(piece.orientations().get(0), face));
+            FlatPiece piece = pieces.stream().filter(p -> p.name().equals(onFace[face.ordinal()])).findFirst().orElseThrow();
+            placements.add(new FacePlacement(piece.orientations().get(0), face));
         }
         assertEquals(List.of(), ShellCover.faults(new Solution(placements)));
         // D turned a half turn on the Right no longer fits
-        Piece d = placements.get(CubeFace.RIGHT.ordinal()).piece();
-        placements.set(CubeFace.RIGHT.ordinal(), new Placement(
+        FlatPiece d = placements.get(CubeFace.RIGHT.ordinal()).piece();
+        placements.set(CubeFace.RIGHT.ordinal(), new FacePlacement(
                 new OrientedPiece(d, new Orientation(2, false), new Orientation(2, false).apply(d.border())),
                 CubeFace.RIGHT));
         assertFalse(ShellCover.faults(new Solution(placements)).isEmpty());

@@ -34,11 +34,11 @@ class SnafoozSolverTest {
     void theShellCheckRejectsAnAssemblyWithTwoPiecesSwapped() {
         // guards the check above against passing everything
         Solution good = solutions.get(0);
-        List<Placement> swapped = new ArrayList<>(good.placements());
-        Placement top = swapped.get(CubeFace.TOP.ordinal());
-        Placement bottom = swapped.get(CubeFace.BOTTOM.ordinal());
-        swapped.set(CubeFace.TOP.ordinal(), new Placement(bottom.oriented(), CubeFace.TOP));
-        swapped.set(CubeFace.BOTTOM.ordinal(), new Placement(top.oriented(), CubeFace.BOTTOM));
+        List<FacePlacement> swapped = new ArrayList<>(good.placements());
+        FacePlacement top = swapped.get(CubeFace.TOP.ordinal());
+        FacePlacement bottom = swapped.get(CubeFace.BOTTOM.ordinal());
+        swapped.set(CubeFace.TOP.ordinal(), new FacePlacement(bottom.oriented(), CubeFace.TOP));
+        swapped.set(CubeFace.BOTTOM.ordinal(), new FacePlacement(top.oriented(), CubeFace.BOTTOM));
         assertFalse(FoldedShell.faults(new Solution(swapped)).isEmpty());
     }
 

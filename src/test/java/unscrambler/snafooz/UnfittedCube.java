@@ -8,10 +8,10 @@ public final class UnfittedCube {
 
     private UnfittedCube() {}
 
-    public static Solution inFileOrder(List<Piece> pieces) {
-        List<Placement> placements = new ArrayList<>();
+    public static Solution inFileOrder(List<FlatPiece> pieces) {
+        List<FacePlacement> placements = new ArrayList<>();
         for (CubeFace face : CubeFace.values()) {
-            placements.add(new Placement(pieces.get(face.ordinal()).orientations().get(0), face));
+            placements.add(new FacePlacement(pieces.get(face.ordinal()).orientations().get(0), face));
         }
         return new Solution(placements);
     }

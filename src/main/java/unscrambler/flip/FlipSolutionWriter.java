@@ -6,9 +6,9 @@ import unscrambler.io.Format;
 import unscrambler.io.Json;
 
 /** A flip solution as one line of text or of JSON lines ({@link Format}). */
-public final class SolutionWriter {
+public final class FlipSolutionWriter {
 
-    private SolutionWriter() {}
+    private FlipSolutionWriter() {}
 
     /**
      * The solution's line in {@code format}: text, or JSON lines with board, strategy, pushes,

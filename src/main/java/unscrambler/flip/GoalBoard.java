@@ -1,4 +1,4 @@
 package unscrambler.flip;
 
 /** Fact inserted by the rules: {@code board} is solved; a search that reaches it stops. */
-public record Goal(Board board) {}
+public record GoalBoard(Board board) {}

@@ -1,7 +1,7 @@
 package unscrambler.flip;
 
 /** Where an agenda search puts the new items it makes, and so which item it expands next. */
-public enum Placement {
+public enum AgendaPlacement {
     /** At the end, behind every older item: breadth first, a queue. */
     END,
     /** At the front, before every older item: depth first, a stack. */

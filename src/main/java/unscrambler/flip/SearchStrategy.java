@@ -7,4 +7,4 @@ package unscrambler.flip;
  * @param placement where new agenda items go
  * @param summary one line for the help and the report
  */
-public record Strategy(String name, Placement placement, String summary) {}
+public record SearchStrategy(String name, AgendaPlacement placement, String summary) {}

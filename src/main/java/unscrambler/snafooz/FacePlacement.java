@@ -7,10 +7,10 @@ package unscrambler.snafooz;
  * @param oriented the piece and how it lies
  * @param face the face it covers
  */
-public record Placement(OrientedPiece oriented, CubeFace face) {
+public record FacePlacement(OrientedPiece oriented, CubeFace face) {
 
     /** The piece placed. */
-    public Piece piece() {
+    public FlatPiece piece() {
         return oriented.piece();
     }
 

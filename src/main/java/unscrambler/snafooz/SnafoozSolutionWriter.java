@@ -13,7 +13,7 @@ import unscrambler.io.Json;
  * A Snafooz run's solutions and summary, as text (each solution an unfolded net) or JSON lines (an
  * object a solution, then a summary object) ({@link Format}).
  */
-public final class SolutionWriter {
+public final class SnafoozSolutionWriter {
 
     /**
      * How long the run took, written only when asked for: the one part of the output that differs
@@ -29,7 +29,7 @@ public final class SolutionWriter {
     /**
      * @throws IllegalArgumentException for CSV, which Snafooz solutions are not written as
      */
-    public SolutionWriter(Format format, PrintWriter out, boolean all) {
+    public SnafoozSolutionWriter(Format format, PrintWriter out, boolean all) {
         if (format == Format.csv) {
             throw new IllegalArgumentException("Snafooz solutions are written as text or JSON lines");
         }
@@ -90,7 +90,7 @@ public final class SolutionWriter {
 
     private static String solutionJson(int number, int distinct, Solution solution) {
         List<String> faces = new ArrayList<>();
-        for (Placement p : solution.placements()) {
+        for (FacePlacement p : solution.placements()) {
             List<String> rows = new ArrayList<>();
             for (int r = 0; r < 6; r++) {
                 rows.add(Json.string(p.oriented().border().packedRow(r)));

@@ -11,7 +11,7 @@ import java.util.Set;
  * @param name the piece's name (A to F for the little blue cube)
  * @param border its outline as printed
  */
-public record Piece(String name, Border border) {
+public record FlatPiece(String name, Border border) {
 
     /**
      * The distinct ways this piece can lie: each of the eight orientations whose outline differs
