@@ -101,6 +101,26 @@ public enum Piece {
         return java.util.Optional.empty();
     }
 
+    /**
+     * The movable piece (or slot) the rules call {@code name}: their own spelling only ({@link
+     * #ruleName()}: FRU, not URF or fru). The rules name pieces one way everywhere, in goals as in
+     * facts, for a rule matches a fact's name by its text.
+     */
+    public static java.util.Optional<Piece> byRuleName(String name) {
+        return byName(name).filter(p -> p.kind() != Kind.CENTRE && p.ruleName().equals(name));
+    }
+
+    /**
+     * Why no movable piece is called {@code name} in the rules, in one phrase naming {@code what}
+     * was looked for ("piece", "slot"): "no piece is called 'URF': the rules write it FRU".
+     */
+    public static String whyNoRuleName(String name, String what) {
+        java.util.Optional<Piece> other = byName(name.toUpperCase(java.util.Locale.ROOT))
+                .filter(p -> p.kind() != Kind.CENTRE);
+        return other.map(p -> "no " + what + " is called '" + name + "': the rules write it " + p.ruleName())
+                .orElse("no " + what + " is called '" + name + "'");
+    }
+
     /** Reads a piece name with its letters in any order: FRU, URF and RUF are one corner. */
     public static java.util.Optional<Piece> byName(String name) {
         if (name.isEmpty() || name.length() > 3) {

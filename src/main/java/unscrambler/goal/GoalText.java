@@ -387,6 +387,11 @@ final class GoalText {
         return slots;
     }
 
+    /**
+     * A piece of a goal's words: its faces in any order and case (URF, fru), since a goal is read
+     * into pieces, never matched by its text; names in the rules' facts are matched by their text
+     * and must be the rules' own ({@link Piece#byRuleName}).
+     */
     private static Piece piece(String word, String text) throws GoalSyntaxException {
         Optional<Piece> p = Piece.byName(word.toUpperCase(Locale.ROOT));
         if (p.isEmpty()) {

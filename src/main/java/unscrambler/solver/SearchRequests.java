@@ -447,8 +447,7 @@ final class SearchRequests {
     }
 
     private static Piece piece(String name) throws StrategyException {
-        return Piece.byName(name).filter(p -> p.ruleName().equals(name) && p.kind() != Piece.Kind.CENTRE)
-                .orElseThrow(() -> new StrategyException("no piece is called '" + name + "'"));
+        return Piece.byRuleName(name).orElseThrow(() -> new StrategyException(Piece.whyNoRuleName(name, "piece")));
     }
 
     /** Why a search found nothing, in a few words, for the audit. */

@@ -90,7 +90,7 @@ public final class MacroEffect {
         }
         List<Piece> list = new ArrayList<>();
         for (String n : names) {
-            list.add(PieceNames.piece(n).orElseThrow(() -> new IllegalArgumentException(PieceNames.whyNot(n, "piece"))));
+            list.add(Piece.byRuleName(n).orElseThrow(() -> new IllegalArgumentException(Piece.whyNoRuleName(n, "piece"))));
         }
         return list;
     }

@@ -62,8 +62,8 @@ public final class MacroFinder {
             }
             Set<Piece> ignored = EnumSet.noneOf(Piece.class);
             for (String name : ignoredNames) {
-                ignored.add(PieceNames.piece(name).orElseThrow(() -> new IllegalArgumentException(
-                        "--ignore: " + PieceNames.whyNot(name, "piece"))));
+                ignored.add(Piece.byRuleName(name).orElseThrow(() -> new IllegalArgumentException(
+                        "--ignore: " + Piece.whyNoRuleName(name, "piece"))));
             }
             try {
                 return new MacroFinder(effect.strip(), parsed, ignored, Optional.of(parsed.goal(ignored)),

@@ -132,9 +132,9 @@ public final class StrategyCheck {
                         + ".candidates(\"...\")");
             }
             for (String pieceName : stage.getPlan()) {
-                var piece = PieceNames.piece(pieceName);
+                var piece = Piece.byRuleName(pieceName);
                 if (piece.isEmpty()) {
-                    errorAt(stage, pieceName, name + ": " + PieceNames.whyNot(pieceName, "piece"));
+                    errorAt(stage, pieceName, name + ": " + Piece.whyNoRuleName(pieceName, "piece"));
                 } else if (placedBy.containsKey(piece.get())) {
                     Stage other = placedBy.get(piece.get());
                     errorAt(stage, pieceName, pieceName + " is placed by stage " + other.getNumber() + " and by "
@@ -333,8 +333,8 @@ public final class StrategyCheck {
     private Optional<String> whyNoName(Names.What what, String name) {
         String noun = what.noun();
         return switch (what) {
-            case PIECE, SLOT -> Piece.byName(name).filter(p -> p.ruleName().equals(name)).isPresent() ? Optional.empty()
-                    : Optional.of(PieceNames.whyNot(name, noun));
+            case PIECE, SLOT -> Piece.byRuleName(name).isPresent() ? Optional.empty()
+                    : Optional.of(Piece.whyNoRuleName(name, noun));
             case FACE -> name.length() == 1 && "URFDLB".contains(name) ? Optional.empty()
                     : Optional.of("no face is called '" + name + "': the faces are U, R, F, D, L and B");
             case MACRO -> model.macros().containsKey(name) ? Optional.empty()
@@ -373,18 +373,18 @@ public final class StrategyCheck {
         }
         for (Object fact : model.facts()) {
             if (fact instanceof TargetView v) {
-                if (PieceNames.piece(v.piece()).isEmpty()) {
-                    error(v, PieceNames.whyNot(v.piece(), "piece"));
+                if (Piece.byRuleName(v.piece()).isEmpty()) {
+                    error(v, Piece.whyNoRuleName(v.piece(), "piece"));
                 }
                 movesExist(v, v.view(), "the view for " + v.piece());
             } else if (fact instanceof ShiftMove m) {
-                if (PieceNames.piece(m.position()).isEmpty()) {
-                    error(m, PieceNames.whyNot(m.position(), "slot"));
+                if (Piece.byRuleName(m.position()).isEmpty()) {
+                    error(m, Piece.whyNoRuleName(m.position(), "slot"));
                 }
                 movesExist(m, m.moves(), "the shift move at " + m.position());
             } else if (fact instanceof TargetSearch t) {
-                if (PieceNames.piece(t.getPiece()).isEmpty()) {
-                    error(t, PieceNames.whyNot(t.getPiece(), "piece"));
+                if (Piece.byRuleName(t.getPiece()).isEmpty()) {
+                    error(t, Piece.whyNoRuleName(t.getPiece(), "piece"));
                 }
                 t.getCandidates().ifPresent(names -> names.forEach(n -> movesExist(t, n, "a candidate for " + t.getPiece())));
                 // compiled in the view of the stage that places the piece: a candidate must not move the centres
