@@ -46,7 +46,7 @@ public final class Search {
     /** How many of the last moves made a new sequence may merge with. */
     public static final int MERGE_WINDOW = 6;
 
-    private enum Stop { NONE, ENOUGH, NODE_BUDGET, DEADLINE, INTERRUPTED, NOT_NEEDED }
+    enum Stop { NONE, ENOUGH, NODE_BUDGET, DEADLINE, INTERRUPTED, NOT_NEEDED }
 
     /**
      * A round is shared out among threads only after one of at least this many nodes (the next is
@@ -116,11 +116,11 @@ public final class Search {
     /** The bound of the first round: 1, or more for an enumeration of the dearer sequences only. */
     private final int fromCost;
     /** While a shared round's tasks are gathered, where they go; else null. */
-    private List<Task> tasks;
+    private List<SharedRound.Task> tasks;
     /** How many steps a shared round's tasks start after. */
     private int taskDepth;
     /** For a worker of a shared round, the round and the task at hand; else null. */
-    private Round round;
+    private SharedRound round;
     private int task;
     /** Per sequence found by a worker in its task, the task's nodes when found. */
     private final List<Long> foundAtNodes = new ArrayList<>();
@@ -291,25 +291,6 @@ public final class Search {
         return SHARED_ROUNDS.get();
     }
 
-    /** A path a shared round goes on from, and the nodes visited before it in the one-thread order. */
-    private record Task(int[] path, int g, int last, int run, int[] state, long nodesBefore) {}
-
-    /** What a task gave: its nodes, the sequences it found with the task's nodes at each, and how it ended. */
-    private record TaskResult(long nodes, List<SearchResult.Found> found, List<Long> foundAt, int nextBound,
-            boolean cutByDepth, int deepest, long[] reachedAt, Stop stop) {
-
-        /** How deep the task had gone within its first {@code nodes} nodes. */
-        int deepestWithin(long nodes) {
-            int d = 0;
-            for (int k = 1; k <= deepest; k++) {
-                if (reachedAt[k] <= nodes) {
-                    d = k;
-                }
-            }
-            return d;
-        }
-    }
-
     /**
      * One round on several threads, with what the round on one thread gives: the paths of a few
      * steps are gathered first, then taken in order by the threads, each searching on
@@ -320,61 +301,20 @@ public final class Search {
     private void sharedRound() {
         tasks = new ArrayList<>();
         search(0, 0, -1, 0);
-        List<Task> gathered = tasks;
+        List<SharedRound.Task> gathered = tasks;
         tasks = null;
         if (stop != Stop.NONE) {
             return;
         }
         long gatheredNodes = nodes;
         SHARED_ROUNDS.incrementAndGet();
-        Round shared = new Round(gathered, Math.max(limits.weighed(), limits.solutions()), nodeLimit);
-        List<Thread> helpers = new ArrayList<>();
-        try {
-            for (int t = 1; t < limits.threads(); t++) {
-                Search worker = worker(shared);
-                Thread thread = new Thread(() -> worker.work(), "unscrambler-search-" + t);
-                thread.setDaemon(true);
-                thread.start();
-                helpers.add(thread);
-            }
-            worker(shared).work();
-        } finally {
-            // a thread that could not start stops the others, which are waited for all the same
-            if (shared.failure == null && helpers.size() < limits.threads() - 1) {
-                shared.cancel(Stop.INTERRUPTED);
-            }
-            join(helpers, shared);
-        }
-        if (shared.failure != null) {
-            if (shared.failure instanceof Error e) {
-                throw e;
-            }
-            throw (RuntimeException) shared.failure;
-        }
+        SharedRound shared = new SharedRound(gathered, Math.max(limits.weighed(), limits.solutions()), nodeLimit);
+        shared.run(limits.threads(), () -> worker(shared)::work);
         merge(shared, gatheredNodes);
     }
 
-    /** Waits for the helpers to end, stopping them if this thread is interrupted meanwhile. */
-    private static void join(List<Thread> helpers, Round shared) {
-        boolean interrupted = false;
-        for (Thread helper : helpers) {
-            while (true) {
-                try {
-                    helper.join();
-                    break;
-                } catch (InterruptedException e) {
-                    interrupted = true;
-                    shared.cancel(Stop.INTERRUPTED);
-                }
-            }
-        }
-        if (interrupted) {
-            Thread.currentThread().interrupt();
-        }
-    }
-
     /** A search of its own for a shared round's tasks: the same kernel, steps, limits and bound. */
-    private Search worker(Round shared) {
+    private Search worker(SharedRound shared) {
         Search worker = new Search(kernel, steps, objective, Arrays.asList(before), limits, null, 1);
         worker.round = shared;
         worker.bound = bound;
@@ -390,7 +330,7 @@ public final class Search {
                 if (i >= round.tasks.size() || round.notNeeded(i) || round.overBudget(i, 0)) {
                     return;
                 }
-                Task t = round.tasks.get(i);
+                SharedRound.Task t = round.tasks.get(i);
                 task = i;
                 nodes = 0;
                 stop = Stop.NONE;
@@ -403,7 +343,7 @@ public final class Search {
                 System.arraycopy(t.path(), 0, path, 0, depth);
                 System.arraycopy(t.state(), 0, states[depth], 0, t.state().length);
                 search(depth, t.g(), t.last(), t.run());
-                round.done(i, new TaskResult(nodes, List.copyOf(weighed), List.copyOf(foundAtNodes), nextBound,
+                round.done(i, new SharedRound.TaskResult(nodes, List.copyOf(weighed), List.copyOf(foundAtNodes), nextBound,
                         cutByDepth, deepest, reachedAt.clone(), stop));
                 if (stop == Stop.DEADLINE || stop == Stop.INTERRUPTED) {
                     round.cancel(stop);
@@ -421,7 +361,7 @@ public final class Search {
      * where the one thread would have spent it: within a task, or on the paths between tasks
      * (counted in {@link Task#nodesBefore}).
      */
-    private void merge(Round shared, long gatheredNodes) {
+    private void merge(SharedRound shared, long gatheredNodes) {
         long tasksNodes = 0;
         int enough = Math.max(limits.weighed(), limits.solutions());
         for (int i = 0; i < shared.tasks.size(); i++) {
@@ -431,7 +371,7 @@ public final class Search {
                 overBudget();
                 return;
             }
-            TaskResult r = shared.results.get(i);
+            SharedRound.TaskResult r = shared.results.get(i);
             if (r == null) {
                 // never begun: the round was stopped before it (a task before it says why)
                 stop = Stop.INTERRUPTED;
@@ -477,71 +417,6 @@ public final class Search {
     private void overBudget() {
         stop = Stop.NODE_BUDGET;
         nodes = nodeLimit + 1;
-    }
-
-    /** What the threads of one shared round share: the tasks, the next to take, and what each gave. */
-    private static final class Round {
-        final List<Task> tasks;
-        final java.util.concurrent.atomic.AtomicInteger next = new java.util.concurrent.atomic.AtomicInteger();
-        final java.util.concurrent.atomic.AtomicReferenceArray<TaskResult> results;
-        private final int enough;
-        private final long budget;
-        /** The first task after which none is needed: those up to it that are done found enough. */
-        private volatile int lastNeeded = Integer.MAX_VALUE;
-        /** The first task not done, and the nodes of the tasks before it. */
-        private int firstNotDone;
-        private long nodesDone;
-        /** Why every thread is to stop (the deadline, or an interrupt of the search's thread); null while none is. */
-        volatile Stop cancelled;
-        volatile Throwable failure;
-
-        Round(List<Task> tasks, int enough, long budget) {
-            this.tasks = tasks;
-            this.results = new java.util.concurrent.atomic.AtomicReferenceArray<>(tasks.size());
-            this.enough = enough;
-            this.budget = budget;
-        }
-
-        synchronized void cancel(Stop why) {
-            if (cancelled == null) {
-                cancelled = why;
-            }
-        }
-
-        boolean notNeeded(int task) {
-            return task > lastNeeded;
-        }
-
-        /**
-         * Whether a task has gone past the budget wherever the tasks before it end: its nodes and
-         * those of the tasks done before it, already more than the one thread may visit.
-         */
-        synchronized boolean overBudget(int task, long taskNodes) {
-            return tasks.get(task).nodesBefore() + nodesDone + taskNodes > budget;
-        }
-
-        synchronized void done(int task, TaskResult result) {
-            results.set(task, result);
-            if (result.stop() == Stop.NODE_BUDGET) {
-                // the one thread spends the budget in this task: it never gets to the later ones
-                lastNeeded = Math.min(lastNeeded, task);
-            }
-            for (; firstNotDone < tasks.size() && results.get(firstNotDone) != null; firstNotDone++) {
-                nodesDone += results.get(firstNotDone).nodes();
-            }
-            if (result.found().isEmpty()) {
-                return;
-            }
-            int found = 0;
-            for (int i = 0; i < tasks.size(); i++) {
-                TaskResult r = results.get(i);
-                found += r == null ? 0 : r.found().size();
-                if (found >= enough) {
-                    lastNeeded = Math.min(lastNeeded, i);
-                    return;
-                }
-            }
-        }
     }
 
     /**
@@ -638,7 +513,7 @@ public final class Search {
                 continue;
             }
             if (tasks != null && depth + 1 == taskDepth) {
-                tasks.add(new Task(Arrays.copyOf(path, depth + 1), g2, s, s == last ? run + 1 : 1, next.clone(), nodes));
+                tasks.add(new SharedRound.Task(Arrays.copyOf(path, depth + 1), g2, s, s == last ? run + 1 : 1, next.clone(), nodes));
                 continue;
             }
             search(depth + 1, g2, s, s == last ? run + 1 : 1);
