@@ -17,6 +17,8 @@ import unscrambler.cube.MoveSequence;
 import unscrambler.search.Deadline;
 import unscrambler.search.SearchWork;
 import unscrambler.search.WorkClock;
+import unscrambler.strategy.Target;
+import unscrambler.strategy.CubeActions;
 
 /**
  * Solves one cube with a strategy: a session (fresh, or reset from the run's pool) given the
@@ -152,7 +154,7 @@ public final class CubeSolver {
             if (options.xmlLog() != null) {
                 options.xmlLog().attach(session);
             }
-            session.setGlobal(Strategy.GLOBAL, new CubeActions(cube, searches));
+            session.setGlobal(Strategy.GLOBAL, new SessionActions(cube, searches));
             session.addEventListener(recorder);
             if (lastStage > 0) {
                 session.addEventListener(new StopAfterStage(cube, lastStage));

@@ -14,6 +14,7 @@ import unscrambler.cube.MoveSequence;
 import unscrambler.cube.Piece;
 import unscrambler.search.Deadline;
 import unscrambler.strategy.StrategyModel;
+import unscrambler.strategy.Target;
 
 /**
  * Watches one cube's rule firings: counts them, by rule too (so that a loop can be blamed on the

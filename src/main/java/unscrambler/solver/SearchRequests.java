@@ -20,6 +20,8 @@ import unscrambler.strategy.Stage;
 import unscrambler.strategy.StrategyException;
 import unscrambler.strategy.StrategyModel;
 import unscrambler.strategy.TieBreak;
+import unscrambler.strategy.Target;
+import unscrambler.strategy.PieceFact;
 
 /**
  * Where a rule's request becomes a search: the steps of the stage in the target's view, what must

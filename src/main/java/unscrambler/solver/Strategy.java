@@ -16,6 +16,7 @@ import unscrambler.strategy.PatternNames;
 import unscrambler.strategy.RuleSources;
 import unscrambler.strategy.StrategyCheck;
 import unscrambler.strategy.StrategyModel;
+import unscrambler.strategy.CubeActions;
 
 /**
  * A loaded cube strategy: its rules compiled into one KieBase, and its knowledge read into a

@@ -42,7 +42,7 @@ class BatchRobustnessTest {
         // the condition throws for one cube only: the one that starts with the edge UR in slot BR
         Path rules = rulesWith("95-broken.drl", """
                 package unscrambler.rules.blacktaylor
-                import unscrambler.solver.PieceFact
+                import unscrambler.strategy.PieceFact
                 import unscrambler.strategy.Stage
                 rule "a rule whose condition fails on one cube"
                     salience 100
@@ -81,7 +81,7 @@ class BatchRobustnessTest {
     void aLongInputBehindASlowCubeIsSolvedInFlatMemoryInEveryFormat() throws Exception {
         Path rules = rulesWith("95-sleep.drl", """
                 package unscrambler.rules.blacktaylor
-                import unscrambler.solver.PieceFact
+                import unscrambler.strategy.PieceFact
                 import unscrambler.strategy.Stage
                 rule "work until abandoned"
                     salience 100

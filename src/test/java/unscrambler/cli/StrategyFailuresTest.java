@@ -29,7 +29,7 @@ class StrategyFailuresTest {
     private Path blackTaylorWith(String file, String... lines) throws Exception {
         Path rules = RuleFolders.copy("black-taylor", dir);
         Files.writeString(rules.resolve(file), String.join("\n", "package unscrambler.rules.blacktaylor",
-                "global unscrambler.solver.CubeActions cube", String.join("\n", lines), ""));
+                "global unscrambler.strategy.CubeActions cube", String.join("\n", lines), ""));
         return rules;
     }
 
@@ -41,7 +41,7 @@ class StrategyFailuresTest {
     private Path loopingHeuristic() throws Exception {
         return blackTaylorWith("95-loop.drl",
                 "import unscrambler.solver.CubeTiles",
-                "import unscrambler.solver.PieceFact",
+                "import unscrambler.strategy.PieceFact",
                 "import unscrambler.strategy.Stage",
                 "rule \"" + LOOP_RULE + "\"",
                 "    salience 100",

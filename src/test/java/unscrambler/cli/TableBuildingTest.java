@@ -36,7 +36,7 @@ class TableBuildingTest {
         Path rules = RuleFolders.copy("short", dir);
         Files.writeString(rules.resolve("95-dawdle.drl"), String.join("\n",
                 "package unscrambler.rules.shortstrategy",
-                "import unscrambler.solver.PieceFact",
+                "import unscrambler.strategy.PieceFact",
                 "import unscrambler.strategy.Stage",
                 "// fires only on a cube whose edge UF starts flipped in place",
                 "rule \"dawdle past the time limit\"",

@@ -107,7 +107,7 @@ class WorkbenchCommandsTest {
         // fires only on a cube whose edge UF starts flipped in place
         Files.writeString(spin, String.join("\n",
                 "package unscrambler.rules.blacktaylor",
-                "import unscrambler.solver.PieceFact",
+                "import unscrambler.strategy.PieceFact",
                 "import unscrambler.strategy.Stage",
                 "rule \"spin for ever\"",
                 "    salience 100",
@@ -138,7 +138,7 @@ class WorkbenchCommandsTest {
         Path rules = copyOfRules();
         List<String> lines = new ArrayList<>(List.of(
                 "package unscrambler.rules.blacktaylor",
-                "import unscrambler.solver.PieceFact",
+                "import unscrambler.strategy.PieceFact",
                 "import unscrambler.strategy.Stage",
                 "function int deeper(int n) { return deeper(n + 1) + 1; }",
                 "rule \"" + name + "\"",

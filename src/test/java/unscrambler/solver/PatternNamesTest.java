@@ -12,6 +12,8 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import unscrambler.engine.RuleException;
 import unscrambler.testing.RuleFolders;
+import unscrambler.strategy.Target;
+import unscrambler.strategy.PieceFact;
 
 /**
  * Issue 19: a name that a rule's pattern compares and that names nothing is refused when the rules
@@ -35,7 +37,7 @@ class PatternNamesTest {
                 "package unscrambler.rules.blacktaylor",
                 "import unscrambler.strategy.Stage",
                 "import unscrambler.strategy.Macro",
-                "import unscrambler.solver.Target",
+                "import unscrambler.strategy.Target",
                 "declare Mood name : String end",
                 "rule \"names that exist and names that do not\"",
                 "when",

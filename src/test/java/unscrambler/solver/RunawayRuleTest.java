@@ -13,6 +13,7 @@ import org.junit.jupiter.params.provider.ValueSource;
 import unscrambler.cube.CubeState;
 import unscrambler.cube.MoveSequence;
 import unscrambler.testing.RuleFolders;
+import unscrambler.strategy.PieceFact;
 
 /**
  * A rule that recurses without end or exhausts memory is named, with its file:line, on the cube it
@@ -43,7 +44,7 @@ class RunawayRuleTest {
 
     private Path rulesWithOneRule(String... lines) throws Exception {
         List<String> all = new java.util.ArrayList<>(List.of(
-                "import unscrambler.solver.PieceFact",
+                "import unscrambler.strategy.PieceFact",
                 "import unscrambler.strategy.Stage",
                 "function int deeper(int n) { return deeper(n + 1) + 1; }"));
         all.addAll(List.of(lines));

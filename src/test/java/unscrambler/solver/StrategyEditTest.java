@@ -15,6 +15,8 @@ import unscrambler.cube.CubeState;
 import unscrambler.cube.RandomCubes;
 import unscrambler.engine.RuleException;
 import unscrambler.testing.RuleFolders;
+import unscrambler.strategy.PieceFact;
+import unscrambler.strategy.CubeActions;
 
 /** The strategy is data: an edited copy of the rules changes what the solver does. */
 class StrategyEditTest {
@@ -94,7 +96,7 @@ class StrategyEditTest {
         Path rules = copyOfDefaultRules(dir);
         Files.writeString(rules.resolve("95-boom.drl"), String.join("\n",
                 "package unscrambler.rules.blacktaylor",
-                "import unscrambler.solver.PieceFact",
+                "import unscrambler.strategy.PieceFact",
                 "// fails whenever edge LU is out of place: never on the solved cube the load check uses",
                 "rule \"boom\"",
                 "    salience 100",
@@ -185,8 +187,8 @@ class StrategyEditTest {
         // the shipped conductor declares it: here a conductor of the strategy's own does not, nor its heuristics
         Path conductor = rules.resolve("00-conductor.drl");
         Files.copy(Path.of("rules/conductor/00-conductor.drl"), conductor);
-        edit(conductor, "global unscrambler.solver.CubeActions cube", "");
-        edit(rules.resolve("90-heuristics.drl"), "global unscrambler.solver.CubeActions cube", "");
+        edit(conductor, "global unscrambler.strategy.CubeActions cube", "");
+        edit(rules.resolve("90-heuristics.drl"), "global unscrambler.strategy.CubeActions cube", "");
         RuleException e = assertThrows(RuleException.class, () -> Strategy.load(rules));
         assertTrue(e.errors().stream().allMatch(l -> l.contains("cube cannot be resolved")), e.getMessage());
         assertTrue(e.errors().stream().anyMatch(l -> l.startsWith(conductor + ":")), e.getMessage());

@@ -1,6 +1,5 @@
-package unscrambler.solver;
+package unscrambler.strategy;
 
-import unscrambler.strategy.Names;
 import unscrambler.strategy.Names.What;
 
 /**
