@@ -8,7 +8,7 @@ import java.util.Optional;
 import java.util.concurrent.Executors;
 import java.util.concurrent.ScheduledExecutorService;
 import java.util.concurrent.TimeUnit;
-import unscrambler.goal.TableNotices;
+import unscrambler.goalsearch.TableNotices;
 import unscrambler.search.Deadline;
 import unscrambler.search.Objective;
 import unscrambler.search.SearchLimits;

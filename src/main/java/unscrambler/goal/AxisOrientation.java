@@ -19,7 +19,7 @@ import unscrambler.search.InvalidStepException;
  * orientation value {@code o - good[p][s]} of whatever piece is in a slot changes under a move by
  * an amount that depends on the slots alone: that is what lets orientation be a coordinate.
  */
-final class AxisOrientation {
+public final class AxisOrientation {
 
     private static final AxisOrientation[][] ALL = new AxisOrientation[Axis.values().length][Slots.KINDS];
 
@@ -41,12 +41,12 @@ final class AxisOrientation {
         this.pieceOffset = pieceOffset;
     }
 
-    static AxisOrientation of(Axis axis, int kind) {
+    public static AxisOrientation of(Axis axis, int kind) {
         return ALL[axis.ordinal()][kind];
     }
 
     /** 0 when the piece {@code piece}, in {@code slot} with orientation {@code o}, is oriented. */
-    int value(int piece, int slot, int o) {
+    public int value(int piece, int slot, int o) {
         return Math.floorMod(o - slotOffset[slot] - pieceOffset[piece], Slots.modulus(kind));
     }
 
@@ -56,7 +56,7 @@ final class AxisOrientation {
     }
 
     /** How {@code move} changes the value of the piece it brings into slot t. */
-    int change(PieceMove move, int t) {
+    public int change(PieceMove move, int t) {
         int s = move.from()[kind][t];
         return Math.floorMod(move.twist()[kind][t] + slotOffset[s] - slotOffset[t], Slots.modulus(kind));
     }

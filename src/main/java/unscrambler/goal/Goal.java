@@ -153,7 +153,7 @@ public final class Goal {
     }
 
     /** The {@code within} clauses, at most one a kind. */
-    List<GroupConstraint> constraints() {
+    public List<GroupConstraint> constraints() {
         return constraints;
     }
 

@@ -14,7 +14,7 @@ import unscrambler.cube.Face;
 import unscrambler.cube.Piece;
 
 /** Reads and writes the text form of a {@link Goal}; see {@link Goal#parse} for the grammar. */
-final class GoalText {
+public final class GoalText {
 
     private static final String GROUPS = "a piece (FU, FRU), corners, edges, all, rest, "
             + "a layer (U layer) or a slice (M slice, E slice, S slice)";
@@ -498,7 +498,7 @@ final class GoalText {
         }
     }
 
-    static int mask(Set<Piece> slots) {
+    public static int mask(Set<Piece> slots) {
         int m = 0;
         for (Piece p : slots) {
             m |= 1 << Slots.indexOf(p);

@@ -6,7 +6,6 @@ import java.util.List;
 import java.util.Optional;
 import java.util.PriorityQueue;
 import java.util.Set;
-import java.util.concurrent.ConcurrentHashMap;
 import unscrambler.cube.Piece;
 
 /**
@@ -21,7 +20,7 @@ import unscrambler.cube.Piece;
  * <p>A code is, for each piece in index order, {@code slot * m + orientation} (m = 3 for corners, 2
  * for edges; orientation as {@link unscrambler.cube.PieceView} counts it) as digits of base 24.
  */
-final class GroupConstraint {
+public final class GroupConstraint {
 
     /** The most arrangements a group may make of a clause's pieces. */
     static final int MAX_ARRANGEMENTS = 1 << 21;
@@ -29,11 +28,11 @@ final class GroupConstraint {
 
     private record Key(int kind, List<Integer> pieces, List<List<List<Integer>>> moves) {}
 
-    private static final ConcurrentHashMap<Key, long[]> REACHED = new ConcurrentHashMap<>();
+    private static final SharedWhileHeld<Key, long[]> REACHED = new SharedWhileHeld<>();
 
-    final int kind;
+    public final int kind;
     /** The pieces, by index within their kind, ascending. */
-    final int[] pieces;
+    public final int[] pieces;
     /** The moves as written: "U2 D2 L2 R2 F2 B2". */
     final String generators;
     /** Every arrangement the moves make of the pieces, as codes, ascending. */
@@ -58,10 +57,9 @@ final class GroupConstraint {
                 .map(m -> List.of(Arrays.stream(m.from()[kind]).boxed().toList(),
                         Arrays.stream(m.twist()[kind]).boxed().toList()))
                 .toList());
-        long[] known = REACHED.get(key);
+        long[] known = REACHED.held(key);
         if (known == null) {
-            known = explore(kind, sorted, moves);
-            REACHED.putIfAbsent(key, known);
+            known = REACHED.offer(key, explore(kind, sorted, moves));
         }
         return new GroupConstraint(kind, sorted, generators, known);
     }
@@ -156,7 +154,7 @@ final class GroupConstraint {
      * @param weights per step, its least cost in the search's units
      * @return empty when the steps take the pieces to more than {@link #MAX_DISTANCES} arrangements
      */
-    Optional<Distances> distances(PieceMove[] steps, int[] weights) {
+    public Optional<Distances> distances(PieceMove[] steps, int[] weights) {
         long[] found;
         try {
             found = breadthFirst(kind, pieces.length, reached, List.of(steps), MAX_DISTANCES);
@@ -256,9 +254,9 @@ final class GroupConstraint {
      * Per arrangement the steps can bring to one the group makes, as sorted codes, its least cost to
      * get there; arrangements not listed never get there.
      */
-    record Distances(long[] codes, int[] costs) {
+    public record Distances(long[] codes, int[] costs) {
         /** The cost from the arrangement whose places are {@code places[from ...]}, or -1 when it never gets there. */
-        int cost(int[] places, int from, int pieceCount) {
+        public int cost(int[] places, int from, int pieceCount) {
             long code = 0;
             for (int k = 0; k < pieceCount; k++) {
                 code = code * BASE + places[from + k];
@@ -283,7 +281,7 @@ final class GroupConstraint {
      * {@code place * steps + s} is the place step s takes a piece at {@code place} to. The codes of
      * the constraint are its pieces' places as digits ({@link #allows(int[], int)}).
      */
-    static int[] placeMoves(int kind, PieceMove[] moves) {
+    public static int[] placeMoves(int kind, PieceMove[] moves) {
         int n = Slots.count(kind);
         int m = Slots.modulus(kind);
         int[] next = new int[n * m * moves.length];
@@ -300,7 +298,7 @@ final class GroupConstraint {
     }
 
     /** The place ({@code slot * m + orientation}) of each of the constraint's pieces in a cube, in order. */
-    int[] places(PieceState state) {
+    public int[] places(PieceState state) {
         int m = Slots.modulus(kind);
         int[] at = state.piece[kind];
         int[] out = new int[pieces.length];
@@ -315,7 +313,7 @@ final class GroupConstraint {
     }
 
     /** Whether the moves make the arrangement whose places are {@code places[from ... from + pieces - 1]}. */
-    boolean allows(int[] places, int from) {
+    public boolean allows(int[] places, int from) {
         long code = 0;
         for (int k = 0; k < pieces.length; k++) {
             code = code * BASE + places[from + k];
@@ -349,7 +347,7 @@ final class GroupConstraint {
         return code;
     }
 
-    boolean allows(long code) {
+    public boolean allows(long code) {
         return Arrays.binarySearch(reached, code) >= 0;
     }
 

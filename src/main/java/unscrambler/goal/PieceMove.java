@@ -10,10 +10,10 @@ import unscrambler.search.StepSet;
  * ({@code twist[t]}, in {@link unscrambler.cube.PieceView}'s convention). Applying it:
  * piece'[t] = piece[from[t]], orientation'[t] = orientation[from[t]] + twist[t].
  */
-record PieceMove(int[][] from, int[][] twist) {
+public record PieceMove(int[][] from, int[][] twist) {
 
     /** The action on pieces of every step of a set, by index. */
-    static PieceMove[] of(StepSet steps) throws InvalidStepException {
+    public static PieceMove[] of(StepSet steps) throws InvalidStepException {
         PieceMove[] moves = new PieceMove[steps.size()];
         for (int s = 0; s < moves.length; s++) {
             moves[s] = of(steps.get(s).name(), steps.get(s).permutation());
@@ -27,7 +27,7 @@ record PieceMove(int[][] from, int[][] twist) {
      * @throws InvalidStepException when it moves a centre or does not carry each piece's stickers
      *     together, in order, to one slot (a step must be something a cube can do)
      */
-    static PieceMove of(String name, int[] tiles) throws InvalidStepException {
+    public static PieceMove of(String name, int[] tiles) throws InvalidStepException {
         if (tiles.length != CubeState.TILES) {
             throw new InvalidStepException("step '" + name + "' permutes " + tiles.length
                     + " tiles; a cube has " + CubeState.TILES);
@@ -81,7 +81,7 @@ record PieceMove(int[][] from, int[][] twist) {
     }
 
     /** Applies this move to a piece state in place of {@code to}. */
-    void apply(PieceState from, PieceState to) {
+    public void apply(PieceState from, PieceState to) {
         for (int kind = 0; kind < Slots.KINDS; kind++) {
             int m = Slots.modulus(kind);
             for (int t = 0; t < this.from[kind].length; t++) {

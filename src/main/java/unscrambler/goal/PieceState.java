@@ -7,19 +7,19 @@ import unscrambler.cube.Piece;
 import unscrambler.cube.PieceView;
 
 /** A cube as piece and orientation per slot, per kind (see {@link Slots}); mutable working form. */
-final class PieceState {
+public final class PieceState {
 
-    final int[][] piece = new int[Slots.KINDS][];
-    final int[][] orientation = new int[Slots.KINDS][];
+    public final int[][] piece = new int[Slots.KINDS][];
+    public final int[][] orientation = new int[Slots.KINDS][];
 
-    PieceState() {
+    public PieceState() {
         for (int kind = 0; kind < Slots.KINDS; kind++) {
             piece[kind] = new int[Slots.count(kind)];
             orientation[kind] = new int[Slots.count(kind)];
         }
     }
 
-    static PieceState of(CubeState cube) {
+    public static PieceState of(CubeState cube) {
         PieceView view = cube.pieces();
         PieceState s = new PieceState();
         for (int kind = 0; kind < Slots.KINDS; kind++) {
@@ -33,7 +33,7 @@ final class PieceState {
     }
 
     /** The cube of these pieces, checked by the model. */
-    CubeState toCube() throws InvalidCubeException {
+    public CubeState toCube() throws InvalidCubeException {
         byte[] tiles = new byte[CubeState.TILES];
         for (int f = 0; f < 6; f++) {
             tiles[f * 9 + 4] = (byte) f;

@@ -11,11 +11,11 @@ import unscrambler.cube.Piece;
  * edges, each in Kociemba's order ({@link Piece#corners()}, {@link Piece#edges()}). A slot is named
  * by the piece whose home it is, so a piece's index is also its home slot's index.
  */
-final class Slots {
+public final class Slots {
 
-    static final int CORNERS = 0;
-    static final int EDGES = 1;
-    static final int KINDS = 2;
+    public static final int CORNERS = 0;
+    public static final int EDGES = 1;
+    public static final int KINDS = 2;
 
     private static final List<List<Piece>> PIECES = List.of(Piece.corners(), Piece.edges());
 
@@ -37,20 +37,20 @@ final class Slots {
 
     private Slots() {}
 
-    static int count(int kind) {
+    public static int count(int kind) {
         return PIECES.get(kind).size();
     }
 
     /** Orientations a piece of this kind can take: 3 for corners, 2 for edges. */
-    static int modulus(int kind) {
+    public static int modulus(int kind) {
         return kind == CORNERS ? 3 : 2;
     }
 
-    static Piece piece(int kind, int index) {
+    public static Piece piece(int kind, int index) {
         return PIECES.get(kind).get(index);
     }
 
-    static List<Piece> pieces(int kind) {
+    public static List<Piece> pieces(int kind) {
         return PIECES.get(kind);
     }
 
@@ -66,7 +66,7 @@ final class Slots {
         return PIECES.get(kindOf(p)).indexOf(p);
     }
 
-    static String kindName(int kind) {
+    public static String kindName(int kind) {
         return kind == CORNERS ? "corner" : "edge";
     }
 

@@ -27,7 +27,7 @@ import unscrambler.solver.SolveResult;
 import unscrambler.solver.Stall;
 import unscrambler.goal.Goal;
 import unscrambler.goal.GoalStates;
-import unscrambler.goal.Reachability;
+import unscrambler.goalsearch.Reachability;
 import unscrambler.strategy.Macro;
 import unscrambler.strategy.StrategyException;
 import unscrambler.strategy.Stage;

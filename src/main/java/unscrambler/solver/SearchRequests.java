@@ -5,7 +5,7 @@ import java.util.List;
 import java.util.Optional;
 import java.util.function.Consumer;
 import unscrambler.cube.Piece;
-import unscrambler.goal.GoalSearch;
+import unscrambler.goalsearch.GoalSearch;
 import unscrambler.search.Deadline;
 import unscrambler.search.Kernel;
 import unscrambler.search.Objective;

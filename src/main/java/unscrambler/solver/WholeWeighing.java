@@ -6,7 +6,7 @@ import unscrambler.cube.CubeState;
 import unscrambler.cube.Move;
 import unscrambler.cube.MoveSequence;
 import unscrambler.cube.Side;
-import unscrambler.goal.GoalSearch;
+import unscrambler.goalsearch.GoalSearch;
 import unscrambler.search.Deadline;
 import unscrambler.search.SearchLimits;
 import unscrambler.search.SearchResult;

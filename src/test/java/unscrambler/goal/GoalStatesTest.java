@@ -16,7 +16,7 @@ class GoalStatesTest {
 
     @ParameterizedTest
     @ValueSource(strings = {
-        TwoPhase.PHASE_1,
+        Kociemba.PHASE_1,
         "all: home",
         "all: any",
         "D layer edges: home; E slice: in E slice",
@@ -69,7 +69,7 @@ class GoalStatesTest {
      */
     @Test
     void confinedPiecesSpreadUniformlyOverTheirSlots() throws GoalSyntaxException {
-        GoalStates states = GoalStates.of(Goal.parse(TwoPhase.PHASE_1));
+        GoalStates states = GoalStates.of(Goal.parse(Kociemba.PHASE_1));
         int samples = 8000;
         int[] cells = new int[4];
         Random random = new Random(33);

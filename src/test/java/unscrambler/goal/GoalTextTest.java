@@ -20,7 +20,7 @@ class GoalTextTest {
 
     @Test
     void kociembasFirstGoalReadsAsItsThreeRequirements() throws GoalSyntaxException {
-        Goal g = Goal.parse(TwoPhase.PHASE_1);
+        Goal g = Goal.parse(Kociemba.PHASE_1);
         assertEquals(new Requirement(EnumSet.copyOf(Piece.corners()), true), g.requirement(Piece.DLF));
         assertEquals(new Requirement(EnumSet.of(Piece.FR, Piece.FL, Piece.BL, Piece.BR), true), g.requirement(Piece.BL));
         assertEquals(new Requirement(EnumSet.copyOf(Piece.edges()), true), g.requirement(Piece.UF));
@@ -114,7 +114,7 @@ class GoalTextTest {
 
     @Test
     void isMetByChecksPlaceAndOrientation() throws GoalSyntaxException {
-        Goal firstPhase = Goal.parse(TwoPhase.PHASE_1);
+        Goal firstPhase = Goal.parse(Kociemba.PHASE_1);
         assertTrue(firstPhase.isMetBy(CubeState.solved()));
         assertTrue(firstPhase.isMetBy(CubeState.of(MoveSequence.parse("U R2 D' F2 L2 B2"))));
         assertFalse(firstPhase.isMetBy(CubeState.of(MoveSequence.parse("R"))), "R twists corners");

@@ -15,7 +15,7 @@ import org.junit.jupiter.params.provider.CsvSource;
 import org.junit.jupiter.api.Test;
 import unscrambler.cube.CubeState;
 import unscrambler.cube.MoveSequence;
-import unscrambler.goal.TableNotices;
+import unscrambler.goalsearch.TableNotices;
 import unscrambler.search.Objective;
 import unscrambler.search.SearchLimits;
 import unscrambler.search.SearchResult;
