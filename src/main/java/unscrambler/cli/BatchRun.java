@@ -18,6 +18,9 @@ final class BatchRun {
     /** What a command does with its inputs and results; the run does the rest. */
     interface Batch<I, R> {
 
+        /** Writes what comes before the first result (a header), once the run has begun. */
+        void start();
+
         /** One input's result; on a worker thread. */
         R solve(I input);
 
@@ -82,7 +85,6 @@ final class BatchRun {
     /**
      * Runs the batch to its end, or until a signal ends the process; prints its closing lines and
      * gives the exit code. A write error ends the run at once (thrown here), as do rule errors.
-     *
      */
     <I, R> int run(Batch<I, R> batch, Iterator<Pipeline.Item<I>> inputs) throws InterruptedException {
         SignalStop signalStop = SignalStop.register(() -> {
@@ -91,6 +93,7 @@ final class BatchRun {
         });
         boolean ended = false;
         try {
+            batch.start();
             new Pipeline(threads, backstop).run(inputs, batch::solve, batch::failed,
                     result -> signalStop.write(() -> {
                         batch.record(result);

@@ -60,6 +60,7 @@ final class BenchCommand implements Callable<Integer> {
         if (coldRuns < 0) {
             throw new CommandLine.ParameterException(spec.commandLine(), "--cold-runs must not be negative");
         }
+        states.checkFits();
         if (watch && compare == null) {
             throw new CommandLine.ParameterException(spec.commandLine(), "--watch goes with --compare A B: it watches B");
         }

@@ -37,12 +37,7 @@ final class BenchStates {
     @CommandLine.Spec(CommandLine.Spec.Target.MIXEE)
     CommandLine.Model.CommandSpec spec;
 
-    /**
-     * Refuses a count below 1, a negative warm-up, and a count whose states and times would not fit
-     * in half this JVM's heap (the other half is the solver's), before anything is loaded or solved.
-     * A count that large would also take days: bench solves each state at least twice, about a
-     * millisecond each time, and again in each cold run.
-     */
+    /** Refuses a count below 1 and a negative warm-up. */
     void check() {
         if (count < 1) {
             throw new CommandLine.ParameterException(spec.commandLine(), "--count must be at least 1");
@@ -50,6 +45,15 @@ final class BenchStates {
         if (warmup != null && warmup < 0) {
             throw new CommandLine.ParameterException(spec.commandLine(), "--warmup must not be negative");
         }
+    }
+
+    /**
+     * Refuses a count whose states and times would not fit in half this JVM's heap (the other half
+     * is the solver's), before anything is loaded or solved. A count that large would also take
+     * days: bench solves each state at least twice, about a millisecond each time, and again in
+     * each cold run.
+     */
+    void checkFits() {
         long fits = Runtime.getRuntime().maxMemory() / 2 / BYTES_PER_STATE;
         if (count > fits) {
             throw new UserException(String.format(Locale.ROOT, "--count %d does not fit in memory: bench keeps every "

@@ -38,9 +38,10 @@ final class ColdRuns {
      * states cannot be written (said on {@code err}).
      *
      * @param rules the rules folder each run is given, or null for the program's own default
+     * @param command the command whose runs they are, as its error line names it ("bench")
      */
     static ColdRuns of(List<ColdRun.Program> programs, List<CubeState> states, int runs, int threadCount, Path rules,
-            PrintWriter err) {
+            String command, PrintWriter err) {
         List<Figures> figures = new ArrayList<>();
         for (ColdRun.Program program : programs) {
             figures.add(new Figures(program, new ArrayList<>(), new ArrayList<>()));
@@ -63,7 +64,7 @@ final class ColdRuns {
                 }
             }
         } catch (IOException e) {
-            err.println("unscrambler: bench: no cold run: " + e.getMessage());
+            err.println("unscrambler: " + command + ": no cold run: " + e.getMessage());
             return none;
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();
@@ -78,6 +79,13 @@ final class ColdRuns {
             }
         }
         return new ColdRuns(figures, states.size(), threadCount);
+    }
+
+    /** Whether every program ran every time and solved every cube: none failed to start or exited otherwise. */
+    boolean allSolved() {
+        return !figures.isEmpty() && figures.stream().allMatch(f -> !f.oneThread().isEmpty()
+                && f.oneThread().stream().allMatch(r -> r.exitCode() == Main.OK)
+                && f.threaded().stream().allMatch(r -> r.exitCode() == Main.OK));
     }
 
     /**

@@ -109,13 +109,16 @@ public final class Measure implements Runnable {
                 throw new CommandLine.ParameterException(spec.commandLine(), "--runs and --count must be at least 1");
             }
             java.io.PrintWriter err = spec.commandLine().getErr();
+            ColdRuns cold;
             try (SignalStop signalStop = SignalStop.register(ColdRun::stopRunning)) {
-                ColdRuns.of(List.of(ColdRun.Program.thisOne(), ColdRun.Program.of(other)),
+                cold = ColdRuns.of(List.of(ColdRun.Program.thisOne(), ColdRun.Program.of(other)),
                         unscrambler.cube.RandomCubes.states(count, seed), runs, threads.count(spec, err),
-                        strategy.folder, err).print(spec.commandLine().getOut(), 0);
+                        strategy.folder, "against", err);
             }
+            cold.print(spec.commandLine().getOut(), 0);
             spec.commandLine().getOut().flush();
-            return Main.OK;
+            // figures of a program that did not run, or did not solve every cube, are no comparison
+            return cold.allSolved() ? Main.OK : Main.SOME_FAILED;
         }
     }
 }

@@ -76,6 +76,6 @@ final class PddlSolveCommand implements Callable<Integer> {
         }
         PlanBatch.checkPlans(spec, problems, plans);
         BatchRun run = new BatchRun(threadCount, timeLimit.backstop(), err, null, "problems");
-        return run.run(new PlanBatch(this, solver, run).start(), BatchRun.work(problems.iterator()));
+        return run.run(new PlanBatch(this, solver, run), BatchRun.work(problems.iterator()));
     }
 }

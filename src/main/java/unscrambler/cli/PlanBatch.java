@@ -64,9 +64,9 @@ final class PlanBatch implements BatchRun.Batch<Path, PlanBatch.Done> {
     }
 
     /** Writes the table's header, before the first problem. */
-    PlanBatch start() {
+    @Override
+    public void start() {
         out.println(row("problem", "length", "reference", "nodes", "time (ms)", "verified"));
-        return this;
     }
 
     @Override
@@ -78,7 +78,6 @@ final class PlanBatch implements BatchRun.Batch<Path, PlanBatch.Done> {
     public Done failed(Path file, Throwable crash) {
         return new Done(file, new PddlSolver.Result(planName(file), List.of(), timeLimit.describe(crash), 0, 0));
     }
-
 
     @Override
     public long recorded() {

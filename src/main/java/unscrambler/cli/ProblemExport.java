@@ -91,7 +91,6 @@ final class ProblemExport {
         return bad == 0 ? Main.OK : Main.SOME_FAILED;
     }
 
-
     private ScrambleReader open() {
         try {
             return ScrambleReader.open(scrambles);

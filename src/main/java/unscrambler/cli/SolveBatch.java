@@ -107,10 +107,10 @@ final class SolveBatch implements BatchRun.Batch<ScrambleEntry, SolveResult> {
     }
 
     /** Writes the results' header (CSV's), before the first cube. */
-    SolveBatch start() {
+    @Override
+    public void start() {
         writer.header();
         OutputCheck.flushed(results.writer(), results.name());
-        return this;
     }
 
     @Override

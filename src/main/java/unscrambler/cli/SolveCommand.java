@@ -98,7 +98,7 @@ final class SolveCommand implements Callable<Integer> {
         CubeSolver solver = new CubeSolver(rules, timeLimit.limits().withMetric(metric.objective(Objective.FACE_TURNS))
                 .withThreadsPerSearch(ThreadsOption.perSearch(threadCount, cubesGiven)), progress.notices());
         SolveBatch batch = new SolveBatch(this, rules, solver, run, progress);
-        return run.run(batch.start(), batch.inputs());
+        return run.run(batch, batch.inputs());
     }
 
     /** --watch: the cubes solved again at each save of the strategy's rules ({@link SolveWatch}). */

@@ -94,7 +94,7 @@ final class WarmBench {
         });
         double seconds = (System.nanoTime() - start) / 1e9;
         ColdRuns cold = ColdRuns.of(List.of(ColdRun.Program.thisOne()), list, command.coldRuns, threadCount,
-                command.strategy.folder, err);
+                command.strategy.folder, "bench", err);
 
         int[] lengths = Arrays.stream(htm).filter(h -> h > 0).sorted().toArray();
         out.printf(Locale.ROOT, "strategy:            %s%n", rules.origin());

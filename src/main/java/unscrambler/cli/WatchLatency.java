@@ -23,7 +23,7 @@ import java.util.stream.Stream;
 import unscrambler.cube.CubeState;
 
 /**
- * {@code bench --watch-latency N}: how long a person waits, from saving a rule file, for {@code
+ * {@code Measure watch-latency N}: how long a person waits, from saving a rule file, for {@code
  * solve --watch} to show what changed. A copy of the strategy is watched by a fresh process as a user
  * starts it (the launcher beside the jar), on a file of random states; a one-line edit is saved N
  * times, each a second after the watch went idle, alternately written in place and saved by rename
@@ -101,7 +101,7 @@ final class WatchLatency {
                 Thread.sleep(PAUSE_MILLIS);
                 awaitIdle(watch.pid());
                 Optional<Double> cpuBefore = cpuSeconds(watch.pid());
-                String text = original + "// bench --watch-latency: save " + i + "\n";
+                String text = original + "// Measure watch-latency: save " + i + "\n";
                 long saved = save(edited, text, i % 2 == 0);
                 Heading h = awaitRun(headings, i + 1, watch);
                 Optional<Double> cpu = cpuBefore.flatMap(b -> cpuSeconds(h.pid()).map(a -> a - b));
@@ -124,7 +124,7 @@ final class WatchLatency {
             out.flush();
             return Main.OK;
         } catch (IOException e) {
-            throw new UserException("bench --watch-latency: " + e.getMessage(), Main.USAGE, e);
+            throw new UserException("watch-latency: " + e.getMessage(), Main.USAGE, e);
         } finally {
             if (signalStop != null) {
                 signalStop.close();

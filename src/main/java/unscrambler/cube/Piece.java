@@ -102,9 +102,9 @@ public enum Piece {
     }
 
     /**
-     * The movable piece (or slot) the rules call {@code name}: their own spelling only ({@link
-     * #ruleName()}: FRU, not URF or fru). The rules name pieces one way everywhere, in goals as in
-     * facts, for a rule matches a fact's name by its text.
+     * The movable piece (or slot) the rules call {@code name} in a fact: their own spelling only
+     * ({@link #ruleName()}: FRU, not URF or fru), for a rule matches a fact's name by its text.
+     * Goals, which are read into pieces, take any order and case ({@link #byName}).
      */
     public static java.util.Optional<Piece> byRuleName(String name) {
         return byName(name).filter(p -> p.kind() != Kind.CENTRE && p.ruleName().equals(name));

@@ -3,6 +3,7 @@ package unscrambler.engine;
 import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Map;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import org.drools.compiler.kie.builder.impl.InternalKieModule;
@@ -106,8 +107,24 @@ final class RuleCompiler {
         return kfs;
     }
 
+    /**
+     * Types the rules' vocabulary had under other names: a file that still names one gets a line
+     * saying where it went, instead of the dozen errors that follow from the import.
+     */
+    private static final Map<String, String> MOVED = Map.of(
+            "unscrambler.conductor.Tier", "unscrambler.strategy.Tier",
+            "unscrambler.solver.PieceFact", "unscrambler.strategy.PieceFact",
+            "unscrambler.solver.Target", "unscrambler.strategy.Target",
+            "unscrambler.solver.CubeActions", "unscrambler.strategy.CubeActions");
+
     private static List<String> errors(RuleFolder rules, KieBuilder builder) {
         List<Message> messages = builder.getResults().getMessages(Message.Level.ERROR);
+        if (!messages.isEmpty()) {
+            List<String> moved = movedTypes(rules);
+            if (!moved.isEmpty()) {
+                return moved;
+            }
+        }
         // DRL that does not parse leaves every file's declarations unread: the other errors
         // (types and tiers not found, in the shared conductor too) follow from it
         List<Message> parse = messages.stream().filter(m -> m.getText() != null && m.getText().startsWith(PARSE_ERROR)).toList();
@@ -119,6 +136,26 @@ final class RuleCompiler {
             }
         }
         return errors;
+    }
+
+    /** A line for each place a file names a type that moved ({@link #MOVED}): file:line:column: what to write. */
+    private static List<String> movedTypes(RuleFolder rules) {
+        List<String> lines = new ArrayList<>();
+        for (RuleFolder.RuleFile file : rules.files()) {
+            String[] text = new String(file.content(), StandardCharsets.UTF_8).split("\n", -1);
+            for (int i = 0; i < text.length; i++) {
+                for (Map.Entry<String, String> e : MOVED.entrySet()) {
+                    int at = text[i].indexOf(e.getKey());
+                    // the name whole, not the start of a longer one (unscrambler.solver.TargetX)
+                    int end = at + e.getKey().length();
+                    if (at >= 0 && (end == text[i].length() || !Character.isJavaIdentifierPart(text[i].charAt(end)))) {
+                        lines.add(rules.shown(file.name()) + ":" + (i + 1) + ":" + at + ": " + e.getKey()
+                                + " is " + e.getValue() + " now: every type a cube rule names is in unscrambler.strategy");
+                    }
+                }
+            }
+        }
+        return lines;
     }
 
     /** The file's name in the rules ({@link RuleFolder.RuleFile#name()}) from its path in the module. */

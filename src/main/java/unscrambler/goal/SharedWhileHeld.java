@@ -6,8 +6,9 @@ import java.util.concurrent.ConcurrentHashMap;
 import java.util.function.Function;
 
 /**
- * The one way the program keeps what it made in memory for other callers: a value made once per
- * key and shared by every caller that asks for an equal key while some caller still holds it;
+ * The one way the program keeps what it made in a static, process-wide map for other callers (what
+ * an object keeps for itself, such as a strategy's model, goes with the object): a value made once
+ * per key and shared by every caller that asks for an equal key while some caller still holds it;
  * then let go (held weakly), so that a long {@code --watch} session that edits goals keeps only
  * what its strategy uses now. The goal searches' abstractions, the move tables and a {@code
  * within} clause's arrangements are kept so; what is kept between runs is the table cache's.

@@ -7,9 +7,6 @@ import java.util.Optional;
 import java.util.concurrent.ConcurrentHashMap;
 import unscrambler.cube.Permutations;
 import unscrambler.cube.Piece;
-import unscrambler.search.Kernel;
-import unscrambler.search.StepSet;
-import unscrambler.search.WorkClock;
 import unscrambler.goal.Goal;
 import unscrambler.goal.GoalText;
 import unscrambler.goal.GroupConstraint;
@@ -17,6 +14,9 @@ import unscrambler.goal.PieceMove;
 import unscrambler.goal.PieceState;
 import unscrambler.goal.Requirement;
 import unscrambler.goal.Slots;
+import unscrambler.search.Kernel;
+import unscrambler.search.StepSet;
+import unscrambler.search.WorkClock;
 
 /**
  * A goal and a step set seen as abstract states: the labels (pieces with the same requirement

@@ -3,10 +3,10 @@ package unscrambler.goalsearch;
 import java.util.Arrays;
 import java.util.List;
 import java.util.Optional;
-import unscrambler.search.Kernel;
 import unscrambler.goal.GroupConstraint;
 import unscrambler.goal.PieceMove;
 import unscrambler.goal.PieceState;
+import unscrambler.search.Kernel;
 
 /**
  * The goal stages' kernel: a state is the coordinate of every atom of an {@link AbstractSpace},

@@ -5,6 +5,10 @@ import java.util.List;
 import java.util.Optional;
 import unscrambler.cube.CubeState;
 import unscrambler.cube.Move;
+import unscrambler.goal.Goal;
+import unscrambler.goal.PieceMove;
+import unscrambler.goal.PieceState;
+import unscrambler.goal.SharedWhileHeld;
 import unscrambler.search.InvalidStepException;
 import unscrambler.search.Kernel;
 import unscrambler.search.Objective;
@@ -13,10 +17,6 @@ import unscrambler.search.SearchLimits;
 import unscrambler.search.SearchResult;
 import unscrambler.search.StepSet;
 import unscrambler.search.WorkClock;
-import unscrambler.goal.Goal;
-import unscrambler.goal.SharedWhileHeld;
-import unscrambler.goal.PieceMove;
-import unscrambler.goal.PieceState;
 
 /**
  * Shortest sequences of steps from a cube to a goal: IDA* over the abstract states the goal's
@@ -404,8 +404,9 @@ public final class GoalSearch {
      */
     public Optional<String> whyUnreachable(CubeState start) {
         Optional<String> why = whyUnreachable(PieceState.of(view(start)));
-        // the reason names pieces and tables: the goal's own, not those of the side it is seen from
-        return why.isEmpty() || seen == null ? why : ownSide().whyUnreachable(start);
+        // the reason names pieces and tables: the goal's own, not those of the side it is seen
+        // from; where the goal's own tables see no reason, the side's is still one
+        return why.isEmpty() || seen == null ? why : ownSide().whyUnreachable(start).or(() -> why);
     }
 
     private Optional<String> whyUnreachable(PieceState state) {

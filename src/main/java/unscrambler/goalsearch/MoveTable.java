@@ -205,7 +205,6 @@ final class MoveTable {
         }
     }
 
-
     /**
      * How a step's column is filled: by ranking where the step takes each index ({@code first} is
      * {@link #RANKED}), as the identity ({@link #IDENTITY}), as a copy of an earlier step's column

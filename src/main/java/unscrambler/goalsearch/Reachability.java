@@ -3,10 +3,10 @@ package unscrambler.goalsearch;
 import java.util.Optional;
 import java.util.Random;
 import unscrambler.cube.CubeState;
-import unscrambler.search.InvalidStepException;
-import unscrambler.search.StepSet;
 import unscrambler.goal.Goal;
 import unscrambler.goal.GoalStates;
+import unscrambler.search.InvalidStepException;
+import unscrambler.search.StepSet;
 
 /**
  * Whether a goal can be reached with a step set from the cubes an earlier goal leaves, for checking

@@ -359,7 +359,7 @@ public final class Search {
      * Reads the tasks' results in order, as the one thread would have met them: the sequences found
      * up to enough, the nodes up to the last needed, how deep it went, and the node budget ending
      * where the one thread would have spent it: within a task, or on the paths between tasks
-     * (counted in {@link Task#nodesBefore}).
+     * (counted in {@link SharedRound.Task#nodesBefore}).
      */
     private void merge(SharedRound shared, long gatheredNodes) {
         long tasksNodes = 0;

@@ -18,7 +18,6 @@ import unscrambler.search.Deadline;
 import unscrambler.search.SearchWork;
 import unscrambler.search.WorkClock;
 import unscrambler.strategy.Target;
-import unscrambler.strategy.CubeActions;
 
 /**
  * Solves one cube with a strategy: a session (fresh, or reset from the run's pool) given the

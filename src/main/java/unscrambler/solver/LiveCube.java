@@ -12,11 +12,11 @@ import unscrambler.cube.Move;
 import unscrambler.cube.MoveSequence;
 import unscrambler.cube.Piece;
 import unscrambler.cube.PieceView;
+import unscrambler.strategy.PieceFact;
 import unscrambler.strategy.Stage;
 import unscrambler.strategy.StrategyException;
 import unscrambler.strategy.StrategyModel;
 import unscrambler.strategy.Target;
-import unscrambler.strategy.PieceFact;
 
 /**
  * One cube in its session: the tile array, and the facts that must stay true of it. Where a move is

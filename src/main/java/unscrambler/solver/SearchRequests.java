@@ -15,13 +15,14 @@ import unscrambler.search.SearchResult;
 import unscrambler.search.SearchWork;
 import unscrambler.search.StepSet;
 import unscrambler.search.TileKernel;
+import unscrambler.strategy.CubeActions;
+import unscrambler.strategy.PieceFact;
 import unscrambler.strategy.SearchSettings;
 import unscrambler.strategy.Stage;
 import unscrambler.strategy.StrategyException;
 import unscrambler.strategy.StrategyModel;
-import unscrambler.strategy.TieBreak;
 import unscrambler.strategy.Target;
-import unscrambler.strategy.PieceFact;
+import unscrambler.strategy.TieBreak;
 
 /**
  * Where a rule's request becomes a search: the steps of the stage in the target's view, what must

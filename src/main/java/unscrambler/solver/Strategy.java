@@ -5,18 +5,18 @@ import java.time.Duration;
 import java.util.List;
 import java.util.concurrent.CompletableFuture;
 import org.kie.api.KieBase;
-import org.kie.api.runtime.KieSession;
 import org.kie.api.definition.KiePackage;
 import org.kie.api.definition.rule.Global;
+import org.kie.api.runtime.KieSession;
 import unscrambler.engine.RuleException;
 import unscrambler.engine.RuleFolder;
 import unscrambler.engine.RuleLoader;
+import unscrambler.strategy.CubeActions;
 import unscrambler.strategy.KnowledgeReader;
 import unscrambler.strategy.PatternNames;
 import unscrambler.strategy.RuleSources;
 import unscrambler.strategy.StrategyCheck;
 import unscrambler.strategy.StrategyModel;
-import unscrambler.strategy.CubeActions;
 
 /**
  * A loaded cube strategy: its rules compiled into one KieBase, and its knowledge read into a

@@ -333,7 +333,8 @@ public final class StrategyCheck {
     private Optional<String> whyNoName(Names.What what, String name) {
         String noun = what.noun();
         return switch (what) {
-            case PIECE, SLOT -> Piece.byRuleName(name).isPresent() ? Optional.empty()
+            // a centre is a piece fact too ("U"), which a rule may compare
+            case PIECE, SLOT -> Piece.byName(name).filter(p -> p.ruleName().equals(name)).isPresent() ? Optional.empty()
                     : Optional.of(Piece.whyNoRuleName(name, noun));
             case FACE -> name.length() == 1 && "URFDLB".contains(name) ? Optional.empty()
                     : Optional.of("no face is called '" + name + "': the faces are U, R, F, D, L and B");

@@ -50,4 +50,21 @@ class SolvePageTest {
                 html);
         assertTrue(html.stripTrailing().endsWith("</body></html>"), "a complete page");
     }
+
+    /** CSV's header is the first thing written: its failing ends the run with the page whole too. */
+    @Test
+    void aHeaderThatCannotBeWrittenLeavesACompletePageThatSaysSo(@TempDir Path dir) throws Exception {
+        Path devFull = Path.of("/dev/full");
+        if (!Files.exists(devFull)) {
+            return;
+        }
+        Path page = dir.resolve("page.html");
+        CommandTester solve = CommandTester.run("solve", "--scramble", "R U", "--format", "csv", "--output",
+                devFull.toString(), "--html", page.toString());
+        assertEquals(2, solve.exitCode(), solve.err());
+        String html = Files.readString(page);
+        assertTrue(html.contains("<p class=\"stopped\">Unfinished page: the run stopped before the end of its input;"),
+                html);
+        assertTrue(html.stripTrailing().endsWith("</body></html>"), "a complete page");
+    }
 }

@@ -8,12 +8,12 @@ import org.junit.jupiter.api.Test;
 import unscrambler.cube.CubeState;
 import unscrambler.cube.Move;
 import unscrambler.cube.MoveSequence;
+import unscrambler.goal.Goal;
+import unscrambler.goal.Kociemba;
 import unscrambler.search.Objective;
 import unscrambler.search.SearchLimits;
 import unscrambler.search.SearchResult;
 import unscrambler.search.StepSet;
-import unscrambler.goal.Goal;
-import unscrambler.goal.Kociemba;
 
 /**
  * {@link GoalSearch#boundedBy}: the solved cube's search, bounded also by another goal's cost

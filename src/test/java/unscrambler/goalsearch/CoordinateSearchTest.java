@@ -16,14 +16,14 @@ import org.junit.jupiter.api.Test;
 import unscrambler.cube.CubeState;
 import unscrambler.cube.MoveSequence;
 import unscrambler.cube.RandomCubes;
-import unscrambler.search.Deadline;
-import unscrambler.search.SearchLimits;
-import unscrambler.search.SearchResult;
-import unscrambler.search.StepSet;
 import unscrambler.goal.Goal;
 import unscrambler.goal.PieceMove;
 import unscrambler.goal.PieceState;
 import unscrambler.goal.Slots;
+import unscrambler.search.Deadline;
+import unscrambler.search.SearchLimits;
+import unscrambler.search.SearchResult;
+import unscrambler.search.StepSet;
 
 /** The goal stages' kernel (coordinates and pruning tables) driven by the one search. */
 class CoordinateSearchTest {

@@ -8,9 +8,9 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import java.lang.ref.WeakReference;
 import org.junit.jupiter.api.Test;
 import unscrambler.cube.CubeState;
+import unscrambler.goal.Goal;
 import unscrambler.search.Objective;
 import unscrambler.search.StepSet;
-import unscrambler.goal.Goal;
 
 /** Searches for one goal share its tables while one holds them; then the tables are let go. */
 class GoalSearchSharingTest {

@@ -13,9 +13,9 @@ import org.junit.jupiter.params.provider.CsvSource;
 import unscrambler.cube.CubeState;
 import unscrambler.cube.MoveSequence;
 import unscrambler.cube.RandomCubes;
-import unscrambler.search.StepSet;
 import unscrambler.goal.Goal;
 import unscrambler.goal.PieceState;
+import unscrambler.search.StepSet;
 
 /**
  * Move tables: every entry is where the step takes the index's state, ranked, however the table

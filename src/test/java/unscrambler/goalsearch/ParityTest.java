@@ -10,6 +10,8 @@ import java.util.Random;
 import org.junit.jupiter.api.Test;
 import unscrambler.cube.CubeState;
 import unscrambler.cube.Move;
+import unscrambler.goal.Goal;
+import unscrambler.goal.Kociemba;
 import unscrambler.search.DelegatingKernel;
 import unscrambler.search.Kernel;
 import unscrambler.search.Objective;
@@ -17,8 +19,6 @@ import unscrambler.search.Search;
 import unscrambler.search.SearchLimits;
 import unscrambler.search.SearchResult;
 import unscrambler.search.StepSet;
-import unscrambler.goal.Goal;
-import unscrambler.goal.Kociemba;
 
 /**
  * {@link Kernel#parity}: where the goal sets every corner home and each step costs an odd number

@@ -7,11 +7,11 @@ import java.util.List;
 import java.util.Map;
 import java.util.OptionalInt;
 import java.util.function.Function;
-import unscrambler.search.Step;
-import unscrambler.search.StepSet;
 import unscrambler.cube.CubeState;
 import unscrambler.cube.Permutations;
 import unscrambler.goal.Goal;
+import unscrambler.search.Step;
+import unscrambler.search.StepSet;
 
 /** Searches written for the tests without anything of the engine: plain iterative deepening, and BFS over images. */
 final class PlainSearch {

@@ -10,11 +10,9 @@ import java.util.OptionalInt;
 import java.util.Random;
 import java.util.Set;
 import java.util.function.Function;
+import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
-import org.junit.jupiter.api.Test;
-import unscrambler.search.InvalidStepException;
-import unscrambler.search.StepSet;
 import unscrambler.cube.CubeState;
 import unscrambler.cube.Face;
 import unscrambler.cube.Move;
@@ -23,8 +21,10 @@ import unscrambler.cube.Piece;
 import unscrambler.cube.RandomCubes;
 import unscrambler.goal.Goal;
 import unscrambler.goal.GoalStates;
-import unscrambler.goal.PieceState;
 import unscrambler.goal.Kociemba;
+import unscrambler.goal.PieceState;
+import unscrambler.search.InvalidStepException;
+import unscrambler.search.StepSet;
 
 class PruningTableTest {
 

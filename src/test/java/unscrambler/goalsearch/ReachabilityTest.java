@@ -6,10 +6,10 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.Random;
 import org.junit.jupiter.api.Test;
-import unscrambler.search.StepSet;
 import unscrambler.cube.MoveSequence;
 import unscrambler.goal.Goal;
 import unscrambler.goal.GoalStates;
+import unscrambler.search.StepSet;
 
 class ReachabilityTest {
 

@@ -11,12 +11,13 @@ import java.util.Random;
 import org.junit.jupiter.api.Test;
 import unscrambler.cube.CubeState;
 import unscrambler.cube.MoveSequence;
-import unscrambler.search.Objective;
-import unscrambler.search.SearchResult;
-import unscrambler.search.StepSet;
 import unscrambler.goal.Goal;
 import unscrambler.goal.GoalStates;
 import unscrambler.goal.GoalSyntaxException;
+import unscrambler.goal.Kociemba;
+import unscrambler.search.Objective;
+import unscrambler.search.SearchResult;
+import unscrambler.search.StepSet;
 
 /** Goals that are one goal seen from the sides their steps look the same from search one goal's tables. */
 class SeenGoalTest {
@@ -124,5 +125,42 @@ class SeenGoalTest {
         String why = GoalSearch.of(goal, steps, Objective.FACE_TURNS).whyUnreachable(CubeState.of(MoveSequence.parse("B")))
                 .orElseThrow();
         assertTrue(why.contains("edge BR "), why);
+    }
+
+    /**
+     * Random "home" goals with every face turn (all 48 symmetries keep them, mirror images among
+     * them) and with the pair insertions: each goal meets a cube exactly when its canonical goal
+     * meets the cube's view, and the canonical goal is its own.
+     */
+    @Test
+    void everyHomeGoalIsItsCanonicalGoalSeenFromItsSide() throws Exception {
+        Random random = new Random(73);
+        List<unscrambler.cube.Piece> movable = java.util.Arrays.stream(unscrambler.cube.Piece.values())
+                .filter(p -> p.kind() != unscrambler.cube.Piece.Kind.CENTRE).toList();
+        StepSet all = PruningTableTest.steps(Kociemba.PHASE_1_MOVES);
+        int seenOnes = 0;
+        for (StepSet steps : List.of(all, NO_D)) {
+            for (int g = 0; g < 60; g++) {
+                java.util.Set<unscrambler.cube.Piece> home = new java.util.HashSet<>();
+                int n = 1 + random.nextInt(6);
+                while (home.size() < n) {
+                    home.add(movable.get(random.nextInt(movable.size())));
+                }
+                Goal goal = Goal.home(home);
+                Optional<SeenGoal> seen = seen(goal, steps);
+                if (seen.isEmpty()) {
+                    continue;
+                }
+                seenOnes++;
+                assertTrue(seen(seen.get().canonical(), steps).isEmpty(), "the canonical goal of " + goal + " is its own");
+                for (int i = 0; i < 40; i++) {
+                    CubeState cube = i % 2 == 0 ? GoalStates.random(goal, random)
+                            : unscrambler.cube.RandomCubes.state(random);
+                    assertEquals(goal.isMetBy(cube), seen.get().canonical().isMetBy(seen.get().view(cube)),
+                            goal + " on " + cube);
+                }
+            }
+        }
+        assertTrue(seenOnes > 60, "most random goals are another seen from a side: " + seenOnes);
     }
 }

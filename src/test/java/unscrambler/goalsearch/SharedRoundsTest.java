@@ -9,6 +9,8 @@ import org.junit.jupiter.api.Test;
 import unscrambler.cube.CubeState;
 import unscrambler.cube.Move;
 import unscrambler.cube.MoveSequence;
+import unscrambler.goal.Goal;
+import unscrambler.goal.Kociemba;
 import unscrambler.search.Deadline;
 import unscrambler.search.DelegatingKernel;
 import unscrambler.search.Kernel;
@@ -16,8 +18,6 @@ import unscrambler.search.Objective;
 import unscrambler.search.Search;
 import unscrambler.search.SearchLimits;
 import unscrambler.search.SearchResult;
-import unscrambler.goal.Goal;
-import unscrambler.goal.Kociemba;
 
 /**
  * A search on several threads ({@link SearchLimits#threads}) shares its large rounds out and gives

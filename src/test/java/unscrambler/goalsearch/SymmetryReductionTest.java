@@ -8,11 +8,11 @@ import java.util.List;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
 import unscrambler.cube.CubeState;
-import unscrambler.search.Objective;
-import unscrambler.search.StepSet;
 import unscrambler.goal.Goal;
 import unscrambler.goal.PieceMove;
 import unscrambler.goal.PieceState;
+import unscrambler.search.Objective;
+import unscrambler.search.StepSet;
 
 /**
  * A table of a goal's whole state reduced by the cube's symmetries ({@link SymmetryReduction})

@@ -16,12 +16,12 @@ import java.util.function.UnaryOperator;
 import java.util.stream.Stream;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
-import unscrambler.search.SearchResult;
-import unscrambler.search.StepSet;
 import unscrambler.cube.CubeState;
 import unscrambler.goal.Goal;
 import unscrambler.goal.GoalStates;
 import unscrambler.goal.PieceState;
+import unscrambler.search.SearchResult;
+import unscrambler.search.StepSet;
 
 /**
  * Pruning tables kept on disk: a later search reads what an earlier one built, the same entries;

@@ -11,11 +11,11 @@ import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.TimeUnit;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
-import unscrambler.search.StepSet;
 import unscrambler.cube.CubeState;
 import unscrambler.cube.MoveSequence;
-import unscrambler.search.WorkClock;
 import unscrambler.goal.Goal;
+import unscrambler.search.StepSet;
+import unscrambler.search.WorkClock;
 
 /**
  * Issue 17: building pruning tables is said, a line as it starts and one when done with what it

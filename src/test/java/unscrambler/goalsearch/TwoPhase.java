@@ -2,15 +2,15 @@ package unscrambler.goalsearch;
 
 import java.util.ArrayList;
 import java.util.List;
-import unscrambler.search.InvalidStepException;
-import unscrambler.search.SearchResult;
-import unscrambler.search.StepSet;
 import unscrambler.cube.CubeState;
 import unscrambler.cube.Move;
 import unscrambler.cube.MoveSequence;
 import unscrambler.goal.Goal;
-import unscrambler.goal.Kociemba;
 import unscrambler.goal.GoalSyntaxException;
+import unscrambler.goal.Kociemba;
+import unscrambler.search.InvalidStepException;
+import unscrambler.search.SearchResult;
+import unscrambler.search.StepSet;
 
 /**
  * Kociemba's two stages as a rules file will state them, each a goal text and a move set: reach the

@@ -5,10 +5,10 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.Random;
 import org.junit.jupiter.api.Test;
-import unscrambler.search.SearchResult;
 import unscrambler.cube.CubeState;
 import unscrambler.cube.RandomCubes;
 import unscrambler.goal.GoalStates;
+import unscrambler.search.SearchResult;
 
 /** Kociemba's two stages, stated as goal texts and move sets, solve random cubes (see TwoPhaseBench for timings). */
 class TwoPhaseTest {

@@ -15,14 +15,14 @@ import unscrambler.cube.CubeState;
 import unscrambler.cube.Move;
 import unscrambler.cube.MoveSequence;
 import unscrambler.cube.RandomCubes;
-import unscrambler.search.SearchLimits;
-import unscrambler.search.SearchResult;
-import unscrambler.search.StepSet;
 import unscrambler.goal.Goal;
 import unscrambler.goal.GoalStates;
 import unscrambler.goal.GoalSyntaxException;
 import unscrambler.goal.GroupConstraint;
 import unscrambler.goal.PieceState;
+import unscrambler.search.SearchLimits;
+import unscrambler.search.SearchResult;
+import unscrambler.search.StepSet;
 
 /** The {@code within <MOVES>} clause against breadth-first searches over what the moves make of the corners. */
 class WithinTest {

@@ -11,9 +11,9 @@ import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import unscrambler.engine.RuleException;
-import unscrambler.testing.RuleFolders;
-import unscrambler.strategy.Target;
 import unscrambler.strategy.PieceFact;
+import unscrambler.strategy.Target;
+import unscrambler.testing.RuleFolders;
 
 /**
  * Issue 19: a name that a rule's pattern compares and that names nothing is refused when the rules

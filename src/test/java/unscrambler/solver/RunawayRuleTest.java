@@ -12,8 +12,8 @@ import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
 import unscrambler.cube.CubeState;
 import unscrambler.cube.MoveSequence;
-import unscrambler.testing.RuleFolders;
 import unscrambler.strategy.PieceFact;
+import unscrambler.testing.RuleFolders;
 
 /**
  * A rule that recurses without end or exhausts memory is named, with its file:line, on the cube it

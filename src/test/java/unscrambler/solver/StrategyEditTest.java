@@ -14,9 +14,9 @@ import org.junit.jupiter.api.io.TempDir;
 import unscrambler.cube.CubeState;
 import unscrambler.cube.RandomCubes;
 import unscrambler.engine.RuleException;
-import unscrambler.testing.RuleFolders;
-import unscrambler.strategy.PieceFact;
 import unscrambler.strategy.CubeActions;
+import unscrambler.strategy.PieceFact;
+import unscrambler.testing.RuleFolders;
 
 /** The strategy is data: an edited copy of the rules changes what the solver does. */
 class StrategyEditTest {
