@@ -66,13 +66,13 @@ final class BatchRun {
     private final String what;
 
     /**
-     * @param progress drawn as results come, cleared before every other line (null: none)
+     * @param progress drawn as results come (on a terminal), cleared before every other line
      */
     BatchRun(int threads, Duration backstop, PrintWriter err, Progress progress, String what) {
         this.threads = threads;
         this.backstop = backstop;
         this.err = err;
-        this.progress = progress == null ? new Progress(err, false) : progress;
+        this.progress = progress;
         this.errors = new ErrorLines(err, this.progress);
         this.what = what;
     }
@@ -96,6 +96,8 @@ final class BatchRun {
             batch.start();
             new Pipeline(threads, backstop).run(inputs, batch::solve, batch::failed,
                     result -> signalStop.write(() -> {
+                        // the count is cleared first: results and the count may share a terminal
+                        progress.clear();
                         batch.record(result);
                         progress.tick((int) batch.recorded(), what);
                     }),

@@ -89,23 +89,50 @@ final class ColdRun {
         }
         Optional<long[]> cpuBefore = childrenCpuTicks();
         long start = System.nanoTime();
-        Process p = new ProcessBuilder(command).redirectError(ProcessBuilder.Redirect.DISCARD).start();
-        RUNNING.add(p);
+        Process p = start(new ProcessBuilder(command).redirectError(ProcessBuilder.Redirect.DISCARD));
         try {
             return measure(p, start, cpuBefore);
         } finally {
-            RUNNING.remove(p);
+            forget(p);
         }
     }
 
-    /** The cold runs under way: a signal that ends this process ends them too ({@link #stopRunning}). */
+    /** The processes under way: a signal that ends this process ends them too ({@link #stopRunning}). */
     private static final java.util.Set<Process> RUNNING = java.util.concurrent.ConcurrentHashMap.newKeySet();
+    /** Held while a process starts and is counted, and by {@link #stopRunning}: none starts unseen. */
+    private static final Object STARTING = new Object();
+    private static boolean stopping;
 
     /**
-     * Ends the cold runs under way, for a signal that ends this process: the PID a user holds is
-     * the program, and what it started goes with it.
+     * Starts a process that ends with this one ({@link #stopRunning}); the caller forgets it
+     * ({@link #forget}) once it has ended.
+     *
+     * @throws IOException when it cannot start, or this process is ending
+     */
+    static Process start(ProcessBuilder builder) throws IOException {
+        synchronized (STARTING) {
+            if (stopping) {
+                throw new IOException("the program is ending");
+            }
+            Process p = builder.start();
+            RUNNING.add(p);
+            return p;
+        }
+    }
+
+    /** A process {@link #start} started has ended: a signal need not end it. */
+    static void forget(Process p) {
+        RUNNING.remove(p);
+    }
+
+    /**
+     * Ends the processes under way, for a signal that ends this process: the PID a user holds is
+     * the program, and what it started goes with it. None starts after.
      */
     static void stopRunning() {
+        synchronized (STARTING) {
+            stopping = true;
+        }
         // all told first, so that they end together; this process ends only once they have
         RUNNING.forEach(Process::destroy);
         RUNNING.forEach(ColdRun::end);

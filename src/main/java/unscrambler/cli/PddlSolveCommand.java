@@ -66,16 +66,18 @@ final class PddlSolveCommand implements Callable<Integer> {
         PrintWriter err = spec.commandLine().getErr();
         int threadCount = threads.count(spec, err);
         Domain domain = PddlFiles.domain(domainFile);
+        // a count of the problems done, on a terminal only: the table goes to standard output
+        Progress progress = new Progress(err, true);
         PddlSolver solver;
         try {
             solver = new PddlSolver(domain, new CubeSolver(strategy.load(), timeLimit.limits()
                     .withMetric(metric.objective(Objective.QUARTER_TURNS))
-                    .withThreadsPerSearch(ThreadsOption.perSearch(threadCount, problems.size())), Main.notices(err)));
+                    .withThreadsPerSearch(ThreadsOption.perSearch(threadCount, problems.size())), progress.notices()));
         } catch (PddlException e) {
             throw new UserException(e.getMessage());
         }
         PlanBatch.checkPlans(spec, problems, plans);
-        BatchRun run = new BatchRun(threadCount, timeLimit.backstop(), err, null, "problems");
+        BatchRun run = new BatchRun(threadCount, timeLimit.backstop(), err, progress, "problems");
         return run.run(new PlanBatch(this, solver, run), BatchRun.work(problems.iterator()));
     }
 }

@@ -34,7 +34,6 @@ final class SolveBatch implements BatchRun.Batch<ScrambleEntry, SolveResult> {
     private final TimeLimitOption timeLimit;
     private final PrintWriter err;
     private final ErrorLines errors;
-    private final Progress progress;
     private final OutputFiles.Output results;
     private final OutputFiles.Output auditOut;
     private final XmlAuditLog xml;
@@ -69,9 +68,9 @@ final class SolveBatch implements BatchRun.Batch<ScrambleEntry, SolveResult> {
     /**
      * Opens the outputs, the page last (a path that cannot be written fails before any solving).
      *
-     * @param solver made with {@code progress}'s notices
+     * @param solver made with the run's progress count's notices
      */
-    SolveBatch(SolveCommand command, Strategy rules, CubeSolver solver, BatchRun run, Progress progress) {
+    SolveBatch(SolveCommand command, Strategy rules, CubeSolver solver, BatchRun run) {
         PrintWriter stdout = command.spec.commandLine().getOut();
         this.rules = rules;
         this.solver = solver;
@@ -79,7 +78,6 @@ final class SolveBatch implements BatchRun.Batch<ScrambleEntry, SolveResult> {
         this.timeLimit = command.timeLimit;
         this.err = command.spec.commandLine().getErr();
         this.errors = run.errors();
-        this.progress = progress;
         try {
             results = OutputFiles.open(command.output, stdout);
             auditOut = record.audit == null ? null : OutputFiles.open(record.audit, stdout);
@@ -130,9 +128,6 @@ final class SolveBatch implements BatchRun.Batch<ScrambleEntry, SolveResult> {
 
     @Override
     public void record(SolveResult result) {
-        if (views.pauses()) {
-            progress.clear();
-        }
         views.show(result);
         if (result.status() == SolveResult.Status.INVALID) {
             errors.badInput(result.location(), result.error());

@@ -97,7 +97,7 @@ final class SolveCommand implements Callable<Integer> {
         long cubesGiven = files.isEmpty() && !view.edit ? scrambles.size() : Long.MAX_VALUE;
         CubeSolver solver = new CubeSolver(rules, timeLimit.limits().withMetric(metric.objective(Objective.FACE_TURNS))
                 .withThreadsPerSearch(ThreadsOption.perSearch(threadCount, cubesGiven)), progress.notices());
-        SolveBatch batch = new SolveBatch(this, rules, solver, run, progress);
+        SolveBatch batch = new SolveBatch(this, rules, solver, run);
         return run.run(batch, batch.inputs());
     }
 

@@ -56,11 +56,6 @@ final class SolveViews {
         pageOut.ifPresent(SolveViews::checkPage);
     }
 
-    /** Whether step mode pauses after the stages: a progress count drawn must be cleared before each cube. */
-    boolean pauses() {
-        return step.isPresent();
-    }
-
     /** Whether the solves must record their firings in full. */
     boolean needsFirings() {
         return step.isPresent() || html.isPresent();

@@ -86,12 +86,11 @@ final class WatchLatency {
             List<String> command = new ArrayList<>(program.command());
             command.addAll(List.of("solve", "--watch", cubes.toString(), "--rules", copy.toString(), "--threads",
                     String.valueOf(threads)));
-            long started = System.nanoTime();
-            Process watching = new ProcessBuilder(command).redirectError(ProcessBuilder.Redirect.DISCARD).start();
-            watch = watching;
             // a signal ends this process without the finally below: the watch, which would run on for
-            // ever, goes with it
-            signalStop = SignalStop.register(() -> ColdRun.end(watching));
+            // ever, goes with it, even one that a signal meets as it starts
+            signalStop = SignalStop.register(ColdRun::stopRunning);
+            long started = System.nanoTime();
+            watch = ColdRun.start(new ProcessBuilder(command).redirectError(ProcessBuilder.Redirect.DISCARD));
             BlockingQueue<Heading> headings = readHeadings(watch);
             Heading first = awaitRun(headings, 1, watch);
             double startSeconds = (first.nanos() - started) / 1e9;
@@ -131,6 +130,7 @@ final class WatchLatency {
             }
             if (watch != null) {
                 ColdRun.end(watch);
+                ColdRun.forget(watch);
             }
             deleteAll(dir);
             deleteAll(cubes);
