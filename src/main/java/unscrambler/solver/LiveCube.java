@@ -13,7 +13,7 @@ import unscrambler.cube.MoveSequence;
 import unscrambler.cube.Piece;
 import unscrambler.cube.PieceView;
 import unscrambler.strategy.PieceFact;
-import unscrambler.strategy.Stage;
+import unscrambler.strategy.StageProgress;
 import unscrambler.strategy.StrategyException;
 import unscrambler.strategy.StrategyModel;
 import unscrambler.strategy.Target;
@@ -30,7 +30,7 @@ final class LiveCube {
     private final FiringRecorder recorder;
     private final Map<Piece, PieceFact> facts = new EnumMap<>(Piece.class);
     private final Map<Piece, FactHandle> handles = new EnumMap<>(Piece.class);
-    private final List<Stage> stages = new ArrayList<>();
+    private final List<StageProgress> stages = new ArrayList<>();
     private final List<Move> applied = new ArrayList<>();
     private final CubeTiles tiles;
     private FactHandle tilesHandle;
@@ -51,11 +51,11 @@ final class LiveCube {
     void insertFacts(int firstStage) {
         java.util.Set<String> placed = new java.util.HashSet<>();
         for (Object fact : model.factsForCube()) {
-            if (fact instanceof Stage s) {
+            if (fact instanceof StageProgress s) {
                 stages.add(s);
                 if (s.getNumber() < firstStage) {
                     s.setDone(true);
-                    placed.addAll(s.getPlan());
+                    placed.addAll(s.getStage().getPlan());
                 }
             }
             session.insert(fact);
@@ -71,7 +71,7 @@ final class LiveCube {
 
     /** Whether the rules have finished stage {@code number}. */
     boolean isDone(int number) {
-        for (Stage s : stages) {
+        for (StageProgress s : stages) {
             if (s.getNumber() == number) {
                 return s.isDone();
             }
@@ -89,7 +89,7 @@ final class LiveCube {
 
     /** The stage the rules have made active, read off the stage facts; 0 before the first. */
     int activeStage() {
-        for (Stage s : stages) {
+        for (StageProgress s : stages) {
             if (s.isActive()) {
                 return s.getNumber();
             }

@@ -15,8 +15,8 @@ import java.util.List;
  * insert(new Stage(1, "edges oriented").goal("edges: oriented FB").candidates("U R F D L B"));
  * </pre>
  * and read into the strategy's model when the rules load; after that it cannot change. Each cube's
- * session then gets a fresh copy of every stage, whose {@code active} and {@code done} say how far
- * that cube has come.
+ * session gets a {@link StageProgress} of every stage, whose {@code active} and {@code done} say
+ * how far that cube has come; the stage itself is the same object in every session.
  */
 public final class Stage {
 
@@ -36,32 +36,10 @@ public final class Stage {
     private String boundedBy = "";
     private boolean optional;
     private boolean frozen;
-    private boolean active;
-    private boolean done;
 
     public Stage(int number, String title) {
         this.number = number;
         this.title = title;
-    }
-
-    /** A cube's copy of a declared stage: same knowledge, no progress yet. */
-    Stage copyForCube() {
-        Stage copy = new Stage(number, title);
-        copy.plan = plan;
-        copy.goal = goal;
-        copy.goalParts = goalParts;
-        copy.candidates = candidates;
-        copy.view = view;
-        copy.cheapestFirst = cheapestFirst;
-        copy.search = search;
-        copy.shortestWithNextStage = shortestWithNextStage;
-        copy.enoughAt = enoughAt;
-        copy.seenFromEverySide = seenFromEverySide;
-        copy.weighAtLeast = weighAtLeast;
-        copy.boundedBy = boundedBy;
-        copy.optional = optional;
-        copy.frozen = true;
-        return copy;
     }
 
     void freeze() {
@@ -332,26 +310,8 @@ public final class Stage {
         declare().cheapestFirst = cheapestFirst;
     }
 
-    /** While the cube's rules work on this stage. */
-    public boolean isActive() {
-        return active;
-    }
-
-    public void setActive(boolean active) {
-        this.active = active;
-    }
-
-    /** Once all its pieces are placed. */
-    public boolean isDone() {
-        return done;
-    }
-
-    public void setDone(boolean done) {
-        this.done = done;
-    }
-
     @Override
     public String toString() {
-        return "stage " + number + " (" + title + ")" + (done ? " done" : active ? " active" : "");
+        return "stage " + number + " (" + title + ")";
     }
 }

@@ -93,13 +93,14 @@ public final class StrategyModel {
     }
 
     /**
-     * The facts for one cube's session: a fresh copy of each stage (which records the cube's
-     * progress), and the other knowledge as declared (read-only while cubes are solved).
+     * The facts for one cube's session: a {@link StageProgress} of each stage (which records the
+     * cube's progress, the stage itself shared), and the other knowledge as declared (read-only
+     * while cubes are solved).
      */
     public List<Object> factsForCube() {
         List<Object> list = new ArrayList<>(facts.size());
         for (Object o : facts) {
-            list.add(o instanceof Stage s ? s.copyForCube() : o);
+            list.add(o instanceof Stage s ? new StageProgress(s) : o);
         }
         return list;
     }

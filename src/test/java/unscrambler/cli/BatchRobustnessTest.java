@@ -43,11 +43,11 @@ class BatchRobustnessTest {
         Path rules = rulesWith("95-broken.drl", """
                 package unscrambler.rules.blacktaylor
                 import unscrambler.strategy.PieceFact
-                import unscrambler.strategy.Stage
+                import unscrambler.strategy.StageProgress
                 rule "a rule whose condition fails on one cube"
                     salience 100
                 when
-                    Stage(number == 1, !active, !done)
+                    StageProgress(number == 1, !active, !done)
                     $p : PieceFact(name == "RU", position == "BR")
                     eval(Integer.parseInt($p.getName()) > 0)
                 then
@@ -82,11 +82,11 @@ class BatchRobustnessTest {
         Path rules = rulesWith("95-sleep.drl", """
                 package unscrambler.rules.blacktaylor
                 import unscrambler.strategy.PieceFact
-                import unscrambler.strategy.Stage
+                import unscrambler.strategy.StageProgress
                 rule "work until abandoned"
                     salience 100
                 when
-                    Stage(number == 1, !active, !done)
+                    StageProgress(number == 1, !active, !done)
                     PieceFact(name == "FU", position == "FU", orientation == 1)
                 then
                     // processor time, which the time limit counts; the pipeline interrupts work it

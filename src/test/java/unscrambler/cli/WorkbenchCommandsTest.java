@@ -108,11 +108,11 @@ class WorkbenchCommandsTest {
         Files.writeString(spin, String.join("\n",
                 "package unscrambler.rules.blacktaylor",
                 "import unscrambler.strategy.PieceFact",
-                "import unscrambler.strategy.Stage",
+                "import unscrambler.strategy.StageProgress",
                 "rule \"spin for ever\"",
                 "    salience 100",
                 "when",
-                "    Stage(number == 1, !active, !done)",
+                "    StageProgress(number == 1, !active, !done)",
                 "    PieceFact(name == \"FU\", position == \"FU\", orientation == 1)",
                 "then",
                 "    while (true) {}",
@@ -139,12 +139,12 @@ class WorkbenchCommandsTest {
         List<String> lines = new ArrayList<>(List.of(
                 "package unscrambler.rules.blacktaylor",
                 "import unscrambler.strategy.PieceFact",
-                "import unscrambler.strategy.Stage",
+                "import unscrambler.strategy.StageProgress",
                 "function int deeper(int n) { return deeper(n + 1) + 1; }",
                 "rule \"" + name + "\"",
                 "    salience 100",
                 "when",
-                "    Stage(number == 1, !active, !done)",
+                "    StageProgress(number == 1, !active, !done)",
                 "    PieceFact(name == \"FU\", position == \"FU\", orientation == 1)",
                 "then"));
         lines.addAll(List.of(action));
@@ -194,12 +194,12 @@ class WorkbenchCommandsTest {
         Path file = rules.resolve("95-runaway.drl");
         Files.writeString(file, String.join("\n",
                 "package unscrambler.rules.blacktaylor",
-                "import unscrambler.strategy.Stage",
+                "import unscrambler.strategy.StageProgress",
                 "function int deeper(int n) { return deeper(n + 1) + 1; }",
                 "rule \"dig in stage 2\"",
                 "    salience 100",
                 "when",
-                "    Stage(number == 2, active)",
+                "    StageProgress(number == 2, active)",
                 "then",
                 "    System.out.println(deeper(0));",
                 "end", ""));

@@ -39,13 +39,13 @@ class RunawayRuleTest {
      * Edge LU starts home on the others, which the rules solve exactly as the default rules do.
      */
     private static final String[] WHEN_LU_STARTS_OUT_OF_PLACE = {
-        "    Stage(number == 1, !active, !done)",
+        "    StageProgress(number == 1, !active, !done)",
         "    $lu : PieceFact(name == \"LU\", !home)"};
 
     private Path rulesWithOneRule(String... lines) throws Exception {
         List<String> all = new java.util.ArrayList<>(List.of(
                 "import unscrambler.strategy.PieceFact",
-                "import unscrambler.strategy.Stage",
+                "import unscrambler.strategy.StageProgress",
                 "function int deeper(int n) { return deeper(n + 1) + 1; }"));
         all.addAll(List.of(lines));
         return rulesWith(all.toArray(new String[0]));

@@ -120,11 +120,11 @@ class StrategyEditTest {
         Files.writeString(rules.resolve("95-check.drl"), String.join("\n",
                 "package unscrambler.rules.blacktaylor",
                 "import unscrambler.solver.CubeTiles",
-                "import unscrambler.strategy.Stage",
+                "import unscrambler.strategy.StageProgress",
                 "// every stage is done and the tiles show a solved cube",
                 "rule \"all stages done and the cube solved\"",
                 "when",
-                "    not Stage(!done)",
+                "    not StageProgress(!done)",
                 "    CubeTiles(solved)",
                 "then",
                 "end", ""));

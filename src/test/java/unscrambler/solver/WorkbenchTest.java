@@ -273,14 +273,14 @@ class WorkbenchTest {
         edit(rules.resolve("60-stage-6-right-corners.drl"), ".places(\"FRU BRU BRD FRD\")", ".goal(\"all: home\")");
         Files.writeString(rules.resolve("05-goals.drl"), String.join("\n",
                 "package unscrambler.rules.blacktaylor",
-                "import unscrambler.strategy.Stage",
+                "import unscrambler.strategy.StageProgress",
                 "rule \"reach the stage's goal\"",
                 "    salience 10",
                 "when",
-                "    $stage : Stage(active, hasGoal())",
+                "    $progress : StageProgress(active, hasGoal(), $stage : stage)",
                 "then",
                 "    if (cube.reachGoal($stage)) {",
-                "        modify($stage) { setActive(false), setDone(true) }",
+                "        modify($progress) { setActive(false), setDone(true) }",
                 "    }",
                 "end", ""));
         unscrambler.cli.CommandTester check = unscrambler.cli.CommandTester.run("check-rules", rules.toString(),
