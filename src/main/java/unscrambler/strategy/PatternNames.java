@@ -31,7 +31,8 @@ import org.drools.drl.parser.DroolsParserException;
 
 /**
  * The names the rules' patterns compare, read from the DRL with Drools' own parser: every literal
- * compared ({@code ==}, {@code !=}, {@code in}, {@code not in}, on either side) with a field that
+ * compared ({@code ==}, {@code !=}, {@code in}, {@code not in}, on either side; {@code
+ * name.equals("FD")}; {@code matches} a literal that is a plain name, no pattern) with a field that
  * {@link Names} marks, or passed to a method whose argument it marks ({@code isOn("R")}), with what
  * it must name and the {@code file:line} it is written on. The pattern's fact class is resolved
  * through the file's imports, so that {@code name} is known to be a piece's name in {@code
@@ -55,6 +56,11 @@ public final class PatternNames {
     /** A call with one literal argument: {@code isOn("R")}, {@code $stage.planIndex("FU")}. */
     private static final Pattern CALL = Pattern.compile(
             "(?:(this|\\$?[A-Za-z_]\\w*)\\s*\\.\\s*)?([A-Za-z_]\\w*)\\s*\\(\\s*(\"[^\"]*\"|'[^']*'|-?\\d+)\\s*\\)");
+    /** A field compared by {@code equals} with one literal: {@code name.equals("FD")}, {@code $p.name.equals("FD")}. */
+    private static final Pattern EQUALS = Pattern.compile(
+            "(?:(this|\\$?[A-Za-z_]\\w*)\\s*\\.\\s*)?([A-Za-z_]\\w*)\\s*\\.\\s*equals\\s*\\(\\s*(\"[^\"]*\"|'[^']*')\\s*\\)");
+    /** A literal {@code matches} compares as a name: one with none of a pattern's own characters. */
+    private static final Pattern PLAIN = Pattern.compile("[\"'][A-Za-z0-9_ -]*[\"']");
 
     private final String file;
     private final PackageDescr pkg;
@@ -160,10 +166,18 @@ public final class PatternNames {
             if (("==".equals(op) || "!=".equals(op)) && !r.isNegated()) {
                 compared(r.getLeft(), r.getRight(), context);
                 compared(r.getRight(), r.getLeft(), context);
+            } else if ("matches".equals(op) && r.getRight() instanceof AtomicExprDescr l && l.isLiteral()
+                    && PLAIN.matcher(l.getExpression().strip()).matches()) {
+                compared(r.getLeft(), r.getRight(), context);
             }
             expression(r.getLeft(), context);
             expression(r.getRight(), context);
         } else if (d instanceof AtomicExprDescr a && !a.isLiteral()) {
+            Matcher equals = EQUALS.matcher(a.getExpression());
+            while (equals.find()) {
+                receiver(equals.group(1), context).flatMap(c -> fieldNames(c, equals.group(2)))
+                        .ifPresent(what -> use(what, equals.group(3), context));
+            }
             Matcher call = CALL.matcher(a.getExpression());
             while (call.find()) {
                 receiver(call.group(1), context).flatMap(c -> argumentNames(c, call.group(2)))

@@ -60,4 +60,26 @@ class PatternNamesTest {
                 more + ":10: no stage is numbered 7: the stages are numbered 1 to 6"),
                 e.errors().stream().filter(l -> !l.contains("never")).toList(), e.getMessage());
     }
+
+    /** Issue 28: names compared by equals, or matched by a literal that is no pattern, are names too. */
+    @Test
+    void namesComparedByEqualsOrMatchesAreRefusedToo() throws Exception {
+        Path rules = RuleFolders.copy("black-taylor", dir);
+        Files.writeString(rules.resolve("95-more.drl"), String.join("\n",
+                "package unscrambler.rules.blacktaylor",
+                "import unscrambler.strategy.PieceFact",
+                "rule \"names by equals and matches\"",
+                "when",
+                "    $p : PieceFact(name.equals(\"UL\"))",
+                "    PieceFact($p.position.equals(\"FL\"), name matches \"UF\")",
+                "    PieceFact(name matches \"[FB].*\")",
+                "then",
+                "end", ""));
+        RuleException e = assertThrows(RuleException.class, () -> Strategy.load(rules));
+        Path more = rules.resolve("95-more.drl");
+        assertEquals(List.of(
+                more + ":5: no piece is called 'UL': the rules write it LU",
+                more + ":6: no piece is called 'UF': the rules write it FU"),
+                e.errors().stream().filter(l -> !l.contains("never")).toList(), e.getMessage());
+    }
 }
