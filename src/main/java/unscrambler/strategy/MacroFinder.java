@@ -168,7 +168,9 @@ public final class MacroFinder {
         SearchResult result = search.search(solved, limits);
         List<FoundMacro> found = new ArrayList<>();
         for (SearchResult.Found f : result.solutions()) {
-            MoveSequence faceTurns = steps.moves(f.steps()).toFaceTurns().faceTurns();
+            // counted as a solution is: the steps' moves merged where they meet (mum mum: M U M' M
+            // U M' is M U2 M'), then in face turns, merged again
+            MoveSequence faceTurns = steps.moves(f.steps()).simplify().toFaceTurns().faceTurns().simplify();
             List<String> differences = effect.differencesFrom(faceTurns, ignored);
             if (!differences.isEmpty()) {
                 throw new IllegalStateException("the search found " + steps.names(f.steps()) + " for '" + effectText

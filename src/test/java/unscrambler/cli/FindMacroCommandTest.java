@@ -92,4 +92,28 @@ class FindMacroCommandTest {
         assertEquals(1, r.outLines().size(), r.out());
         assertTrue(r.err().contains("only 1 found: none other within 8 face turns (--max-length)"), r.err());
     }
+
+    /** Issue 28: a sequence of macros is counted as it turns the cube, its macros merged where they meet. */
+    @Test
+    void aSequenceOfMacrosIsCountedMergedWhereTheyMeet() throws Exception {
+        Path rules = RuleFolders.copy("black-taylor", dir);
+        java.nio.file.Files.writeString(rules.resolve("95-mum.drl"), String.join("\n",
+                "package unscrambler.rules.blacktaylor",
+                "import unscrambler.strategy.Macro",
+                "rule \"the M-slice macro\"",
+                "    agenda-group \"knowledge\"",
+                "when",
+                "then",
+                "    insert(new Macro(\"mum\", \"M U M'\", \"cycles corners FRU FLU BLU BRU; cycles edges RU BU LU BD\"));",
+                "end", ""));
+        CommandTester r = CommandTester.run("find-macro", "cycles edges FU BU BD", "--rules", rules.toString(),
+                "--moves", "mum U", "--count", "1");
+        assertEquals(0, r.exitCode(), r.err());
+        Matcher m = DECLARATION.matcher(r.outLines().get(0));
+        assertTrue(m.matches(), r.out());
+        // mum mum U2 is M U M' M U M' U2, which is M U2 M' U2: 6 face turns (M is R L'), not 5 + 5 + 1
+        MoveSequence moves = MoveSequence.parse(m.group(2).replace("mum", "M U M'"));
+        assertEquals(moves.simplify().htm(), Integer.parseInt(m.group(4)), r.out());
+        assertEquals(moves.simplify().qtm(), Integer.parseInt(m.group(5)), r.out());
+    }
 }
