@@ -141,7 +141,7 @@ final class AbstractSpace {
             int n = atom.orbit.size();
             coordinates[a] = atom.coordinate(solved, abstraction.labelOfPiece[atom.orbit.kind], new int[n], new int[n]);
         }
-        int[][] permutations = abstraction.steps.steps().stream().map(s -> s.permutation()).toArray(int[][]::new);
+        int[][] permutations = abstraction.steps.permutations();
         // every step is a power of its candidate's
         int[] generators = java.util.stream.IntStream.range(0, abstraction.steps.size())
                 .filter(s -> abstraction.steps.get(s).power() == 1).toArray();

@@ -107,8 +107,7 @@ public final class GoalSearch {
     }
 
     private static Optional<SeenGoal> seen(Goal goal, StepSet steps, Objective objective) {
-        int[][] permutations = steps.steps().stream().map(s -> s.permutation()).toArray(int[][]::new);
-        return SeenGoal.of(goal, permutations, steps.leastCost(objective));
+        return SeenGoal.of(goal, steps.permutations(), steps.leastCost(objective));
     }
 
     /** The abstraction of this goal that searches share, made now if none holds it. */
@@ -247,7 +246,7 @@ public final class GoalSearch {
 
         private Seen find() {
             Abstraction a = bound.abstraction;
-            int[][] permutations = a.steps.steps().stream().map(s -> s.permutation()).toArray(int[][]::new);
+            int[][] permutations = a.steps.permutations();
             PieceState solved = PieceState.of(CubeState.solved());
             AbstractSpace space = a.space(a.configuration(solved), bound.notices);
             Optional<PruningTable> whole = space.tables.stream().filter(t -> t.reduction != null).findFirst();

@@ -192,6 +192,11 @@ public final class StepSet {
         return steps.get(step);
     }
 
+    /** Each step's tile permutation (gather form), in step order: what symmetries are tested on. */
+    public int[][] permutations() {
+        return steps.stream().map(Step::permutation).toArray(int[][]::new);
+    }
+
     /** The index of the step that is this one move and nothing else, if there is one. */
     public java.util.OptionalInt stepOf(Move move) {
         MoveSequence alone = MoveSequence.of(move);

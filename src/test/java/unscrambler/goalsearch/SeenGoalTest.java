@@ -31,8 +31,7 @@ class SeenGoalTest {
     }
 
     private static Optional<SeenGoal> seen(Goal goal, StepSet steps) {
-        int[][] permutations = steps.steps().stream().map(s -> s.permutation()).toArray(int[][]::new);
-        return SeenGoal.of(goal, permutations, steps.leastCost(Objective.FACE_TURNS));
+        return SeenGoal.of(goal, steps.permutations(), steps.leastCost(Objective.FACE_TURNS));
     }
 
     @Test
