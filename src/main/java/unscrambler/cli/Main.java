@@ -45,7 +45,12 @@ public final class Main implements Runnable {
     }
 
     public static void main(String[] args) {
-        CommandLine cl = commandLine();
+        execute(new Main(), args);
+    }
+
+    /** Runs a root command ({@link Measure}'s too) on these arguments and exits with its code. */
+    static void execute(Object root, String[] args) {
+        CommandLine cl = commandLine(root);
         // results are checked for write errors after each one; System.out would hide the reason
         cl.setOut(ReportingPrintWriter.of(new FileOutputStream(FileDescriptor.out)));
         int code = cl.execute(args);

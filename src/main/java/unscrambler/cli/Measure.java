@@ -1,7 +1,5 @@
 package unscrambler.cli;
 
-import java.io.FileDescriptor;
-import java.io.FileOutputStream;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.concurrent.Callable;
@@ -10,8 +8,9 @@ import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
+import unscrambler.cube.CubeState;
+import unscrambler.cube.RandomCubes;
 import unscrambler.engine.RuleLoader;
-import unscrambler.io.ReportingPrintWriter;
 import unscrambler.solver.Strategy;
 
 /**
@@ -33,11 +32,21 @@ public final class Measure implements Runnable {
     }
 
     public static void main(String[] args) {
-        CommandLine cl = Main.commandLine(new Measure());
-        cl.setOut(ReportingPrintWriter.of(new FileOutputStream(FileDescriptor.out)));
-        int code = cl.execute(args);
-        cl.getOut().flush();
-        System.exit(code);
+        Main.execute(new Measure(), args);
+    }
+
+    /** The random states a measure solves: the same for a seed on every machine. */
+    static final class States {
+
+        @Option(names = "--count", paramLabel = "N", defaultValue = "1000", description = "Random states to solve (default: ${DEFAULT-VALUE}).")
+        int count;
+
+        @Option(names = "--seed", paramLabel = "S", defaultValue = "1", description = "Seed of the states (default: ${DEFAULT-VALUE}).")
+        long seed;
+
+        List<CubeState> list() {
+            return RandomCubes.states(count, seed);
+        }
     }
 
     @Command(name = "watch-latency", mixinStandardHelpOptions = true,
@@ -49,11 +58,8 @@ public final class Measure implements Runnable {
         @Parameters(paramLabel = "SAVES", description = "How many saves to time.")
         int saves;
 
-        @Option(names = "--count", paramLabel = "N", defaultValue = "1000", description = "Random states to solve (default: ${DEFAULT-VALUE}).")
-        int count;
-
-        @Option(names = "--seed", paramLabel = "S", defaultValue = "1", description = "Seed of the states (default: ${DEFAULT-VALUE}).")
-        long seed;
+        @Mixin
+        States states;
 
         @Mixin
         ThreadsOption threads;
@@ -66,12 +72,12 @@ public final class Measure implements Runnable {
 
         @Override
         public Integer call() throws InterruptedException {
-            if (saves < 1 || count < 1) {
+            if (saves < 1 || states.count < 1) {
                 throw new CommandLine.ParameterException(spec.commandLine(), "SAVES and --count must be at least 1");
             }
             Path rules = RuleLoader.folderOf(Strategy.DEFAULT, strategy.folder).orElseThrow(() -> new UserException(
                     "watch-latency edits a copy of a rules folder: give one with --rules"));
-            return WatchLatency.measure(saves, rules, unscrambler.cube.RandomCubes.states(count, seed), seed,
+            return WatchLatency.measure(saves, rules, states.list(), states.seed,
                     threads.count(spec, spec.commandLine().getErr()), spec.commandLine().getOut());
         }
     }
@@ -85,11 +91,8 @@ public final class Measure implements Runnable {
                 + "split at spaces), e.g. 'java -jar old/unscrambler.jar'.")
         String other;
 
-        @Option(names = "--count", paramLabel = "N", defaultValue = "1000", description = "Random states to solve (default: ${DEFAULT-VALUE}).")
-        int count;
-
-        @Option(names = "--seed", paramLabel = "S", defaultValue = "1", description = "Seed of the states (default: ${DEFAULT-VALUE}).")
-        long seed;
+        @Mixin
+        States states;
 
         @Option(names = "--runs", paramLabel = "R", defaultValue = "3", description = "Runs of each (default: ${DEFAULT-VALUE}).")
         int runs;
@@ -105,14 +108,14 @@ public final class Measure implements Runnable {
 
         @Override
         public Integer call() {
-            if (runs < 1 || count < 1) {
+            if (runs < 1 || states.count < 1) {
                 throw new CommandLine.ParameterException(spec.commandLine(), "--runs and --count must be at least 1");
             }
             java.io.PrintWriter err = spec.commandLine().getErr();
             ColdRuns cold;
             try (SignalStop signalStop = SignalStop.register(ColdRun::stopRunning)) {
                 cold = ColdRuns.of(List.of(ColdRun.Program.thisOne(), ColdRun.Program.of(other)),
-                        unscrambler.cube.RandomCubes.states(count, seed), runs, threads.count(spec, err),
+                        states.list(), runs, threads.count(spec, err),
                         strategy.folder, "against", err);
             }
             cold.print(spec.commandLine().getOut(), 0);

@@ -51,12 +51,7 @@ final class RuleCheckReport {
             }
             out.printf(Locale.ROOT, "stage %d (%s): %d of %d positions done", s.getNumber(), s.getTitle(), o.done(),
                     o.tried());
-            if (o.done() > 0) {
-                out.printf(Locale.ROOT, "; %.1f HTM and %.0f nodes a position", (double) o.htm() / o.done(),
-                        (double) o.nodes() / o.tried());
-            }
-            out.println(o.tried() < positions ? " (the rest not tried: it failed on every one of the first "
-                    + o.tried() + ")" : "");
+            figures(o.done(), o.tried(), o.htm(), o.nodes(), "position");
             for (FailureCounts.Reason f : o.failures()) {
                 // a rule that failed or ran away is to blame, not the stage it failed in
                 errors.add((f.rule().isEmpty() ? model.origin(s) + ": " : model.ruleOrigin(f.rule()) + ": stage "
@@ -67,12 +62,7 @@ final class RuleCheckReport {
         StageTrials.WholeOutcome whole = report.whole();
         out.printf(Locale.ROOT, "the strategy whole: %d of %d random cubes solved and verified", whole.solved(),
                 whole.tried());
-        if (whole.solved() > 0) {
-            out.printf(Locale.ROOT, "; %.1f HTM and %.0f nodes a cube", (double) whole.htm() / whole.solved(),
-                    (double) whole.nodes() / whole.tried());
-        }
-        out.println(whole.tried() < positions ? " (the rest not tried: it failed on every one of the first "
-                + whole.tried() + ")" : "");
+        figures(whole.solved(), whole.tried(), whole.htm(), whole.nodes(), "cube");
         out.println(TimeLimitOption.guardLine(report.metTimeLimit(), report.tried(), "positions and cubes",
                 timeLimitSeconds));
         for (FailureCounts.Reason f : whole.failures()) {
@@ -95,6 +85,17 @@ final class RuleCheckReport {
         for (Macro m : report.unusedMacros()) {
             warnings.add(model.origin(m) + ": macro " + m.name() + " was never used on the sample");
         }
+    }
+
+    /**
+     * The end of a trial's line: the length and nodes of those done (a {@code unit}: position,
+     * cube), and why fewer than asked were tried.
+     */
+    private void figures(int done, int tried, long htm, long nodes, String unit) {
+        if (done > 0) {
+            out.printf(Locale.ROOT, "; %.1f HTM and %.0f nodes a %s", (double) htm / done, (double) nodes / tried, unit);
+        }
+        out.println(tried < positions ? " (the rest not tried: it failed on every one of the first " + tried + ")" : "");
     }
 
     /** The warnings, the errors, their counts; the exit code. */
