@@ -7,7 +7,7 @@ import java.lang.annotation.RetentionPolicy;
 import java.lang.annotation.Target;
 
 /**
- * What a fact's field (its getter) or a method's argument names, so that a rule's pattern that
+ * What a fact's field (its getter; a collection's members) or a method's argument names, so that a rule's pattern that
  * compares it with a name that exists nowhere ({@code PieceFact(name == "DF")}, which the rules
  * write FD) is refused when the rules load, at its {@code file:line}, instead of never matching.
  * See {@link PatternNames}.

@@ -251,6 +251,7 @@ public final class Stage {
     }
 
     /** The pieces it places, in order. */
+    @Names(Names.What.PIECE)
     public List<String> getPlan() {
         return plan;
     }

@@ -82,4 +82,33 @@ class PatternNamesTest {
                 more + ":6: no piece is called 'UF': the rules write it FU"),
                 e.errors().stream().filter(l -> !l.contains("never")).toList(), e.getMessage());
     }
+
+    /** Issue 28: names bound from literals, in a list, or looked for in a collection of names are checked too. */
+    @Test
+    void namesFromMemberOfAndContainsAreRefusedToo() throws Exception {
+        Path rules = RuleFolders.copy("black-taylor", dir);
+        Files.writeString(rules.resolve("95-more.drl"), String.join("\n",
+                "package unscrambler.rules.blacktaylor",
+                "import unscrambler.strategy.PieceFact",
+                "import unscrambler.strategy.Stage",
+                "rule \"names from, in lists and in collections\"",
+                "when",
+                "    $slot : String() from \"DL\"",
+                "    $names : String() from [\"FU\", \"UR\"]",
+                "    PieceFact(position == $slot, name == $names)",
+                "    PieceFact(name memberOf [\"LU\", \"UB\"])",
+                "    Stage(plan contains \"DF\", \"FD\" memberOf plan, \"LFD\" memberOf plan)",
+                "    PieceFact(name contains \"Q\")",
+                "then",
+                "end", ""));
+        RuleException e = assertThrows(RuleException.class, () -> Strategy.load(rules));
+        Path more = rules.resolve("95-more.drl");
+        assertEquals(List.of(
+                more + ":6: no slot is called 'DL': the rules write it LD",
+                more + ":7: no piece is called 'UR': the rules write it RU",
+                more + ":9: no piece is called 'UB': the rules write it BU",
+                more + ":10: no piece is called 'DF': the rules write it FD",
+                more + ":10: no piece is called 'LFD': the rules write it FLD"),
+                e.errors().stream().filter(l -> !l.contains("never")).toList(), e.getMessage());
+    }
 }
