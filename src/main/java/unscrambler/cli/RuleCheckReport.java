@@ -2,6 +2,7 @@ package unscrambler.cli;
 
 import java.io.PrintWriter;
 import java.util.ArrayList;
+import java.util.HashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
@@ -26,6 +27,8 @@ final class RuleCheckReport {
     private final PrintWriter out;
     private final PrintWriter err;
     private final List<String> errors = new ArrayList<>();
+    /** The errors that blame a rule, by the rule and the reason: where the whole's same failure is added. */
+    private final Map<String, Integer> ruleErrors = new HashMap<>();
     /** Unsolved cubes of the whole run: the strategy fails some inputs, as solve's exit 1 says. */
     private final List<String> unsolved = new ArrayList<>();
     private final List<String> warnings;
@@ -53,6 +56,9 @@ final class RuleCheckReport {
                     o.tried());
             figures(o.done(), o.tried(), o.htm(), o.nodes(), "position");
             for (FailureCounts.Reason f : o.failures()) {
+                if (!f.rule().isEmpty()) {
+                    ruleErrors.putIfAbsent(f.rule() + "|" + f.reason(), errors.size());
+                }
                 // a rule that failed or ran away is to blame, not the stage it failed in
                 errors.add((f.rule().isEmpty() ? model.origin(s) + ": " : model.ruleOrigin(f.rule()) + ": stage "
                         + s.getNumber() + ": ") + f.reason() + ", " + f.count() + " of " + o.tried()
@@ -66,11 +72,18 @@ final class RuleCheckReport {
         out.println(TimeLimitOption.guardLine(report.metTimeLimit(), report.tried(), "positions and cubes",
                 timeLimitSeconds));
         for (FailureCounts.Reason f : whole.failures()) {
+            String cubes = f.count() + " of " + whole.tried() + (whole.tried() == 1 ? " cube" : " cubes")
+                    + " (the first: " + f.first() + ")";
+            Integer same = ruleErrors.get(f.rule() + "|" + f.reason());
+            if (same != null) {
+                // one fault, one line: a rule that fails a stage alone fails the whole the same way
+                errors.set(same, errors.get(same) + ", and " + cubes + " of the strategy whole");
+                continue;
+            }
             // where to look: the rule to blame, else the stage where the cube stopped, else the strategy
             Object where = !f.rule().isEmpty() ? model.ruleOrigin(f.rule())
                     : f.stage() > 0 ? model.origin(model.stages().get(f.stage() - 1)) : strategy.origin();
-            unsolved.add(where + ": the strategy whole: " + f.unsolved() + ", " + f.count() + " of " + whole.tried()
-                    + (whole.tried() == 1 ? " cube" : " cubes") + " (the first: " + f.first() + ")");
+            unsolved.add(where + ": the strategy whole: " + f.unsolved() + ", " + cubes);
         }
         out.flush();
         for (String rule : report.rulesNeverFired()) {

@@ -155,6 +155,7 @@ public final class CubeSolver {
             }
             session.setGlobal(Strategy.GLOBAL, new SessionActions(cube, searches));
             session.addEventListener(recorder);
+            LoopWatch.on(session, strategy.model(), searches);
             if (lastStage > 0) {
                 session.addEventListener(new StopAfterStage(cube, lastStage));
             }
