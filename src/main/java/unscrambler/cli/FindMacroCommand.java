@@ -13,7 +13,8 @@ import unscrambler.strategy.StrategyModel;
 @Command(name = "find-macro", mixinStandardHelpOptions = true, sortOptions = false,
         description = {"Find the shortest sequences whose effect on a solved cube is EFFECT, in the words a Macro "
                 + "declares (\"cycles corners FLU BLU BRU\", \"twists FRU FLU\", \"flips FU BU\", \"swaps RU RD and FU "
-                + "FD\", clauses joined by ';'): every piece it does not name stays home. Each is checked on a solved "
+                + "FD\", clauses joined by ';'): the pieces a cycle or swap moves keep their orientation unless it ends "
+                + "'any way', and every piece it does not name stays home, unturned. Each is checked on a solved "
                 + "cube and printed as a Macro declaration to paste into the rules, with its length in face and "
                 + "quarter turns.",
             "An effect no sequence has (one twisted corner, one flipped edge, an odd permutation) or one the moves "

@@ -19,8 +19,11 @@ import unscrambler.goal.GoalSyntaxException;
  * are separated by {@code ;}:
  * <ul>
  *   <li>{@code cycles corners FLU BLU BRU}: the piece in FLU goes to BLU, the one in BLU to BRU, the
- *       one in BRU to FLU, turned any way ({@code corners}/{@code edges} may be left out);
- *   <li>{@code swaps RU RD and FU FD}: each pair changes places;
+ *       one in BRU to FLU ({@code corners}/{@code edges} may be left out), each unturned: a corner's
+ *       U or D sticker stays on the U or D face, an edge keeps its orientation as Kociemba's edge
+ *       orientation counts it (its U or D sticker on U or D, else its F or B sticker on F or B);
+ *   <li>{@code cycles corners FLU BLU BRU any way}: so, turned any way;
+ *   <li>{@code swaps RU RD and FU FD}: each pair changes places, unturned (or {@code any way});
  *   <li>{@code twists FRU FLU}: these corners stay in their slots, turned;
  *   <li>{@code flips FU BU}: these edges stay in their slots, flipped.
  * </ul>
@@ -28,9 +31,19 @@ import unscrambler.goal.GoalSyntaxException;
  */
 public final class MacroEffect {
 
-    /** Where each named piece must end up (its slot), and whether it must be turned in place. */
+    /** Where each named piece must end up (its slot), and how it must be turned there. */
     private final Map<Piece, Piece> destination = new HashMap<>();
-    private final Map<Piece, Boolean> turnedInPlace = new HashMap<>();
+    private final Map<Piece, Turn> turn = new HashMap<>();
+
+    /** How a named piece is turned where it ends up: as PieceView counts, 0 unturned. */
+    private enum Turn {
+        /** Orientation 0: a moved piece keeps its orientation. */
+        UNTURNED,
+        /** Not 0: twisted or flipped in its own slot. */
+        TURNED,
+        /** Any orientation: the clause said {@code any way}. */
+        ANY
+    }
 
     private MacroEffect() {}
 
@@ -46,8 +59,9 @@ public final class MacroEffect {
             if (!words.isEmpty() && (words.get(0).equals("corners") || words.get(0).equals("edges"))) {
                 words.remove(0);
             }
+            Turn moved = anyWay(words, verb) ? Turn.ANY : Turn.UNTURNED;
             switch (verb) {
-                case "cycles" -> effect.cycle(pieces(words, verb));
+                case "cycles" -> effect.cycle(pieces(words, verb), moved);
                 case "swaps" -> {
                     List<List<String>> pairs = new ArrayList<>();
                     List<String> pair = new ArrayList<>();
@@ -64,7 +78,7 @@ public final class MacroEffect {
                         if (p.size() != 2) {
                             throw new IllegalArgumentException("'swaps' takes pairs of pieces, joined by 'and'");
                         }
-                        effect.cycle(pieces(p, verb));
+                        effect.cycle(pieces(p, verb), moved);
                     }
                 }
                 case "twists", "flips" -> {
@@ -74,7 +88,7 @@ public final class MacroEffect {
                             throw new IllegalArgumentException("'" + verb + "' takes " + (corner ? "edges" : "corners")
                                     + ", not " + p.ruleName() + "; corners are twisted and edges flipped");
                         }
-                        effect.put(p, p, true);
+                        effect.put(p, p, Turn.TURNED);
                     }
                 }
                 default -> throw new IllegalArgumentException("an effect says 'cycles', 'swaps', 'twists' or 'flips', not '"
@@ -82,6 +96,32 @@ public final class MacroEffect {
             }
         }
         return effect;
+    }
+
+    /**
+     * Whether a clause ends {@code any way} (or {@code turned any way}): its moved pieces may turn.
+     * The words are taken off.
+     */
+    private static boolean anyWay(List<String> words, String verb) {
+        int n = words.size();
+        if (n < 2 || !words.get(n - 2).equals("any") || !words.get(n - 1).equals("way")) {
+            for (String w : words) {
+                if (w.equals("twisted") || w.equals("flipped") || w.equals("turned") || w.equals("any")) {
+                    throw new IllegalArgumentException("'" + verb + "' ends its pieces with 'any way' when they may "
+                            + "turn, else they keep their orientation; a piece twisted or flipped in its own slot is "
+                            + "said with 'twists' or 'flips'");
+                }
+            }
+            return false;
+        }
+        if (verb.equals("twists") || verb.equals("flips")) {
+            throw new IllegalArgumentException("'" + verb + "' turns its pieces: 'any way' is for 'cycles' and 'swaps'");
+        }
+        words.subList(n - 2, n).clear();
+        if (!words.isEmpty() && words.get(words.size() - 1).equals("turned")) {
+            words.remove(words.size() - 1);
+        }
+        return true;
     }
 
     private static List<Piece> pieces(List<String> names, String verb) {
@@ -95,7 +135,7 @@ public final class MacroEffect {
         return list;
     }
 
-    private void cycle(List<Piece> cycle) {
+    private void cycle(List<Piece> cycle, Turn moved) {
         if (cycle.size() < 2) {
             throw new IllegalArgumentException("a cycle takes at least two pieces");
         }
@@ -104,15 +144,15 @@ public final class MacroEffect {
                 throw new IllegalArgumentException("a cycle moves corners or edges, not both: "
                         + cycle.get(0).ruleName() + " and " + cycle.get(i).ruleName());
             }
-            put(cycle.get(i), cycle.get((i + 1) % cycle.size()), false);
+            put(cycle.get(i), cycle.get((i + 1) % cycle.size()), moved);
         }
     }
 
-    private void put(Piece piece, Piece to, boolean turned) {
+    private void put(Piece piece, Piece to, Turn turned) {
         if (destination.put(piece, to) != null) {
             throw new IllegalArgumentException(piece.ruleName() + " is named twice");
         }
-        turnedInPlace.put(piece, turned);
+        turn.put(piece, turned);
     }
 
     /**
@@ -127,6 +167,7 @@ public final class MacroEffect {
         PieceView after = state.pieces();
         List<String> cycles = new ArrayList<>();
         List<String> swaps = new ArrayList<>();
+        List<String> swapsAnyWay = new ArrayList<>();
         List<String> twists = new ArrayList<>();
         List<String> flips = new ArrayList<>();
         Set<Piece> seen = EnumSet.noneOf(Piece.class);
@@ -142,10 +183,11 @@ public final class MacroEffect {
             }
             String names = cycle.stream().map(Piece::ruleName).collect(Collectors.joining(" "));
             String kind = piece.kind() == Piece.Kind.CORNER ? "corners " : "edges ";
+            boolean turned = cycle.stream().anyMatch(p -> after.find(p).orientation() != 0);
             if (cycle.size() > 2) {
-                cycles.add("cycles " + kind + names);
+                cycles.add("cycles " + kind + names + (turned ? " any way" : ""));
             } else if (cycle.size() == 2) {
-                swaps.add(names);
+                (turned ? swapsAnyWay : swaps).add(names);
             } else if (after.find(piece).orientation() != 0) {
                 (piece.kind() == Piece.Kind.CORNER ? twists : flips).add(names);
             }
@@ -153,6 +195,9 @@ public final class MacroEffect {
         List<String> clauses = new ArrayList<>(cycles);
         if (!swaps.isEmpty()) {
             clauses.add("swaps " + String.join(" and ", swaps));
+        }
+        if (!swapsAnyWay.isEmpty()) {
+            clauses.add("swaps " + String.join(" and ", swapsAnyWay) + " any way");
         }
         if (!twists.isEmpty()) {
             clauses.add("twists " + String.join(" ", twists));
@@ -192,8 +237,11 @@ public final class MacroEffect {
                 }
             } else if (at.slot() != expected) {
                 differences.add(name + " goes to " + at.slot().ruleName() + ", not to " + expected.ruleName());
-            } else if (turnedInPlace.get(piece) && at.orientation() == 0) {
+            } else if (turn.get(piece) == Turn.TURNED && at.orientation() == 0) {
                 differences.add(name + " is not " + (piece.kind() == Piece.Kind.CORNER ? "twisted" : "flipped"));
+            } else if (turn.get(piece) == Turn.UNTURNED && at.orientation() != 0) {
+                differences.add(name + " goes to " + expected.ruleName() + " " + (piece.kind() == Piece.Kind.CORNER
+                        ? "twisted" : "flipped") + ", which its effect does not say (add 'any way' if it may turn)");
             }
         }
         return differences;
@@ -218,8 +266,13 @@ public final class MacroEffect {
             if (ignored.contains(piece)) {
                 throw new IllegalArgumentException(piece.ruleName() + " is both in the effect and ignored");
             }
-            String requirement = !turnedInPlace.get(piece) ? "in " + e.getValue().ruleName()
-                    : piece.kind() == Piece.Kind.CORNER ? "twisted" : "flipped";
+            boolean corner = piece.kind() == Piece.Kind.CORNER;
+            // unturned as PieceView counts: oriented on UD for corners and FB for edges (checked in MacroEffectTest)
+            String requirement = switch (turn.get(piece)) {
+                case UNTURNED -> "in " + e.getValue().ruleName() + ", oriented " + (corner ? "UD" : "FB");
+                case ANY -> "in " + e.getValue().ruleName();
+                case TURNED -> corner ? "twisted" : "flipped";
+            };
             clauses.add(piece.ruleName() + ": " + requirement);
         }
         for (Piece piece : ignored) {
@@ -240,6 +293,7 @@ public final class MacroEffect {
         for (Piece.Kind kind : List.of(Piece.Kind.CORNER, Piece.Kind.EDGE)) {
             String kindWord = kind == Piece.Kind.CORNER ? "corners" : "edges";
             List<String> swaps = new ArrayList<>();
+            List<String> swapsAnyWay = new ArrayList<>();
             Set<Piece> seen = EnumSet.noneOf(Piece.class);
             List<String> turned = new ArrayList<>();
             for (Piece piece : Piece.values()) {
@@ -254,17 +308,22 @@ public final class MacroEffect {
                     continue;
                 }
                 List<String> cycle = new ArrayList<>();
+                boolean anyWay = false;
                 for (Piece p = piece; seen.add(p); p = after.find(p).slot()) {
                     cycle.add(p.ruleName());
+                    anyWay |= after.find(p).orientation() != 0;
                 }
                 if (cycle.size() == 2) {
-                    swaps.add(String.join(" ", cycle));
+                    (anyWay ? swapsAnyWay : swaps).add(String.join(" ", cycle));
                 } else {
-                    clauses.add("cycles " + kindWord + " " + String.join(" ", cycle));
+                    clauses.add("cycles " + kindWord + " " + String.join(" ", cycle) + (anyWay ? " any way" : ""));
                 }
             }
             if (!swaps.isEmpty()) {
                 clauses.add("swaps " + String.join(" and ", swaps));
+            }
+            if (!swapsAnyWay.isEmpty()) {
+                clauses.add("swaps " + String.join(" and ", swapsAnyWay) + " any way");
             }
             if (!turned.isEmpty()) {
                 clauses.add((kind == Piece.Kind.CORNER ? "twists " : "flips ") + String.join(" ", turned));
