@@ -20,7 +20,7 @@ import unscrambler.text.Excerpt;
         scope = ScopeType.INHERIT,
         versionProvider = Main.Version.class,
         description = "A rule-driven expert system that solves Rubik's cube the way a human expert does.",
-        subcommands = {SolveCommand.class, PlayCommand.class, CheckRulesCommand.class, FindMacroCommand.class,
+        subcommands = {SolveCommand.class, PlayCommand.class, CheckRulesCommand.class, FindMacroCommand.class, CasesCommand.class,
             BenchCommand.class, ShowCommand.class, RandomCommand.class,
             FlipCommand.class, SnafoozCommand.class, PddlCommand.class, CommandLine.HelpCommand.class})
 public final class Main implements Runnable {

@@ -1,0 +1,121 @@
+package unscrambler.cli;
+
+import java.io.PrintWriter;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Locale;
+import java.util.concurrent.Callable;
+import picocli.CommandLine;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Option;
+import unscrambler.goal.CaseTable;
+import unscrambler.goal.Goal;
+import unscrambler.goal.GoalSyntaxException;
+import unscrambler.strategy.Stage;
+import unscrambler.strategy.StrategyModel;
+
+@Command(name = "cases", mixinStandardHelpOptions = true, sortOptions = false,
+        description = {"List the cases a goal stage meets: the states of the cube once the stage before has reached "
+                + "its goal, told apart only by what the stage's goal asks of each piece (pieces it asks the same "
+                + "of are alike; a piece's turn counts where the goal says how it must be turned), up to turns of "
+                + "the free face (the one whose layer the given goal keeps nothing home on) before and after. "
+                + "Each case with how many of the states it covers and one of them as a facelet string, the most "
+                + "frequent first.",
+            "The goals come from a stage of the rules (--rules, --stage: the goal of the stage before is given), "
+                + "or are written out (--given, --goal). The last layer's orientation has 57 cases and the "
+                + "solved one, its permutation 21 and the solved one."},
+        exitCodeListHeading = "%nExit codes:%n",
+        exitCodeList = {"0:listed",
+            "2:usage error, a goal that cannot be read or whose cases cannot be listed, or rules with errors"})
+final class CasesCommand implements Callable<Integer> {
+
+    @Option(names = "--rules", paramLabel = "DIR",
+            description = "The rules whose stage to list (default: rules/black-taylor here, else the copy in the program).")
+    Path rules;
+
+    @Option(names = "--stage", paramLabel = "N",
+            description = "The goal stage whose cases to list; the stage before it must have a goal, which is given.")
+    Integer stage;
+
+    @Option(names = "--given", paramLabel = "GOAL", description = "What holds before the stage, in the goal language.")
+    String given;
+
+    @Option(names = "--goal", paramLabel = "GOAL", description = "What the stage reaches, in the goal language.")
+    String goal;
+
+    @Option(names = "--format", paramLabel = "FORMAT", defaultValue = "text",
+            description = "text (the default) or csv: case,states,share,solved,example.")
+    String format;
+
+    @CommandLine.Spec
+    CommandLine.Model.CommandSpec spec;
+
+    @Override
+    public Integer call() {
+        if (!format.equals("text") && !format.equals("csv")) {
+            throw new CommandLine.ParameterException(spec.commandLine(), "--format is text or csv, not '" + format + "'");
+        }
+        if ((stage == null) == (goal == null) || (goal == null) != (given == null)) {
+            throw new CommandLine.ParameterException(spec.commandLine(),
+                    "give --stage N (with --rules), or --given GOAL and --goal GOAL");
+        }
+        String givenText = given;
+        String goalText = goal;
+        String title = "the goal '" + goal + "'";
+        if (stage != null) {
+            StrategyModel model = StrategyOption.load(rules).model();
+            Stage s = goalStage(model, stage, "");
+            Stage before = goalStage(model, stage - 1, "the stage before stage " + stage + ", whose goal is given: ");
+            givenText = before.getGoal();
+            goalText = s.getGoal();
+            title = "stage " + s.getNumber() + " (" + s.getTitle() + ")";
+        }
+        CaseTable table;
+        try {
+            table = CaseTable.of(Goal.parse(givenText), Goal.parse(goalText));
+        } catch (GoalSyntaxException e) {
+            throw new UserException("cannot list the cases of " + title + ": " + e.getMessage(), Main.USAGE, e);
+        }
+        print(table, title, spec.commandLine().getOut());
+        return Main.OK;
+    }
+
+    private Stage goalStage(StrategyModel model, int number, String which) {
+        List<Stage> stages = model.stages();
+        if (number < 1 || number > stages.size()) {
+            throw new CommandLine.ParameterException(spec.commandLine(), which + "there is no stage " + number
+                    + ": the stages are numbered 1 to " + stages.size());
+        }
+        Stage s = stages.get(number - 1);
+        if (!s.hasGoal()) {
+            throw new UserException(model.origin(s) + ": " + which + "stage " + number + " (" + s.getTitle()
+                    + ") places pieces by a plan, and has no goal: cases are listed for goal stages");
+        }
+        return s;
+    }
+
+    private void print(CaseTable table, String title, PrintWriter out) {
+        List<CaseTable.Case> cases = table.cases();
+        if (format.equals("csv")) {
+            out.println("case,states,share,solved,example");
+        } else {
+            long solved = cases.stream().filter(CaseTable.Case::solved).count();
+            out.printf(Locale.ROOT, "%s: %d cases%s%s, of %d states that meet the given goal%n", title, cases.size(),
+                    solved > 0 ? " (" + (cases.size() - solved) + " and the solved one)" : "",
+                    table.freeFace().map(f -> ", up to turns of " + f + " before and after").orElse(""), table.states());
+            out.println(" case      states    share  example (facelets, URFDLB)");
+        }
+        for (int i = 0; i < cases.size(); i++) {
+            CaseTable.Case c = cases.get(i);
+            double share = 100.0 * c.states() / table.states();
+            String example = c.example().toFacelets();
+            if (format.equals("csv")) {
+                out.printf(Locale.ROOT, "%d,%d,%.6f,%b,%s%n", i + 1, c.states(), share / 100, c.solved(), example);
+            } else {
+                out.printf(Locale.ROOT, "%5d %11d %7.3f%%  %s%s%n", i + 1, c.states(), share, example,
+                        c.solved() ? "  solved" : "");
+            }
+        }
+        out.flush();
+    }
+}
