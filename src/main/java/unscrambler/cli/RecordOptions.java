@@ -32,8 +32,23 @@ final class RecordOptions {
 
     @Option(names = "--stats", description = "At the end, print on standard error what each stage, and each rule in "
             + "each stage, cost and gave: firings, cubes, moves before simplification and the HTM they left, search "
-            + "nodes, time.")
+            + "nodes, time; then the lengths per stage and whole (mean, median, 90th and 99th percentile, maximum, a "
+            + "histogram), the uses of each macro, and how often each case of a stage was met (see cases).")
     boolean stats;
+
+    @Option(names = "--stats-format", paramLabel = "FORMAT", defaultValue = "text",
+            description = "The statistics as text (the default), or as rows to plot: csv (table,stage,name,cubes,value) "
+                    + "or jsonl. Implies --stats.")
+    Format statsFormat;
+
+    @Option(names = "--stats-file", paramLabel = "FILE",
+            description = "Write the statistics to FILE (- for standard output) instead of standard error. Implies --stats.")
+    Path statsFile;
+
+    /** Whether statistics are asked for, by any of their options. */
+    boolean stats() {
+        return stats || statsFormat != Format.text || statsFile != null;
+    }
 
     @CommandLine.Spec(CommandLine.Spec.Target.MIXEE)
     CommandLine.Model.CommandSpec spec;

@@ -11,6 +11,8 @@ import unscrambler.io.OutputFiles;
 import unscrambler.io.ScrambleEntry;
 import unscrambler.run.AuditWriter;
 import unscrambler.run.ResultWriter;
+import unscrambler.io.Format;
+import unscrambler.run.Distributions;
 import unscrambler.run.RuleStats;
 import unscrambler.run.ScrambleInputs;
 import unscrambler.run.SolveSummary;
@@ -41,6 +43,8 @@ final class SolveBatch implements BatchRun.Batch<ScrambleEntry, SolveResult> {
     private final AuditWriter auditWriter;
     private final SolveSummary summary = new SolveSummary();
     private final RuleStats ruleStats = new RuleStats();
+    private final Distributions distributions;
+    private final OutputFiles.Output statsOut;
 
     /**
      * Refuses, before the rules load (seconds), outputs that are one file, or one of the inputs, or
@@ -58,7 +62,8 @@ final class SolveBatch implements BatchRun.Batch<ScrambleEntry, SolveResult> {
                     }
                 }
             }
-            OutputFiles.checkDistinct(Arrays.asList(output, record.audit, record.auditXml, view.html), inputs,
+            OutputFiles.checkDistinct(Arrays.asList(output, record.audit, record.auditXml, view.html, record.statsFile),
+                    inputs,
                     files.contains("-") || view.readsStdin());
         } catch (OutputFiles.CannotWrite e) {
             throw UserException.of(e);
@@ -82,9 +87,11 @@ final class SolveBatch implements BatchRun.Batch<ScrambleEntry, SolveResult> {
             results = OutputFiles.open(command.output, stdout);
             auditOut = record.audit == null ? null : OutputFiles.open(record.audit, stdout);
             xml = record.auditXml == null ? null : new XmlAuditLog(OutputFiles.open(record.auditXml, stdout));
+            statsOut = record.statsFile == null ? null : OutputFiles.open(record.statsFile, stdout);
         } catch (OutputFiles.CannotWrite e) {
             throw UserException.of(e);
         }
+        distributions = new Distributions(rules.model());
         writer = ResultWriter.of(command.format, results.writer(), record.times);
         auditWriter = auditOut == null ? null : AuditWriter.of(record.auditFormat, auditOut.writer(), record.times);
         ViewOptions view = command.view;
@@ -139,8 +146,9 @@ final class SolveBatch implements BatchRun.Batch<ScrambleEntry, SolveResult> {
             OutputCheck.flushed(auditOut.writer(), auditOut.name());
         }
         summary.add(result);
-        if (record.stats) {
+        if (record.stats()) {
             ruleStats.add(result);
+            distributions.add(result);
         }
     }
 
@@ -192,8 +200,18 @@ final class SolveBatch implements BatchRun.Batch<ScrambleEntry, SolveResult> {
             summary.failedSource();
         }
         err.println(summary.describe() + " (rules loaded in " + rules.compileTime().toMillis() + " ms)");
-        if (record.stats) {
-            ruleStats.print(err, rules.model());
+        if (record.stats()) {
+            PrintWriter to = statsOut == null ? err : statsOut.writer();
+            if (record.statsFormat == Format.text) {
+                ruleStats.print(to, rules.model());
+                distributions.print(to);
+            } else {
+                distributions.write(to, record.statsFormat == Format.csv, ruleStats.rows());
+            }
+            to.flush();
+            if (statsOut != null) {
+                statsOut.close();
+            }
         }
     }
 
@@ -206,7 +224,7 @@ final class SolveBatch implements BatchRun.Batch<ScrambleEntry, SolveResult> {
     private CubeSolver.Options options(String id) {
         boolean explain = views.needsFirings();
         boolean audit = record.audit != null;
-        return new CubeSolver.Options(audit || record.stats || explain, audit || record.trace || explain,
+        return new CubeSolver.Options(audit || record.stats() || explain, audit || record.trace || explain,
                 record.trace ? firing -> {
                     synchronized (err) {
                         err.println(AuditWriter.line(id, firing));

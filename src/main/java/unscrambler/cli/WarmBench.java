@@ -13,6 +13,7 @@ import java.util.List;
 import java.util.Locale;
 import unscrambler.cube.CubeState;
 import unscrambler.run.FailureCounts;
+import unscrambler.run.Distributions;
 import unscrambler.run.RuleStats;
 import unscrambler.search.Objective;
 import unscrambler.search.SearchWork;
@@ -81,6 +82,7 @@ final class WarmBench {
 
         // the throughput run also records the firings when statistics are asked for
         RuleStats ruleStats = new RuleStats();
+        Distributions distributions = new Distributions(rules.model());
         CubeSolver.Options options = command.stats ? CubeSolver.Options.FIRINGS : CubeSolver.Options.NONE;
         long start = System.nanoTime();
         int[] parallelSolved = new int[1];
@@ -90,6 +92,7 @@ final class WarmBench {
             }
             if (command.stats) {
                 ruleStats.add(t.result());
+                distributions.add(t.result());
             }
         });
         double seconds = (System.nanoTime() - start) / 1e9;
@@ -126,6 +129,7 @@ final class WarmBench {
         out.printf(Locale.ROOT, "peak heap:           %.1f MiB%n", peakHeapBytes() / (1024.0 * 1024.0));
         if (command.stats) {
             ruleStats.print(out, rules.model());
+            distributions.print(out);
         }
         out.flush();
         return solved == count && verified == count ? Main.OK : Main.SOME_FAILED;

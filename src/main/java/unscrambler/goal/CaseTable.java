@@ -105,6 +105,9 @@ public final class CaseTable {
         }
         Optional<Face> free = freeFace(given);
         List<Transform> transforms = transforms(free);
+        for (int kind = 0; kind < Slots.KINDS; kind++) {
+            tooMany(given, kind);
+        }
         KindStates[] kinds = new KindStates[Slots.KINDS];
         for (int kind = 0; kind < Slots.KINDS; kind++) {
             kinds[kind] = new KindStates(kind, given, goal, transforms);
@@ -160,6 +163,27 @@ public final class CaseTable {
         Map<Joint, Integer> caseOf = new HashMap<>();
         orbitOf.forEach((member, first) -> caseOf.put(member, index.get(first)));
         return new CaseTable(List.copyOf(cases), total, free, given, kinds, Map.copyOf(caseOf));
+    }
+
+    /**
+     * Refuses at once a kind with so many free pieces that even the states the given goal's
+     * orientations allow could not be listed: every arrangement of f free pieces, turned any way
+     * but the last, is f! m^(f-1).
+     */
+    private static void tooMany(Goal given, int kind) throws GoalSyntaxException {
+        int free = 0;
+        for (Piece p : Slots.pieces(kind)) {
+            free += given.requirement(p).isHomeFor(p) ? 0 : 1;
+        }
+        double bound = 1;
+        for (int i = 2; i <= free; i++) {
+            bound *= i;
+        }
+        bound *= Math.pow(Slots.modulus(kind), Math.max(0, free - 1));
+        if (bound > 50.0 * MOST_STATES_A_KIND) {
+            throw new GoalSyntaxException("the given goal leaves more than " + MOST_STATES_A_KIND + " states of the "
+                    + Slots.kindName(kind) + "s: cases are listed for stages with a few free pieces, such as a last layer");
+        }
     }
 
     /** A state of the joint feature: a representative of each kind, of one parity both have. */

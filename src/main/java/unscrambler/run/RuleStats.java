@@ -146,6 +146,15 @@ public final class RuleStats {
         ruleTable.print(out);
     }
 
+    /** A row a rule and stage, for {@link Distributions#write}: the rule, the cubes it fired on, the HTM it left. */
+    public List<Object[]> rows() {
+        List<Object[]> rows = new ArrayList<>();
+        for (Row r : rules()) {
+            rows.add(new Object[] {"rule", String.valueOf(r.stage), r.rule, r.cubes, r.movesAfter});
+        }
+        return rows;
+    }
+
     private String perCube(long total, String format) {
         return String.format(Locale.ROOT, format, (double) total / cubes);
     }

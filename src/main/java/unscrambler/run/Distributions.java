@@ -1,0 +1,274 @@
+package unscrambler.run;
+
+import java.io.PrintWriter;
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.Optional;
+import java.util.TreeMap;
+import unscrambler.cube.CubeState;
+import unscrambler.goal.CaseTable;
+import unscrambler.goal.Goal;
+import unscrambler.goal.GoalSyntaxException;
+import unscrambler.solver.Firing;
+import unscrambler.solver.SearchReport;
+import unscrambler.solver.SolveResult;
+import unscrambler.strategy.Stage;
+import unscrambler.strategy.StrategyModel;
+
+/**
+ * What a run's solved cubes were like, as an engineer plots it: the distribution of each stage's
+ * length (the HTM its firings left in the solution) and of the whole solution's, with median, 90th
+ * and 99th percentile, maximum and a text histogram; how often each macro was used; and, for each
+ * goal stage whose cases can be listed ({@link CaseTable}, after a goal stage), how often each case
+ * was met as the stage began, beside its share of the states. Lengths are kept as counts by length,
+ * so memory stays bounded however many cubes a run has.
+ */
+public final class Distributions {
+
+    private final StrategyModel model;
+    /** By stage (0: the whole solution), the cubes of each length. */
+    private final Map<Integer, long[]> lengths = new TreeMap<>();
+    /** By step name as the rules write it (a macro's inverse as the macro): uses, and cubes it was used in. */
+    private final Map<String, long[]> steps = new TreeMap<>();
+    /** By stage: its cases, if they can be listed, and how many cubes met each. */
+    private final Map<Integer, Optional<CaseTable>> caseTables = new HashMap<>();
+    private final Map<Integer, long[]> casesMet = new TreeMap<>();
+    private long cubes;
+
+    public Distributions(StrategyModel model) {
+        this.model = model;
+    }
+
+    /** Adds a cube: only a solved one has lengths. */
+    public void add(SolveResult r) {
+        if (r.status() != SolveResult.Status.SOLVED) {
+            return;
+        }
+        cubes++;
+        count(0, r.solution().htm());
+        Map<Integer, Integer> byStage = new TreeMap<>();
+        Map<String, Boolean> usedHere = new HashMap<>();
+        CubeState cube = CubeState.of(r.solution().inverse());
+        int stage = -1;
+        for (Firing f : r.firings()) {
+            if (f.stage() != stage) {
+                stage = f.stage();
+                caseMet(stage, cube);
+            }
+            byStage.merge(f.stage(), f.keptMoves(), Integer::sum);
+            f.search().filter(SearchReport::found).ifPresent(s -> used(s.steps(), usedHere));
+            used(f.applied(), usedHere);
+            cube = cube.apply(f.moves());
+        }
+        byStage.forEach((s, htm) -> {
+            if (s > 0) {
+                count(s, htm);
+            }
+        });
+        usedHere.keySet().forEach(name -> steps.get(name)[1]++);
+    }
+
+    private void count(int stage, int htm) {
+        long[] counts = lengths.computeIfAbsent(stage, s -> new long[Math.max(64, htm + 1)]);
+        if (htm >= counts.length) {
+            counts = java.util.Arrays.copyOf(counts, htm * 2);
+            lengths.put(stage, counts);
+        }
+        counts[htm]++;
+    }
+
+    private void used(String stepNames, Map<String, Boolean> usedHere) {
+        for (String step : stepNames.trim().split("\\s+")) {
+            String name = step.replaceAll("'?2?'?$", "");
+            if (!name.isEmpty() && model.macros().containsKey(name)) {
+                steps.computeIfAbsent(name, n -> new long[2])[0]++;
+                usedHere.put(name, true);
+            }
+        }
+    }
+
+    private void caseMet(int stage, CubeState cube) {
+        Optional<CaseTable> table = caseTables.computeIfAbsent(stage, this::caseTable);
+        table.flatMap(t -> t.caseOf(cube)).ifPresent(c -> casesMet.computeIfAbsent(stage,
+                s -> new long[table.get().cases().size()])[c]++);
+    }
+
+    /** The cases of a goal stage whose stage before has a goal; empty for any other. */
+    private Optional<CaseTable> caseTable(int stage) {
+        List<Stage> stages = model.stages();
+        if (stage < 2 || stage > stages.size() || !stages.get(stage - 1).hasGoal() || !stages.get(stage - 2).hasGoal()) {
+            return Optional.empty();
+        }
+        try {
+            return Optional.of(CaseTable.of(Goal.parse(stages.get(stage - 2).getGoal()),
+                    Goal.parse(stages.get(stage - 1).getGoal())));
+        } catch (GoalSyntaxException e) {
+            // too many states, or no free face: the stage has no cases to count
+            return Optional.empty();
+        }
+    }
+
+    /** A stage's figures: its cubes, mean, median, 90th and 99th percentiles, maximum. */
+    public record Figures(long cubes, double mean, int median, int p90, int p99, int max) {}
+
+    /** The figures of a stage, or of the whole (stage 0). */
+    public Figures figures(int stage) {
+        long[] counts = lengths.getOrDefault(stage, new long[1]);
+        long n = 0;
+        long sum = 0;
+        int max = 0;
+        for (int htm = 0; htm < counts.length; htm++) {
+            n += counts[htm];
+            sum += counts[htm] * htm;
+            max = counts[htm] > 0 ? htm : max;
+        }
+        return new Figures(n, n == 0 ? 0 : (double) sum / n, percentile(counts, n, 0.5), percentile(counts, n, 0.9),
+                percentile(counts, n, 0.99), max);
+    }
+
+    /** The least length that at least that share of the cubes do not exceed (nearest rank). */
+    private static int percentile(long[] counts, long n, double share) {
+        long rank = Math.max(1, (long) Math.ceil(share * n));
+        long seen = 0;
+        for (int htm = 0; htm < counts.length; htm++) {
+            seen += counts[htm];
+            if (seen >= rank) {
+                return htm;
+            }
+        }
+        return 0;
+    }
+
+    /** Writes the distributions as text: a table of the stages and the whole, a histogram of each, the macros, the cases. */
+    public void print(PrintWriter out) {
+        if (cubes == 0) {
+            return;
+        }
+        out.printf(Locale.ROOT, "lengths (HTM) of the %d solved cubes, per stage and whole:%n", cubes);
+        out.printf(Locale.ROOT, "  %-34s %6s %6s %6s %6s %6s%n", "stage", "mean", "median", "p90", "p99", "max");
+        for (int stage : stagesThenWhole()) {
+            Figures f = figures(stage);
+            out.printf(Locale.ROOT, "  %-34s %6.1f %6d %6d %6d %6d%n", stageName(stage), f.mean(), f.median(), f.p90(),
+                    f.p99(), f.max());
+        }
+        for (int stage : stagesThenWhole()) {
+            out.println("histogram of " + (stage == 0 ? "the whole solution's" : "stage " + stageName(stage) + "'s")
+                    + " HTM (cubes):");
+            histogram(out, lengths.get(stage));
+        }
+        if (!steps.isEmpty()) {
+            out.println("macros used (in the solutions' steps, an inverse as its macro):");
+            out.printf(Locale.ROOT, "  %-24s %8s %8s%n", "macro", "uses", "cubes");
+            steps.forEach((name, n) -> out.printf(Locale.ROOT, "  %-24s %8d %8d%n", name, n[0], n[1]));
+        }
+        casesMet.forEach((stage, met) -> {
+            CaseTable t = caseTables.get(stage).orElseThrow();
+            long total = java.util.Arrays.stream(met).sum();
+            out.printf(Locale.ROOT, "cases met as stage %s began (%d cubes; `cases --stage %d` lists them):%n",
+                    stageName(stage), total, stage);
+            out.printf(Locale.ROOT, "  %5s %8s %8s %9s%n", "case", "cubes", "share", "expected");
+            for (int c = 0; c < met.length; c++) {
+                out.printf(Locale.ROOT, "  %5d %8d %7.2f%% %8.2f%%%s%n", c + 1, met[c], 100.0 * met[c] / total,
+                        100.0 * t.cases().get(c).states() / t.states(), t.cases().get(c).solved() ? "  solved" : "");
+            }
+        });
+    }
+
+    /** The stages in order, then the whole (kept as stage 0). */
+    private List<Integer> stagesThenWhole() {
+        List<Integer> order = new ArrayList<>(lengths.keySet());
+        order.remove(Integer.valueOf(0));
+        order.add(0);
+        return order;
+    }
+
+    /**
+     * Bars of '#', the longest 40 wide, from the shortest length met to the longest: a line a
+     * length, or a line a range of lengths of equal width where that takes more than 20 lines.
+     */
+    private static void histogram(PrintWriter out, long[] counts) {
+        int first = 0;
+        while (first < counts.length && counts[first] == 0) {
+            first++;
+        }
+        int last = counts.length - 1;
+        while (last > first && counts[last] == 0) {
+            last--;
+        }
+        int width = (last - first) / 20 + 1;
+        List<long[]> bins = new ArrayList<>();
+        long most = 0;
+        for (int low = first; low <= last; low += width) {
+            long n = 0;
+            for (int htm = low; htm < low + width && htm <= last; htm++) {
+                n += counts[htm];
+            }
+            bins.add(new long[] {low, n});
+            most = Math.max(most, n);
+        }
+        for (long[] bin : bins) {
+            int bar = most == 0 ? 0 : (int) Math.round(40.0 * bin[1] / most);
+            String range = width == 1 ? String.valueOf(bin[0]) : bin[0] + "-" + Math.min(last, bin[0] + width - 1);
+            out.printf(Locale.ROOT, "  %7s %-40s %d%n", range, "#".repeat(bar), bin[1]);
+        }
+    }
+
+    /**
+     * Writes the same figures as rows for a spreadsheet or a plot: {@code csv} with the header
+     * {@code table,stage,name,cubes,value} (a row a number), or {@code jsonl}, an object a row.
+     * Tables: {@code figure} (name: mean, median, p90, p99, max), {@code length} (name: an HTM, cubes
+     * of that length), {@code macro} (name: the macro, cubes it was used in, value its uses),
+     * {@code case} (name: the case number, cubes that met it, value its share of the states), and
+     * the rows given ({@code rule}: name the rule, cubes it fired on, value the HTM it left).
+     */
+    public void write(PrintWriter out, boolean csv, List<Object[]> more) {
+        List<Object[]> rows = new ArrayList<>();
+        for (int stage : lengths.keySet()) {
+            Figures f = figures(stage);
+            String s = stage == 0 ? "whole" : String.valueOf(stage);
+            rows.add(new Object[] {"figure", s, "mean", f.cubes(), String.format(Locale.ROOT, "%.3f", f.mean())});
+            rows.add(new Object[] {"figure", s, "median", f.cubes(), f.median()});
+            rows.add(new Object[] {"figure", s, "p90", f.cubes(), f.p90()});
+            rows.add(new Object[] {"figure", s, "p99", f.cubes(), f.p99()});
+            rows.add(new Object[] {"figure", s, "max", f.cubes(), f.max()});
+            long[] counts = lengths.get(stage);
+            for (int htm = 0; htm < counts.length; htm++) {
+                if (counts[htm] > 0) {
+                    rows.add(new Object[] {"length", s, String.valueOf(htm), counts[htm], htm});
+                }
+            }
+        }
+        steps.forEach((name, n) -> rows.add(new Object[] {"macro", "", name, n[1], n[0]}));
+        casesMet.forEach((stage, met) -> {
+            CaseTable t = caseTables.get(stage).orElseThrow();
+            for (int c = 0; c < met.length; c++) {
+                rows.add(new Object[] {"case", String.valueOf(stage), String.valueOf(c + 1), met[c],
+                        String.format(Locale.ROOT, "%.6f", (double) t.cases().get(c).states() / t.states())});
+            }
+        });
+        rows.addAll(more);
+        if (csv) {
+            out.println("table,stage,name,cubes,value");
+        }
+        for (Object[] row : rows) {
+            if (csv) {
+                out.println(row[0] + "," + row[1] + "," + csvField(row[2].toString()) + "," + row[3] + "," + row[4]);
+            } else {
+                out.println("{\"table\":\"" + row[0] + "\",\"stage\":\"" + row[1] + "\",\"name\":"
+                        + unscrambler.io.Json.string(row[2].toString()) + ",\"cubes\":" + row[3] + ",\"value\":" + row[4] + "}");
+            }
+        }
+        out.flush();
+    }
+
+    private static String csvField(String text) {
+        return text.contains(",") || text.contains("\"") ? "\"" + text.replace("\"", "\"\"") + "\"" : text;
+    }
+
+    private String stageName(int stage) {
+        return stage == 0 ? "whole" : stage + " (" + model.stages().get(stage - 1).getTitle() + ")";
+    }
+}
