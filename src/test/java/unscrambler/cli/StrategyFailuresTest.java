@@ -325,7 +325,9 @@ class StrategyFailuresTest {
         assertTrue(stageTable.stream().anyMatch(l -> l.startsWith("  2 (" + longTitle + ") ")), r.err());
         // right-aligned figures end each line: aligned lines are equally long
         assertEquals(1, stageTable.stream().mapToInt(String::length).distinct().count(), r.err());
-        List<String> ruleTable = lines.subList(ruleTitle + 1, lines.size());
+        // the rule table ends where the distributions begin
+        int distributions = lines.indexOf(lines.stream().filter(l -> l.startsWith("lengths (HTM)")).findFirst().orElseThrow());
+        List<String> ruleTable = lines.subList(ruleTitle + 1, distributions);
         assertTrue(ruleTable.get(0).matches("  rule +stage +firings +cubes +moves +HTM +HTM/cube +nodes +ms/firing +source"),
                 ruleTable.get(0));
         // the sources begin in one column

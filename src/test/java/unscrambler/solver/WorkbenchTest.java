@@ -54,7 +54,7 @@ class WorkbenchTest {
         assertEquals(2, e.errors().size(), e.getMessage());
         String error = e.errors().get(0);
         assertTrue(error.startsWith(macros + ":" + lineOf(macros, "\"tc1\"") + ": macro tc1 does not do what its "
-                + "effect says ('cycles corners FLU BLU BRU'): "), error);
+                + "effect says ('cycles corners FLU BLU BRU any way'): "), error);
         assertTrue(error.contains("which its effect does not name"), error);
         assertTrue(e.errors().get(1).startsWith(macros + ":" + lineOf(macros, "\"tc1u2\"") + ": macro tc1u2 "),
                 e.errors().get(1));
