@@ -100,9 +100,10 @@ final class CasesCommand implements Callable<Integer> {
             out.println("case,states,share,solved,example");
         } else {
             long solved = cases.stream().filter(CaseTable.Case::solved).count();
-            out.printf(Locale.ROOT, "%s: %d cases%s%s, of %d states that meet the given goal%n", title, cases.size(),
-                    solved > 0 ? " (" + (cases.size() - solved) + " and the solved one)" : "",
-                    table.freeFace().map(f -> ", up to turns of " + f + " before and after").orElse(""), table.states());
+            out.printf(Locale.ROOT, "%s: %d cases%s%n", title, cases.size(),
+                    solved > 0 ? " (" + (cases.size() - solved) + " and the solved one)" : "");
+            out.printf(Locale.ROOT, "of the %d states that meet the given goal%s%n", table.states(),
+                    table.freeFace().map(f -> ", up to turns of " + f + " before and after").orElse(""));
             out.println(" case      states    share  example (facelets, URFDLB)");
         }
         for (int i = 0; i < cases.size(); i++) {
