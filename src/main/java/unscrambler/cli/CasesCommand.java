@@ -65,6 +65,10 @@ final class CasesCommand implements Callable<Integer> {
         if (stage != null) {
             StrategyModel model = StrategyOption.load(rules).model();
             Stage s = goalStage(model, stage, "");
+            if (stage == 1) {
+                throw new CommandLine.ParameterException(spec.commandLine(), "stage 1 is the first: no stage before it "
+                        + "gives what holds as it begins; write that with --given GOAL and its goal with --goal GOAL");
+            }
             Stage before = goalStage(model, stage - 1, "the stage before stage " + stage + ", whose goal is given: ");
             givenText = before.getGoal();
             goalText = s.getGoal();

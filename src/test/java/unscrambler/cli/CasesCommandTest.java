@@ -55,5 +55,9 @@ class CasesCommandTest {
                 + "given goal leaves more than 1000000 states of the corners"), many.err());
         CommandTester neither = CommandTester.run("cases", "--goal", "all: home");
         assertEquals(2, neither.exitCode());
+        CommandTester first = CommandTester.run("cases", "--rules", "rules/cfop", "--stage", "1");
+        assertEquals(2, first.exitCode());
+        assertTrue(first.err().startsWith("unscrambler: stage 1 is the first: no stage before it gives what holds as "
+                + "it begins"), first.err());
     }
 }
