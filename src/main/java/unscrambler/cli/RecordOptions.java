@@ -36,7 +36,7 @@ final class RecordOptions {
             + "histogram), the uses of each macro, and how often each case of a stage was met (see cases).")
     boolean stats;
 
-    @Option(names = "--stats-format", paramLabel = "FORMAT", defaultValue = "text",
+    @Option(names = "--stats-format", paramLabel = "FORMAT",
             description = "The statistics as text (the default), or as rows to plot: csv (table,stage,name,cubes,value) "
                     + "or jsonl. Implies --stats.")
     Format statsFormat;
@@ -47,7 +47,12 @@ final class RecordOptions {
 
     /** Whether statistics are asked for, by any of their options. */
     boolean stats() {
-        return stats || statsFormat != Format.text || statsFile != null;
+        return stats || statsFormat != null || statsFile != null;
+    }
+
+    /** The statistics' format: text unless --stats-format says otherwise. */
+    Format statsFormat() {
+        return statsFormat == null ? Format.text : statsFormat;
     }
 
     @CommandLine.Spec(CommandLine.Spec.Target.MIXEE)

@@ -45,6 +45,7 @@ final class SolveBatch implements BatchRun.Batch<ScrambleEntry, SolveResult> {
     private final RuleStats ruleStats = new RuleStats();
     private final Distributions distributions;
     private final OutputFiles.Output statsOut;
+    private boolean statsWritten;
 
     /**
      * Refuses, before the rules load (seconds), outputs that are one file, or one of the inputs, or
@@ -91,7 +92,7 @@ final class SolveBatch implements BatchRun.Batch<ScrambleEntry, SolveResult> {
         } catch (OutputFiles.CannotWrite e) {
             throw UserException.of(e);
         }
-        distributions = new Distributions(rules.model());
+        distributions = new Distributions(rules.model(), rules.origin());
         writer = ResultWriter.of(command.format, results.writer(), record.times);
         auditWriter = auditOut == null ? null : AuditWriter.of(record.auditFormat, auditOut.writer(), record.times);
         ViewOptions view = command.view;
@@ -171,6 +172,24 @@ final class SolveBatch implements BatchRun.Batch<ScrambleEntry, SolveResult> {
         }
     }
 
+    /** The statistics so far, as asked, once; a file of them is closed after. */
+    private void writeStats(PrintWriter to) {
+        if (statsWritten) {
+            return;
+        }
+        statsWritten = true;
+        if (record.statsFormat() == Format.text) {
+            ruleStats.print(to, rules.model());
+            distributions.print(to);
+        } else {
+            distributions.write(to, record.statsFormat() == Format.csv, ruleStats.rows());
+        }
+        to.flush();
+        if (statsOut != null) {
+            statsOut.close();
+        }
+    }
+
     /** Closes what the run wrote; a failure to close a file is reported like any write failure. */
     @Override
     public void close(boolean ended) {
@@ -185,6 +204,10 @@ final class SolveBatch implements BatchRun.Batch<ScrambleEntry, SolveResult> {
                 if (o != null) {
                     o.close();
                 }
+            }
+            // a run that ends early still leaves a file of the statistics of the cubes it recorded
+            if (!ended && statsOut != null && record.stats()) {
+                writeStats(statsOut.writer());
             }
         }
         if (ended) {
@@ -201,17 +224,7 @@ final class SolveBatch implements BatchRun.Batch<ScrambleEntry, SolveResult> {
         }
         err.println(summary.describe() + " (rules loaded in " + rules.compileTime().toMillis() + " ms)");
         if (record.stats()) {
-            PrintWriter to = statsOut == null ? err : statsOut.writer();
-            if (record.statsFormat == Format.text) {
-                ruleStats.print(to, rules.model());
-                distributions.print(to);
-            } else {
-                distributions.write(to, record.statsFormat == Format.csv, ruleStats.rows());
-            }
-            to.flush();
-            if (statsOut != null) {
-                statsOut.close();
-            }
+            writeStats(statsOut == null ? err : statsOut.writer());
         }
     }
 

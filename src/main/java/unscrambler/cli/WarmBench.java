@@ -82,7 +82,7 @@ final class WarmBench {
 
         // the throughput run also records the firings when statistics are asked for
         RuleStats ruleStats = new RuleStats();
-        Distributions distributions = new Distributions(rules.model());
+        Distributions distributions = new Distributions(rules.model(), rules.origin());
         CubeSolver.Options options = command.stats ? CubeSolver.Options.FIRINGS : CubeSolver.Options.NONE;
         long start = System.nanoTime();
         int[] parallelSolved = new int[1];

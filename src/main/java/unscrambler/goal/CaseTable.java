@@ -43,7 +43,8 @@ public final class CaseTable {
      *
      * @param states how many states of the cube it covers (of {@link #states()})
      * @param example one of them: the first in a fixed order, so the same on every run
-     * @param solved whether it is the case of the goal met (a turn of the free face from it)
+     * @param solved whether it is the case of the goal met: its states meet the goal, or would
+     *     after a turn of the free face (the last layer turned a quarter from solved is solved)
      */
     public record Case(long states, CubeState example, boolean solved) {}
 
@@ -96,8 +97,10 @@ public final class CaseTable {
     /**
      * Lists the cases.
      *
-     * @throws GoalSyntaxException when they cannot be listed: the given goal has a {@code within}
-     *     clause, too many states, two free faces, or a goal that turning the free face changes
+     * @throws GoalSyntaxException when they cannot be listed: a goal has a {@code within} clause, the
+     *     given goal leaves too many states or two free faces, or a turn of the free face undoes it,
+     *     or exchanges pieces the goal asks different things of (so that cases up to those turns are
+     *     not defined)
      */
     public static CaseTable of(Goal given, Goal goal) throws GoalSyntaxException {
         if (!given.constraints().isEmpty() || !goal.constraints().isEmpty()) {

@@ -29,6 +29,8 @@ import unscrambler.strategy.StrategyModel;
 public final class Distributions {
 
     private final StrategyModel model;
+    /** The rules' folder as the run names it, for the hint to list a stage's cases. */
+    private final String rules;
     /** By stage (0: the whole solution), the cubes of each length. */
     private final Map<Integer, long[]> lengths = new TreeMap<>();
     /** By step name as the rules write it (a macro's inverse as the macro): uses, and cubes it was used in. */
@@ -38,8 +40,10 @@ public final class Distributions {
     private final Map<Integer, long[]> casesMet = new TreeMap<>();
     private long cubes;
 
-    public Distributions(StrategyModel model) {
+    /** @param rules the rules' folder as the run names it ({@code Strategy.origin()}) */
+    public Distributions(StrategyModel model, String rules) {
         this.model = model;
+        this.rules = rules;
     }
 
     /** Adds a cube: only a solved one has lengths. */
@@ -82,10 +86,13 @@ public final class Distributions {
 
     private void used(String stepNames, Map<String, Boolean> usedHere) {
         for (String step : stepNames.trim().split("\\s+")) {
-            String name = step.replaceAll("'?2?'?$", "");
-            if (!name.isEmpty() && model.macros().containsKey(name)) {
-                steps.computeIfAbsent(name, n -> new long[2])[0]++;
-                usedHere.put(name, true);
+            // a macro's name may end in 2 (dc2): the step as written first, then less its power
+            for (String name : List.of(step, step.replaceAll("'$", ""), step.replaceAll("2'?$|'2$", ""))) {
+                if (!name.isEmpty() && model.macros().containsKey(name)) {
+                    steps.computeIfAbsent(name, n -> new long[2])[0]++;
+                    usedHere.put(name, true);
+                    break;
+                }
             }
         }
     }
@@ -167,8 +174,8 @@ public final class Distributions {
         casesMet.forEach((stage, met) -> {
             CaseTable t = caseTables.get(stage).orElseThrow();
             long total = java.util.Arrays.stream(met).sum();
-            out.printf(Locale.ROOT, "cases met as stage %s began (%d cubes; `cases --stage %d` lists them):%n",
-                    stageName(stage), total, stage);
+            out.printf(Locale.ROOT, "cases met as stage %s began (%d cubes; `cases --rules %s --stage %d` lists "
+                    + "them):%n", stageName(stage), total, rules, stage);
             out.printf(Locale.ROOT, "  %5s %8s %8s %9s%n", "case", "cubes", "share", "expected");
             for (int c = 0; c < met.length; c++) {
                 out.printf(Locale.ROOT, "  %5d %8d %7.2f%% %8.2f%%%s%n", c + 1, met[c], 100.0 * met[c] / total,

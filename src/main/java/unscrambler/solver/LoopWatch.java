@@ -19,6 +19,7 @@ import org.kie.api.event.rule.RuleRuntimeEventListener;
 import org.kie.api.runtime.KieRuntime;
 import org.kie.api.runtime.KieSession;
 import org.kie.api.runtime.rule.FactHandle;
+import org.drools.core.common.InternalFactHandle;
 import unscrambler.strategy.StrategyModel;
 
 /**
@@ -31,7 +32,8 @@ import unscrambler.strategy.StrategyModel;
  * firings, not the whole limit, and is reported the same whichever cube and firing it began at.
  *
  * <p>Facts are followed as the session inserts, updates and deletes them, each by a 64-bit hash of
- * its text; the state is the sum of those, so that a firing costs the facts it changed. The watch
+ * what it holds ({@link FactText}: every field, so that a flag its text leaves out still counts);
+ * the state is the sum of those, so that a firing costs the facts it changed. The watch
  * begins after {@link #FIRINGS_UNWATCHED} firings of a cube, more than any shipped strategy fires on
  * a cube (on 1000 random cubes black-taylor fires 65 times a cube, at most 75; cfop at most 12): a
  * run that does not loop pays nothing (watching every firing cost black-taylor 12% of its time), and
@@ -93,7 +95,7 @@ final class LoopWatch extends DefaultAgendaEventListener implements RuleRuntimeE
     }
 
     private void put(FactHandle handle, Object fact) {
-        long hash = hash(String.valueOf(fact));
+        long hash = hash(FactText.of(fact));
         Long old = factHashes.put(handle, hash);
         state += hash - (old == null ? 0 : old);
     }
@@ -108,8 +110,10 @@ final class LoopWatch extends DefaultAgendaEventListener implements RuleRuntimeE
         }
         String rule = event.getMatch().getRule().getName();
         long firing = hash(rule);
-        for (Object o : event.getMatch().getObjects()) {
-            firing = firing * 31 + hash(String.valueOf(o));
+        // the facts matched by their handles: two facts that read alike are two matches (a rule fires
+        // once for each), and a fact is the same one while the session holds it
+        for (FactHandle h : event.getMatch().getFactHandles()) {
+            firing = firing * 31 + (h instanceof InternalFactHandle internal ? internal.getId() : 0);
         }
         long now = mix(state * 0x9E3779B97F4A7C15L + firing);
         if (watched == seen.length) {
@@ -157,7 +161,8 @@ final class LoopWatch extends DefaultAgendaEventListener implements RuleRuntimeE
                     + " the cube and the rules' facts as they were, and it is due again";
         } else {
             String list = String.join(", ", named.subList(0, named.size() - 1)) + " and " + named.get(named.size() - 1);
-            reason = "rules " + list + (named.size() == 2 ? " undo each other" : " go round in a loop")
+            // two rules undo each other when each fires once a turn; else they go round with others' help
+            reason = "rules " + list + (named.size() == 2 && period == 2 ? " undo each other" : " go round in a loop")
                     + ": every " + period + " firings the cube and the rules' facts come back as they were,"
                     + " with the same rules due";
         }

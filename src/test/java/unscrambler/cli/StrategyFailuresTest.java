@@ -209,6 +209,39 @@ class StrategyFailuresTest {
                 + "facts come back as they were, with the same rules due, "), r.err());
     }
 
+    /**
+     * No loop: a rule that fires once for each of 160 facts that read alike, turning U each time,
+     * brings the cube back every four firings, but each firing matches another fact, and the rule
+     * ends when they are all used. The cube is solved.
+     */
+    @Test
+    void aRuleFiringOnceForEachOfManyLikeFactsIsNoLoop() throws Exception {
+        Path rules = blackTaylorWith("95-spin.drl",
+                "import unscrambler.strategy.StageProgress",
+                "declare Spin",
+                "end",
+                "rule \"wind up\"",
+                "    salience 100",
+                "when",
+                "    StageProgress(active, number == 2)",
+                "    not Spin()",
+                "then",
+                "    for (int i = 0; i < 160; i++) { insert(new Spin()); }",
+                "end",
+                "rule \"turn U once for each spin\"",
+                "    salience 90",
+                "when",
+                "    StageProgress(active, number == 2)",
+                "    Spin()",
+                "then",
+                "    cube.apply(\"U\");",
+                "end");
+        CommandTester r = CommandTester.run("solve", "--rules", rules.toString(), "--scramble",
+                "D2 F' U2 B R2 U' L2 D R' F2 L U2 B'");
+        assertEquals(0, r.exitCode(), r.out() + r.err());
+        assertTrue(r.out().startsWith("scramble: solved in "), r.out());
+    }
+
     /** A rule that never stops but is no loop meets the firing limit, and is named with its count. */
     @Test
     void solveNamesTheRuleThatMetTheFiringLimitWithItsPlaceAndCount() throws Exception {
