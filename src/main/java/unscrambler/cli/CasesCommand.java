@@ -64,13 +64,9 @@ final class CasesCommand implements Callable<Integer> {
         String title = "the goal '" + goal + "'";
         if (stage != null) {
             StrategyModel model = StrategyOption.load(rules).model();
-            Stage s = goalStage(model, stage, "");
-            if (stage == 1) {
-                throw new CommandLine.ParameterException(spec.commandLine(), "stage 1 is the first: no stage before it "
-                        + "gives what holds as it begins; write that with --given GOAL and its goal with --goal GOAL");
-            }
-            Stage before = goalStage(model, stage - 1, "the stage before stage " + stage + ", whose goal is given: ");
-            givenText = before.getGoal();
+            Stage[] stages = stageAndBefore(model, stage, spec);
+            Stage s = stages[0];
+            givenText = stages[1].getGoal();
             goalText = s.getGoal();
             title = "stage " + s.getNumber() + " (" + s.getTitle() + ")";
         }
@@ -84,7 +80,21 @@ final class CasesCommand implements Callable<Integer> {
         return Main.OK;
     }
 
-    private Stage goalStage(StrategyModel model, int number, String which) {
+    /**
+     * A goal stage of the rules and the one before it, whose goal is given: usage errors for a
+     * number out of range or stage 1, one line at the stage's declaration for a stage without a goal.
+     */
+    static Stage[] stageAndBefore(StrategyModel model, int number, CommandLine.Model.CommandSpec spec) {
+        Stage s = goalStage(model, number, "", spec);
+        if (number == 1) {
+            throw new CommandLine.ParameterException(spec.commandLine(), "stage 1 is the first: no stage before it "
+                    + "gives what holds as it begins; write that with --given GOAL and its goal with --goal GOAL");
+        }
+        return new Stage[] {s, goalStage(model, number - 1, "the stage before stage " + number + ", whose goal is given: ",
+                spec)};
+    }
+
+    private static Stage goalStage(StrategyModel model, int number, String which, CommandLine.Model.CommandSpec spec) {
         List<Stage> stages = model.stages();
         if (number < 1 || number > stages.size()) {
             throw new CommandLine.ParameterException(spec.commandLine(), which + "there is no stage " + number

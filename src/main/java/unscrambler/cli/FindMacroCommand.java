@@ -17,6 +17,8 @@ import unscrambler.strategy.StrategyModel;
                 + "'any way', and every piece it does not name stays home, unturned. Each is checked on a solved "
                 + "cube and printed as a Macro declaration to paste into the rules, with its length in face and "
                 + "quarter turns.",
+            "With --cases N, the algorithm of every case of goal stage N (see cases), as a rule file of declared "
+                + "macros.",
             "An effect no sequence has (one twisted corner, one flipped edge, an odd permutation) or one the moves "
                 + "cannot make is refused with the reason. With --all-declared, every macro the rules declare is "
                 + "looked for again with its own effect and the faces it turns, in a table beside its own length."},
@@ -59,6 +61,13 @@ final class FindMacroCommand implements Callable<Integer> {
                     + "moves turn, and print a table: macro, its length, the length found, the nodes searched.")
     boolean allDeclared;
 
+    @Option(names = "--cases", paramLabel = "N",
+            description = "Find the algorithm of every case of goal stage N of the rules (see cases): the cheapest "
+                    + "sequence of the moves from each case to the stage's goal, turns of the free face before and after "
+                    + "left to the stage's search; printed as a rule file of declared macros, ready for the stage's "
+                    + "candidates (names: stageN-caseK, or --name with K). Needs --rules.")
+    Integer cases;
+
     @Option(names = "--name", paramLabel = "NAME", defaultValue = "found",
             description = "The name the declarations give, numbered (default: ${DEFAULT-VALUE}).")
     String name;
@@ -88,6 +97,13 @@ final class FindMacroCommand implements Callable<Integer> {
         }
         if (count < 1 || count > 1000) {
             throw new UserException("--count must be from 1 to 1000");
+        }
+        if (cases != null) {
+            if (rules == null || effect != null || allDeclared || ignore != null) {
+                throw new UserException("--cases N takes the stage's goals from --rules DIR: no EFFECT, --all-declared "
+                        + "or --ignore");
+            }
+            return new MacroFinding(this).cases(StrategyOption.load(rules).model(), cases);
         }
         if (allDeclared == (effect != null)) {
             throw new UserException(allDeclared ? "--all-declared takes no EFFECT" : "an EFFECT is needed (or --all-declared)");

@@ -1,5 +1,16 @@
 package unscrambler.cli;
 
+import unscrambler.strategy.Stage;
+import unscrambler.search.InvalidStepException;
+import unscrambler.goalsearch.GoalSearch;
+import unscrambler.goal.GoalSyntaxException;
+import unscrambler.goal.Goal;
+import unscrambler.goal.CaseTable;
+import java.util.regex.Pattern;
+import java.util.regex.Matcher;
+import java.nio.file.Path;
+import java.nio.file.Files;
+import java.io.IOException;
 import java.io.PrintWriter;
 import java.util.ArrayList;
 import java.util.List;
@@ -125,6 +136,94 @@ final class MacroFinding {
         }
         out.println("lengths: face turns/quarter turns; nodes: the search's");
         return failed == 0 ? Main.OK : Main.SOME_FAILED;
+    }
+
+    /**
+     * The algorithm of every case of a goal stage ({@code cases}), as a rule file of declared macros
+     * on standard output: each the cheapest sequence of the moves from the case's example to the
+     * stage's goal, the free face's turns at either end left to the stage's search.
+     */
+    int cases(StrategyModel model, int number) {
+        Stage[] stages = CasesCommand.stageAndBefore(model, number, command.spec);
+        Stage stage = stages[0];
+        String title = "stage " + number + " (" + stage.getTitle() + ")";
+        CaseTable table;
+        Goal goal;
+        try {
+            goal = Goal.parse(stage.getGoal());
+            table = CaseTable.of(Goal.parse(stages[1].getGoal()), goal);
+        } catch (GoalSyntaxException e) {
+            throw new UserException("cannot list the cases of " + title + ": " + e.getMessage());
+        }
+        List<String> generators = command.moves == null ? MacroFinder.FACE_TURNS : words(command.moves);
+        StepSet steps;
+        GoalSearch search;
+        try {
+            steps = MacroFinder.steps(generators, Optional.of(model));
+            search = GoalSearch.of(goal, steps, objective).announcing(new TableNotices("the goal of " + title,
+                    progress.notices()));
+        } catch (StrategyException e) {
+            throw new UserException(e.getMessage());
+        } catch (InvalidStepException e) {
+            throw new UserException(e.getMessage());
+        }
+        SearchLimits limits = SearchLimits.depth(maxLength).withMaxCost(maxLength).withSolutions(1).withWeighed(1)
+                .withNodeBudget(maxNodes).withDeadline(Deadline.after(TimeLimitOption.duration(seconds)));
+        String prefix = command.name.equals("found") ? "stage" + number + "-case" : command.name;
+        int cases = table.cases().size();
+        out.println("// The algorithms of the " + cases + " cases of " + title + " of " + command.rules + ", each the");
+        out.println("// cheapest sequence of " + String.join(" ", generators) + " from the case to the stage's goal, turns of "
+                + table.freeFace().map(Enum::name).orElse("no face") + " before and after left to the stage's search.");
+        out.println("// Made by: unscrambler find-macro --cases " + number + " --rules " + command.rules
+                + (command.moves == null ? "" : " --moves \"" + command.moves + "\""));
+        out.println("package " + packageOf(model.origin(stage).file()));
+        out.println();
+        out.println("import unscrambler.strategy.Macro");
+        out.println();
+        out.println("rule \"the algorithms of the cases of stage " + number + "\"");
+        out.println("    agenda-group \"knowledge\"");
+        out.println("when");
+        out.println("then");
+        int failed = 0;
+        for (int i = 0; i < cases; i++) {
+            CaseTable.Case c = table.cases().get(i);
+            String which = String.format(Locale.ROOT, "case %d of %d, %d of %d states", i + 1, cases, c.states(),
+                    table.states());
+            if (c.solved()) {
+                out.println("    // " + which + ": the goal met, or a turn of the free face from it");
+                continue;
+            }
+            progress.tick(i, "cases searched");
+            MacroFinder.CaseResult r = MacroFinder.forCase(search, goal, c.example(), steps, table.freeFace(), limits);
+            progress.clear();
+            if (r.algorithm().isEmpty()) {
+                failed++;
+                out.println("    // " + which + ": none found: " + why(r.outcome()));
+            } else {
+                MacroFinder.FoundMacro m = r.algorithm().get();
+                out.println("    " + declaration(prefix + (i + 1), m).replace("   // ", "   // " + which + ": "));
+            }
+            out.flush();
+        }
+        out.println("end");
+        out.flush();
+        if (failed > 0) {
+            err.println("unscrambler: " + failed + " of the " + cases + " cases have no algorithm within the limits");
+        }
+        return failed == 0 ? Main.OK : Main.SOME_FAILED;
+    }
+
+    /** The package a rule file declares; the rules' own, so that the file found joins them. */
+    private static String packageOf(String file) {
+        try {
+            Matcher m = Pattern.compile("(?m)^\\s*package\\s+([\\w.]+)").matcher(Files.readString(Path.of(file)));
+            if (m.find()) {
+                return m.group(1);
+            }
+        } catch (IOException | RuntimeException e) {
+            // a folder the program reads from its own copy: the default package below
+        }
+        return "unscrambler.rules.cases";
     }
 
     /** Searches within the limits, a line on standard error every second while it does when that is a terminal. */

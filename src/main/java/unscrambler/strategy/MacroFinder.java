@@ -182,6 +182,59 @@ public final class MacroFinder {
     }
 
     /**
+     * What a search for one case's algorithm gave: the algorithm, if one was found within the
+     * limits, and why the search stopped.
+     */
+    public record CaseResult(Optional<FoundMacro> algorithm, SearchResult.Outcome outcome, long nodes) {}
+
+    /**
+     * The algorithm of one case ({@link unscrambler.goal.CaseTable}): the cheapest sequence of the
+     * steps that takes the case's example to the goal, found by the goal engine (the search is
+     * shared between the cases of one goal, and its tables with it), with the turns of the free face
+     * at its start and end taken off, as the stage's own search adds them. What is left is checked:
+     * the example with the turns taken off put back reaches the goal.
+     *
+     * @throws IllegalStateException when a sequence found does not reach the goal: a bug, never
+     *     printed as a macro
+     */
+    public static CaseResult forCase(GoalSearch search, Goal goal, CubeState example, StepSet steps,
+            Optional<unscrambler.cube.Face> free, SearchLimits limits) {
+        SearchResult result = search.search(example, limits);
+        if (result.solutions().isEmpty()) {
+            return new CaseResult(Optional.empty(), result.ended(), result.nodes());
+        }
+        int[] found = result.solutions().get(0).steps();
+        if (!goal.isMetBy(example.apply(steps.moves(found)))) {
+            throw new IllegalStateException("the search found " + steps.names(found) + ", which does not reach " + goal);
+        }
+        int first = 0;
+        int last = found.length;
+        while (first < last && turnsOnly(steps, found[first], free)) {
+            first++;
+        }
+        while (last > first && turnsOnly(steps, found[last - 1], free)) {
+            last--;
+        }
+        int[] algorithm = java.util.Arrays.copyOfRange(found, first, last);
+        MoveSequence faceTurns = steps.moves(algorithm).simplify().toFaceTurns().faceTurns().simplify();
+        return new CaseResult(Optional.of(new FoundMacro(steps.names(algorithm), faceTurns,
+                MacroEffect.describe(faceTurns))), result.ended(), result.nodes());
+    }
+
+    /** Whether a step turns the free face and nothing else. */
+    private static boolean turnsOnly(StepSet steps, int step, Optional<unscrambler.cube.Face> free) {
+        if (free.isEmpty()) {
+            return false;
+        }
+        for (Move m : steps.moves(new int[] {step})) {
+            if (!m.turn().notation().equals(free.get().name())) {
+                return false;
+            }
+        }
+        return true;
+    }
+
+    /**
      * A macro of the rules with a declared effect: its name, effect, face turns, and the faces its
      * face turns turn (its own generators, in the order they first turn).
      */

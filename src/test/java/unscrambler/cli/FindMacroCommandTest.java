@@ -142,4 +142,41 @@ class FindMacroCommandTest {
             }
         }
     }
+
+    /**
+     * Issue 28: every case of a goal stage gets its algorithm, as a rule file the rules accept: each
+     * declaration's effect is checked when the rules load, and each algorithm, with turns of U
+     * before and after, takes its case to the stage's goal.
+     */
+    @Test
+    void everyCaseOfAStageGetsAnAlgorithmInARuleFileTheRulesAccept() throws Exception {
+        CommandTester r = CommandTester.run("find-macro", "--cases", "4", "--rules", "rules/cfop");
+        assertEquals(0, r.exitCode(), r.err());
+        String f2l = "D layer: home; E slice: home; U layer edges: oriented FB";
+        unscrambler.goal.Goal goal = unscrambler.goal.Goal.parse(f2l + "; U layer corners: oriented UD");
+        unscrambler.goal.CaseTable table = unscrambler.goal.CaseTable.of(unscrambler.goal.Goal.parse(f2l), goal);
+        Pattern declaration = Pattern.compile("    insert\\(new Macro\\(\"stage4-case(\\d+)\", \"([^\"]*)\", .*");
+        int found = 0;
+        for (String line : r.outLines()) {
+            Matcher m = declaration.matcher(line);
+            if (!m.matches()) {
+                continue;
+            }
+            found++;
+            CubeState example = table.cases().get(Integer.parseInt(m.group(1)) - 1).example();
+            boolean reaches = false;
+            for (String before : List.of("", "U", "U2", "U'")) {
+                for (String after : List.of("", "U", "U2", "U'")) {
+                    reaches |= goal.isMetBy(example.apply(MoveSequence.parse(before + " " + m.group(2) + " " + after)));
+                }
+            }
+            assertTrue(reaches, line);
+        }
+        assertEquals(table.cases().size() - 1, found, r.out());
+        Path rules = RuleFolders.copy("cfop", dir);
+        java.nio.file.Files.writeString(rules.resolve("75-cases.drl"), r.out());
+        CommandTester check = CommandTester.run("check-rules", rules.toString(), "--positions", "0");
+        assertEquals(0, check.exitCode(), check.out() + check.err());
+        assertTrue(check.out().contains((57 + found) + " macro effects"), check.out());
+    }
 }
