@@ -72,7 +72,10 @@ final class FindMacroCommand implements Callable<Integer> {
             description = "The name the declarations give, numbered (default: ${DEFAULT-VALUE}).")
     String name;
 
-    @Option(names = "--max-nodes", paramLabel = "N", defaultValue = "2000000000",
+    /** The node budget of a search unless --max-nodes says otherwise. */
+    static final long MAX_NODES = 2_000_000_000L;
+
+    @Option(names = "--max-nodes", paramLabel = "N", defaultValue = "" + MAX_NODES,
             description = "Stop a search after it has visited this many nodes, with what it found (default: "
                     + "${DEFAULT-VALUE}, a minute or two; with --all-declared, for each macro). A count of work, not "
                     + "a time: the same sequences are found on any machine.")

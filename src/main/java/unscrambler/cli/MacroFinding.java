@@ -175,7 +175,9 @@ final class MacroFinding {
         out.println("// cheapest sequence of " + String.join(" ", generators) + " from the case to the stage's goal, turns of "
                 + table.freeFace().map(Enum::name).orElse("no face") + " before and after left to the stage's search.");
         out.println("// Made by: unscrambler find-macro --cases " + number + " --rules " + command.rules
-                + (command.moves == null ? "" : " --moves \"" + command.moves + "\""));
+                + (command.moves == null ? "" : " --moves \"" + command.moves + "\"")
+                + (command.name.equals("found") ? "" : " --name " + command.name)
+                + (command.maxNodes == FindMacroCommand.MAX_NODES ? "" : " --max-nodes " + command.maxNodes));
         out.println("package " + packageOf(model.origin(stage).file()));
         out.println();
         out.println("import unscrambler.strategy.Macro");
