@@ -12,6 +12,7 @@ import unscrambler.goal.CaseTable;
 import unscrambler.goal.Goal;
 import unscrambler.goal.GoalSyntaxException;
 import unscrambler.strategy.Stage;
+import unscrambler.strategy.StrategyException;
 import unscrambler.strategy.StrategyModel;
 
 @Command(name = "cases", mixinStandardHelpOptions = true, sortOptions = false,
@@ -59,39 +60,49 @@ final class CasesCommand implements Callable<Integer> {
             throw new CommandLine.ParameterException(spec.commandLine(),
                     "give --stage N (with --rules), or --given GOAL and --goal GOAL");
         }
-        String givenText = given;
-        String goalText = goal;
-        String title = "the goal '" + goal + "'";
         if (stage != null) {
-            StrategyModel model = StrategyOption.load(rules).model();
-            Stage[] stages = stageAndBefore(model, stage, spec);
-            Stage s = stages[0];
-            givenText = stages[1].getGoal();
-            goalText = s.getGoal();
-            title = "stage " + s.getNumber() + " (" + s.getTitle() + ")";
+            StageCases cases = StageCases.of(StrategyOption.load(rules).model(), stage, spec);
+            print(cases.table(), cases.title(), spec.commandLine().getOut());
+            return Main.OK;
         }
+        String title = "the goal '" + goal + "'";
         CaseTable table;
         try {
-            table = CaseTable.of(Goal.parse(givenText), Goal.parse(goalText));
+            table = CaseTable.of(Goal.parse(given), Goal.parse(goal));
         } catch (GoalSyntaxException e) {
-            throw new UserException("cannot list the cases of " + title + ": " + e.getMessage(), Main.USAGE, e);
+            throw cannotList(title, e);
         }
         print(table, title, spec.commandLine().getOut());
         return Main.OK;
     }
 
     /**
-     * A goal stage of the rules and the one before it, whose goal is given: usage errors for a
-     * number out of range or stage 1, one line at the stage's declaration for a stage without a goal.
+     * A goal stage of the rules with its goal and its cases, the goal of the stage before given, and
+     * what messages call it: usage errors for a number out of range or stage 1, one line at the
+     * declaration for a stage without a goal, one line for cases that cannot be listed.
      */
-    static Stage[] stageAndBefore(StrategyModel model, int number, CommandLine.Model.CommandSpec spec) {
-        Stage s = goalStage(model, number, "", spec);
-        if (number == 1) {
-            throw new CommandLine.ParameterException(spec.commandLine(), "stage 1 is the first: no stage before it "
-                    + "gives what holds as it begins; write that with --given GOAL and its goal with --goal GOAL");
+    record StageCases(Stage stage, Goal goal, CaseTable table, String title) {
+
+        static StageCases of(StrategyModel model, int number, CommandLine.Model.CommandSpec spec) {
+            Stage s = goalStage(model, number, "", spec);
+            if (number == 1) {
+                throw new CommandLine.ParameterException(spec.commandLine(), "stage 1 is the first: no stage before it "
+                        + "gives what holds as it begins; write that with --given GOAL and its goal with --goal GOAL");
+            }
+            goalStage(model, number - 1, "the stage before stage " + number + ", whose goal is given: ", spec);
+            String title = "stage " + number + " (" + s.getTitle() + ")";
+            try {
+                return new StageCases(s, model.goal(s), model.cases(s), title);
+            } catch (GoalSyntaxException e) {
+                throw cannotList(title, e);
+            } catch (StrategyException e) {
+                throw new UserException(e.getMessage());
+            }
         }
-        return new Stage[] {s, goalStage(model, number - 1, "the stage before stage " + number + ", whose goal is given: ",
-                spec)};
+    }
+
+    private static UserException cannotList(String title, GoalSyntaxException e) {
+        return new UserException("cannot list the cases of " + title + ": " + e.getMessage(), Main.USAGE, e);
     }
 
     private static Stage goalStage(StrategyModel model, int number, String which, CommandLine.Model.CommandSpec spec) {

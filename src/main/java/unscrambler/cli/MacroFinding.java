@@ -1,16 +1,13 @@
 package unscrambler.cli;
 
+import org.drools.drl.ast.descr.PackageDescr;
+import org.drools.drl.parser.DrlParser;
+import org.drools.drl.parser.DroolsParserException;
 import unscrambler.strategy.Stage;
 import unscrambler.search.InvalidStepException;
 import unscrambler.goalsearch.GoalSearch;
-import unscrambler.goal.GoalSyntaxException;
 import unscrambler.goal.Goal;
 import unscrambler.goal.CaseTable;
-import java.util.regex.Pattern;
-import java.util.regex.Matcher;
-import java.nio.file.Path;
-import java.nio.file.Files;
-import java.io.IOException;
 import java.io.PrintWriter;
 import java.util.ArrayList;
 import java.util.List;
@@ -144,17 +141,11 @@ final class MacroFinding {
      * stage's goal, the free face's turns at either end left to the stage's search.
      */
     int cases(StrategyModel model, int number) {
-        Stage[] stages = CasesCommand.stageAndBefore(model, number, command.spec);
-        Stage stage = stages[0];
-        String title = "stage " + number + " (" + stage.getTitle() + ")";
-        CaseTable table;
-        Goal goal;
-        try {
-            goal = Goal.parse(stage.getGoal());
-            table = CaseTable.of(Goal.parse(stages[1].getGoal()), goal);
-        } catch (GoalSyntaxException e) {
-            throw new UserException("cannot list the cases of " + title + ": " + e.getMessage());
-        }
+        CasesCommand.StageCases stageCases = CasesCommand.StageCases.of(model, number, command.spec);
+        Stage stage = stageCases.stage();
+        String title = stageCases.title();
+        CaseTable table = stageCases.table();
+        Goal goal = stageCases.goal();
         List<String> generators = command.moves == null ? MacroFinder.FACE_TURNS : words(command.moves);
         StepSet steps;
         GoalSearch search;
@@ -178,7 +169,7 @@ final class MacroFinding {
                 + (command.moves == null ? "" : " --moves \"" + command.moves + "\"")
                 + (command.name.equals("found") ? "" : " --name " + command.name)
                 + (command.maxNodes == FindMacroCommand.MAX_NODES ? "" : " --max-nodes " + command.maxNodes));
-        out.println("package " + packageOf(model.origin(stage).file()));
+        out.println("package " + packageOf(model, stage));
         out.println();
         out.println("import unscrambler.strategy.Macro");
         out.println();
@@ -215,15 +206,16 @@ final class MacroFinding {
         return failed == 0 ? Main.OK : Main.SOME_FAILED;
     }
 
-    /** The package a rule file declares; the rules' own, so that the file found joins them. */
-    private static String packageOf(String file) {
+    /** The package of the stage's rule file, read by Drools' parser: the file found joins the rules. */
+    private static String packageOf(StrategyModel model, Stage stage) {
+        String text = model.sources().texts().get(model.origin(stage).file());
         try {
-            Matcher m = Pattern.compile("(?m)^\\s*package\\s+([\\w.]+)").matcher(Files.readString(Path.of(file)));
-            if (m.find()) {
-                return m.group(1);
+            PackageDescr pkg = text == null ? null : new DrlParser().parse(false, text);
+            if (pkg != null && pkg.getNamespace() != null && !pkg.getNamespace().isEmpty()) {
+                return pkg.getNamespace();
             }
-        } catch (IOException | RuntimeException e) {
-            // a folder the program reads from its own copy: the default package below
+        } catch (DroolsParserException e) {
+            // the rules loaded, so their files parse; a package is still named below
         }
         return "unscrambler.rules.cases";
     }

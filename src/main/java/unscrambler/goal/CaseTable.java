@@ -245,13 +245,13 @@ public final class CaseTable {
 
     private static List<Transform> transforms(Optional<Face> free) {
         if (free.isEmpty()) {
-            return List.of(new Transform(new SolvedState().state, null, 0));
+            return List.of(new Transform(PieceState.of(CubeState.solved()), null, 0));
         }
         try {
             Move turn = Move.parse(free.get().name());
             PieceMove quarter = PieceMove.of(turn.toString(), Permutations.of(turn));
             List<Transform> list = new ArrayList<>();
-            PieceState before = new SolvedState().state;
+            PieceState before = PieceState.of(CubeState.solved());
             for (int x = 0; x < 4; x++) {
                 for (int y = 0; y < 4; y++) {
                     list.add(new Transform(copy(before), quarter, y));
@@ -273,11 +273,6 @@ public final class CaseTable {
             System.arraycopy(s.orientation[kind], 0, c.orientation[kind], 0, s.orientation[kind].length);
         }
         return c;
-    }
-
-    /** The solved piece state. */
-    private static final class SolvedState {
-        final PieceState state = PieceState.of(CubeState.solved());
     }
 
     /** The states of one kind of piece the given goal allows, by feature and parity. */

@@ -10,12 +10,12 @@ import java.util.Optional;
 import java.util.TreeMap;
 import unscrambler.cube.CubeState;
 import unscrambler.goal.CaseTable;
-import unscrambler.goal.Goal;
 import unscrambler.goal.GoalSyntaxException;
 import unscrambler.solver.Firing;
 import unscrambler.solver.SearchReport;
 import unscrambler.solver.SolveResult;
 import unscrambler.strategy.Stage;
+import unscrambler.strategy.StrategyException;
 import unscrambler.strategy.StrategyModel;
 
 /**
@@ -110,9 +110,8 @@ public final class Distributions {
             return Optional.empty();
         }
         try {
-            return Optional.of(CaseTable.of(Goal.parse(stages.get(stage - 2).getGoal()),
-                    Goal.parse(stages.get(stage - 1).getGoal())));
-        } catch (GoalSyntaxException e) {
+            return Optional.of(model.cases(stages.get(stage - 1)));
+        } catch (GoalSyntaxException | StrategyException e) {
             // too many states, or no free face: the stage has no cases to count
             return Optional.empty();
         }

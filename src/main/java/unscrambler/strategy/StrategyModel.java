@@ -10,6 +10,7 @@ import java.util.concurrent.ConcurrentHashMap;
 import java.util.function.Consumer;
 import unscrambler.cube.MoveSequence;
 import unscrambler.cube.Permutations;
+import unscrambler.goal.CaseTable;
 import unscrambler.goal.Goal;
 import unscrambler.goalsearch.GoalSearch;
 import unscrambler.goal.GoalSyntaxException;
@@ -195,6 +196,22 @@ public final class StrategyModel {
      */
     public Goal goal(Stage stage) throws StrategyException {
         return goal(stage, stage.getGoal());
+    }
+
+    /**
+     * The cases a goal stage meets ({@link CaseTable}), the goal of the stage before it given.
+     *
+     * @throws IllegalArgumentException for the first stage, or a stage or the stage before it
+     *     without a goal
+     * @throws StrategyException when a goal's words are no goal
+     * @throws GoalSyntaxException when the cases cannot be listed (too many states, no one free face)
+     */
+    public CaseTable cases(Stage stage) throws StrategyException, GoalSyntaxException {
+        int number = stage.getNumber();
+        if (number < 2 || !stage.hasGoal() || !stages.get(number - 2).hasGoal()) {
+            throw new IllegalArgumentException("stage " + number + " and the stage before it must have goals");
+        }
+        return CaseTable.of(goal(stages.get(number - 2)), goal(stage));
     }
 
     /** One part of a stage's goal alone ({@link Stage#goalsInAnyOrder}). */
