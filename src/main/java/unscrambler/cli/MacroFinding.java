@@ -167,6 +167,7 @@ final class MacroFinding {
                 + table.freeFace().map(Enum::name).orElse("no face") + " before and after left to the stage's search.");
         out.println("// Made by: unscrambler find-macro --cases " + number + " --rules " + command.rules
                 + (command.moves == null ? "" : " --moves \"" + command.moves + "\"")
+                + (command.metric.metric == null ? "" : " --metric " + command.metric.metric)
                 + (command.name.equals("found") ? "" : " --name " + command.name)
                 + (command.maxNodes == FindMacroCommand.MAX_NODES ? "" : " --max-nodes " + command.maxNodes));
         out.println("package " + packageOf(model, stage));
@@ -178,6 +179,8 @@ final class MacroFinding {
         out.println("when");
         out.println("then");
         int failed = 0;
+        // an algorithm that undoes one written before is that one's inverse, which the stage tries anyway
+        java.util.Map<String, String> written = new java.util.HashMap<>();
         for (int i = 0; i < cases; i++) {
             CaseTable.Case c = table.cases().get(i);
             String which = String.format(Locale.ROOT, "case %d of %d, %d of %d states", i + 1, cases, c.states(),
@@ -194,7 +197,16 @@ final class MacroFinding {
                 out.println("    // " + which + ": none found: " + why(r.outcome()));
             } else {
                 MacroFinder.FoundMacro m = r.algorithm().get();
-                out.println("    " + declaration(prefix + (i + 1), m).replace("   // ", "   // " + which + ": "));
+                String undoes = written.get(java.util.Arrays.toString(
+                        unscrambler.cube.Permutations.of(m.faceTurns().inverse())));
+                if (undoes != null) {
+                    out.println("    // " + which + ": " + undoes + " undone (" + m.steps() + "), which a stage tries "
+                            + "with each candidate");
+                } else {
+                    written.putIfAbsent(java.util.Arrays.toString(unscrambler.cube.Permutations.of(m.faceTurns())),
+                            prefix + (i + 1));
+                    out.println("    " + declaration(prefix + (i + 1), m).replace("   // ", "   // " + which + ": "));
+                }
             }
             out.flush();
         }
@@ -244,8 +256,9 @@ final class MacroFinding {
     }
 
     private static String declaration(String name, MacroFinder.FoundMacro m) {
-        return String.format(Locale.ROOT, "insert(new Macro(\"%s\", \"%s\", \"%s\"));   // %d face turns, %d quarter turns",
-                name, m.steps(), m.effect(), m.faceTurnCount(), m.quarterTurnCount());
+        return String.format(Locale.ROOT, "insert(new Macro(\"%s\", \"%s\", \"%s\"));   // %d face turns, %d quarter turns%s",
+                name, m.steps(), m.effect(), m.faceTurnCount(), m.quarterTurnCount(),
+                m.turnsSlices() ? ", " + m.sliceTurnCount() + " slice turns" : "");
     }
 
     private static String lengths(int face, int quarter) {
@@ -253,7 +266,7 @@ final class MacroFinding {
     }
 
     private String why(SearchResult.Outcome outcome) {
-        String units = objective == Objective.QUARTER_TURNS ? "quarter turns" : "face turns";
+        String units = objective == Objective.STEPS ? "face turns" : objective.words();
         return switch (outcome) {
             case DEADLINE -> "the search met its guard, the time limit of " + TimeLimitOption.secondsText(seconds)
                     + " s (--time-limit), before its node budget";

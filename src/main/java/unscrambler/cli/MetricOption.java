@@ -8,7 +8,7 @@ final class MetricOption {
 
     /** The metrics by the option's words. */
     enum Metric {
-        face(Objective.FACE_TURNS), quarter(Objective.QUARTER_TURNS);
+        face(Objective.FACE_TURNS), quarter(Objective.QUARTER_TURNS), slice(Objective.SLICE_TURNS);
 
         final Objective objective;
 
@@ -19,7 +19,8 @@ final class MetricOption {
 
     @Option(names = "--metric", paramLabel = "METRIC",
             description = "What the searches minimise where a stage does not say: face (face turns, the half-turn "
-                    + "metric) or quarter (quarter turns); default: face (pddl solve: quarter, what plans are judged on).")
+                    + "metric), quarter (quarter turns) or slice (a face, middle-slice or wide turn counting "
+                    + "one, the slice-turn metric); default: face (pddl solve: quarter, what plans are judged on).")
     Metric metric;
 
     /** The metric asked for, else this command's default. */

@@ -56,6 +56,8 @@ final class WarmBench {
         long[] nanos = new long[count];
         long[] cpuNanos = new long[count];
         int[] htm = new int[count];
+        int[] stm = new int[count];
+        boolean[] slices = new boolean[1];
         int[] solvedAndVerified = new int[2];
         int[] metTimeLimit = new int[1];
         int[] index = new int[1];
@@ -71,6 +73,8 @@ final class WarmBench {
             if (t.result().isSolved()) {
                 solvedAndVerified[0]++;
                 htm[i] = t.result().htm();
+                stm[i] = t.result().stm();
+                slices[0] |= t.result().turnsSlices();
                 // checked again here, independently of the solver's own check
                 if (t.state().apply(t.result().solution()).isSolved()) {
                     solvedAndVerified[1]++;
@@ -110,6 +114,12 @@ final class WarmBench {
             out.printf(Locale.ROOT, "HTM:                 mean %.1f, median %d, max %d (min %d)%n",
                     Arrays.stream(lengths).average().orElse(0), lengths[(lengths.length - 1) / 2],
                     lengths[lengths.length - 1], lengths[0]);
+        }
+        int[] sliceLengths = Arrays.stream(stm).filter(h -> h > 0).sorted().toArray();
+        if (slices[0] && sliceLengths.length > 0) {
+            out.printf(Locale.ROOT, "STM:                 mean %.1f, median %d, max %d (min %d)%n",
+                    Arrays.stream(sliceLengths).average().orElse(0), sliceLengths[(sliceLengths.length - 1) / 2],
+                    sliceLengths[sliceLengths.length - 1], sliceLengths[0]);
         }
         long[] sortedNanos = sorted(nanos);
         out.printf(Locale.ROOT, "time per cube:       median %.3f ms, p99 %.3f ms, max %.3f ms (one thread)%n",

@@ -10,9 +10,17 @@ import java.util.List;
 public record FaceTurnTranslation(MoveSequence faceTurns, MoveSequence rotation) {
 
     static FaceTurnTranslation of(MoveSequence sequence) {
-        // frame[f]: the face of the starting frame that now sits where face f is
-        Face[] frame = Face.values().clone();
         List<Move> out = new ArrayList<>();
+        Face[] frame = translate(sequence, Face.values().clone(), out);
+        return new FaceTurnTranslation(MoveSequence.of(out), Rotations.reaching(frame));
+    }
+
+    /**
+     * Adds to {@code out} the sequence as face turns, from the frame the moves before it left
+     * ({@code frame[f]}: the face of the starting frame that now sits where face f is), and
+     * returns the frame it leaves.
+     */
+    static Face[] translate(MoveSequence sequence, Face[] frame, List<Move> out) {
         for (Move m : sequence) {
             switch (m.turn().kind()) {
                 case FACE -> out.add(Move.of(Turn.ofFace(frame[m.turn().reference().ordinal()]), m.quarters()));
@@ -32,7 +40,41 @@ public record FaceTurnTranslation(MoveSequence faceTurns, MoveSequence rotation)
                 case ROTATION -> frame = rotated(frame, m);
             }
         }
+        return frame;
+    }
+
+    /**
+     * The sequence with its whole-cube rotations taken out and the layers after each renamed as the
+     * rotation leaves them: faces, slices and wide turns as a cuber holding the cube still would
+     * turn them ({@code y R y'} is {@code B}, {@code y M y'} is {@code S'}), and the rotation left
+     * at its end. Unlike {@link #of}, slices and wide turns stay as they are.
+     */
+    static FaceTurnTranslation heldStill(MoveSequence sequence) {
+        Face[] frame = Face.values().clone();
+        List<Move> out = new ArrayList<>();
+        for (Move m : sequence) {
+            Face ref = frame[m.turn().reference().ordinal()];
+            switch (m.turn().kind()) {
+                case FACE -> out.add(Move.of(Turn.ofFace(ref), m.quarters()));
+                case WIDE -> out.add(Move.of(Turn.values()[Turn.UW.ordinal() + ref.ordinal()], m.quarters()));
+                case SLICE -> {
+                    // the slice of ref's axis, turning like ref: like its own reference face, or against it
+                    Turn slice = sliceOf(ref.axis());
+                    out.add(Move.of(slice, slice.reference() == ref ? m.quarters() : -m.quarters()));
+                }
+                case ROTATION -> frame = rotated(frame, m);
+            }
+        }
         return new FaceTurnTranslation(MoveSequence.of(out), Rotations.reaching(frame));
+    }
+
+    /** The middle slice between the faces of an axis: M for x, E for y, S for z. */
+    private static Turn sliceOf(int axis) {
+        return switch (axis) {
+            case 0 -> Turn.M;
+            case 1 -> Turn.E;
+            default -> Turn.S;
+        };
     }
 
     /** The whole-cube rotation turning like {@code ref} by {@code quarters}: x for R, x' for L, and so on. */

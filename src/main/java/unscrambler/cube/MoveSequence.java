@@ -146,6 +146,28 @@ public final class MoveSequence implements Iterable<Move> {
         return FaceTurnTranslation.of(this);
     }
 
+    /**
+     * The same sequence as a cuber holding the cube still turns it: rotations dropped and the layers
+     * named after them renamed, slices and wide turns kept ({@link FaceTurnTranslation#heldStill}).
+     * For a sequence of face turns and rotations, the same face turns as {@link #toFaceTurns()}.
+     */
+    public FaceTurnTranslation heldStill() {
+        return FaceTurnTranslation.heldStill(this);
+    }
+
+    /** Whether a middle slice or wide turn is among the moves. */
+    public boolean turnsSlices() {
+        return moves.stream().anyMatch(m -> m.turn().kind() == Turn.Kind.SLICE || m.turn().kind() == Turn.Kind.WIDE);
+    }
+
+    /**
+     * Slice-turn metric (STM): the moves held still and simplified, a face, slice or wide turn
+     * counting one whether a quarter or a half; rotations count nothing.
+     */
+    public int stm() {
+        return heldStill().faceTurns().simplify().length();
+    }
+
     /** Half-turn metric: face turns after translation, each quarter or half turn counting one. */
     public int htm() {
         return toFaceTurns().faceTurns().length();

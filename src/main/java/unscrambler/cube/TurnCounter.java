@@ -106,18 +106,33 @@ public final class TurnCounter {
         origins = Arrays.copyOf(origins, capacity);
     }
 
-    /** Moves held now, each merged run counting one (half-turn metric for face turns). */
+    /** Moves held now, each merged run counting one: the slice-turn metric, and the half-turn metric for face turns. */
     public int size() {
         return size;
     }
 
-    /** Moves held now in quarter turns: a merged run that makes a half turn counts two. */
+    /** Moves held now in the half-turn metric: a slice counts two (its two outer faces), a wide turn one. */
+    public int faceTurns() {
+        int n = size;
+        for (int i = 0; i < size; i++) {
+            if (isSlice(turns[i])) {
+                n++;
+            }
+        }
+        return n;
+    }
+
+    /** Moves held now in quarter turns: a merged run that makes a half turn counts two, a slice twice that. */
     public int quarterTurns() {
         int q = 0;
         for (int i = 0; i < size; i++) {
-            q += quarters[i] == 2 ? 2 : 1;
+            q += (quarters[i] == 2 ? 2 : 1) * (isSlice(turns[i]) ? 2 : 1);
         }
         return q;
+    }
+
+    private static boolean isSlice(int turn) {
+        return turn >= Turn.M.ordinal() && turn <= Turn.S.ordinal();
     }
 
     /** The moves held now. */

@@ -9,7 +9,8 @@ import unscrambler.cube.CubeState;
 import unscrambler.cube.Piece;
 
 /**
- * A goal as a labelling of the 20 movable pieces (centres never move): for each piece what must
+ * A goal as a labelling of the 20 movable pieces, and whether the centres must end home (they move
+ * only under slice and wide turns, all together): for each piece what must
  * hold, a {@link Requirement}. Pieces with the same requirement are interchangeable: the goal only
  * asks that each is somewhere allowed, which is Merritt's criteria cube with its don't-care tiles,
  * generalised to sets of slots and to orientation on an axis. Immutable.
@@ -28,16 +29,24 @@ public final class Goal {
     private final Map<Piece.Kind, Axis> axes;
     /** The {@code within} clauses, at most one per kind; their pieces' requirements are what each reaches alone. */
     private final List<GroupConstraint> constraints;
+    /** Whether the six centres must end home: what a goal says with {@code centres: home}. */
+    private final boolean centresHome;
 
     Goal(Map<Piece, Requirement> requirements, Map<Piece.Kind, Axis> axes) {
         this(requirements, axes, List.of());
     }
 
     Goal(Map<Piece, Requirement> requirements, Map<Piece.Kind, Axis> axes, List<GroupConstraint> constraints) {
+        this(requirements, axes, constraints, false);
+    }
+
+    Goal(Map<Piece, Requirement> requirements, Map<Piece.Kind, Axis> axes, List<GroupConstraint> constraints,
+            boolean centresHome) {
         this.requirements = new EnumMap<>(requirements);
         this.axes = new EnumMap<>(Piece.Kind.class);
         this.axes.putAll(axes);
         this.constraints = List.copyOf(constraints);
+        this.centresHome = centresHome;
     }
 
     /**
@@ -47,7 +56,7 @@ public final class Goal {
      * goal        = clause { ";" clause }
      * clause      = pieces ":" requirement { "," requirement }
      * pieces      = group { [","] group }
-     * group       = PIECE | set [kind] | ("all" | "rest") [kind] | kind
+     * group       = PIECE | set [kind] | ("all" | "rest") [kind] | kind | "centres"
      * kind        = "corners" | "edges"
      * set         = FACE "layer" | ("M" | "E" | "S") "slice"
      * requirement = "home" | "any" | "oriented" AXIS | "in" slot { slot }
@@ -65,7 +74,8 @@ public final class Goal {
      * own slot, turned: a corner either way, or clockwise or anticlockwise as said. {@code within
      * <U2 D2 L2 R2 F2 B2>}: the clause's corners together, and its edges together, are placed and
      * turned as some sequence of those moves (face turns) places and turns them from home; one such
-     * clause a kind.
+     * clause a kind. {@code centres} (with {@code home} only) asks the six centres home: they move
+     * only under slice and wide turns, and are free where a goal does not name them.
      *
      * @throws GoalSyntaxException one line naming the clause and what is wrong with it, also when
      *     no cube can meet the goal (more pieces than slots for them)
@@ -91,7 +101,17 @@ public final class Goal {
             }
             map.put(p, Requirement.home(p));
         }
-        return new Goal(map, axes, constraints);
+        return new Goal(map, axes, constraints, centresHome);
+    }
+
+    /** This goal, with the centres home as well. */
+    public Goal withCentresHome() {
+        return new Goal(requirements, axes, constraints, true);
+    }
+
+    /** Whether the six centres must end home. */
+    public boolean centresHome() {
+        return centresHome;
     }
 
     /** The goal every cube meets. */
@@ -127,6 +147,13 @@ public final class Goal {
     }
 
     public boolean isMetBy(CubeState cube) {
+        if (centresHome) {
+            for (int face = 0; face < 6; face++) {
+                if (cube.tile(face * 9 + 4).ordinal() != face) {
+                    return false;
+                }
+            }
+        }
         return isMetBy(PieceState.of(cube));
     }
 
@@ -169,17 +196,18 @@ public final class Goal {
     /** The canonical text, which {@link #parse} reads back to an equal goal. */
     @Override
     public String toString() {
-        return GoalText.format(requirements, axes, constraints);
+        return GoalText.format(requirements, axes, constraints, centresHome);
     }
 
     @Override
     public boolean equals(Object o) {
         return o instanceof Goal g && g.requirements.equals(requirements) && g.axes.equals(axes)
-                && g.constraints.equals(constraints);
+                && g.constraints.equals(constraints) && g.centresHome == centresHome;
     }
 
     @Override
     public int hashCode() {
-        return (requirements.hashCode() * 31 + axes.hashCode()) * 31 + constraints.hashCode();
+        return ((requirements.hashCode() * 31 + axes.hashCode()) * 31 + constraints.hashCode()) * 2
+                + (centresHome ? 1 : 0);
     }
 }

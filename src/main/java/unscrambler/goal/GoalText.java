@@ -17,7 +17,7 @@ import unscrambler.cube.Piece;
 public final class GoalText {
 
     private static final String GROUPS = "a piece (FU, FRU), corners, edges, all, rest, "
-            + "a layer (U layer) or a slice (M slice, E slice, S slice)";
+            + "a layer (U layer), a slice (M slice, E slice, S slice) or centres";
     private static final String REQUIREMENTS = "home, any, in SLOTS, oriented UD, LR or FB, twisted, flipped "
             + "or within <MOVES>";
 
@@ -30,7 +30,7 @@ public final class GoalText {
      */
     private record Clause(String text, Set<Piece> named, boolean rest, Set<Piece> restFilter,
             Optional<Set<Piece>> slots, Optional<Axis> axis, boolean home, Optional<Turned> turned,
-            Optional<Within> within) {}
+            Optional<Within> within, boolean centres) {}
 
     /** {@code twisted}, {@code twisted clockwise}, ... {@code flipped}: the word, and the values it allows (bits). */
     private record Turned(String words, int turns, Piece.Kind kind) {}
@@ -50,8 +50,10 @@ public final class GoalText {
             throw new GoalSyntaxException("a goal needs at least one clause PIECES: REQUIREMENT");
         }
         Set<Piece> named = EnumSet.noneOf(Piece.class);
+        boolean centresHome = false;
         for (Clause c : clauses) {
             named.addAll(c.named());
+            centresHome |= c.centres();
         }
         Map<Piece, Requirement> requirements = Goal.anyRequirements();
         Map<Piece, String> claimedBy = new EnumMap<>(Piece.class);
@@ -121,7 +123,7 @@ public final class GoalText {
             }
         }
         checkSatisfiable(requirements);
-        Goal goal = new Goal(requirements, axes, constraints);
+        Goal goal = new Goal(requirements, axes, constraints, centresHome);
         Optional<String> none = GoalStates.whyNoCube(goal);
         if (none.isPresent()) {
             throw GoalSyntaxException.noCube(none.get());
@@ -192,12 +194,18 @@ public final class GoalText {
         Set<Piece> named = EnumSet.noneOf(Piece.class);
         boolean rest = false;
         Set<Piece> restFilter = EnumSet.noneOf(Piece.class);
+        boolean centres = false;
         for (int i = 0; i < pieceWords.size(); i++) {
             String w = pieceWords.get(i);
             if (w.equals(",")) {
                 continue;
             }
             String lower = w.toLowerCase(Locale.ROOT);
+            if (lower.equals("centres") || lower.equals("centers")) {
+                // the centres move only under slice turns, all together as the cube turns: home or free
+                centres = true;
+                continue;
+            }
             Optional<Set<Piece>> filter = kindFilter(pieceWords, i + 1);
             if (lower.equals("rest") || lower.equals("all")) {
                 Set<Piece> set = filter.orElse(movable());
@@ -290,11 +298,15 @@ public final class GoalText {
                         + "' is no requirement; say " + REQUIREMENTS);
             }
         }
+        if (centres && !home) {
+            throw new GoalSyntaxException("in \"" + text + "\": the centres are home or free: say 'centres: home', "
+                    + "or leave them out");
+        }
         if (any) {
             return new Clause(text, named, rest, restFilter, Optional.empty(), Optional.empty(), false,
-                    Optional.empty(), Optional.empty());
+                    Optional.empty(), Optional.empty(), false);
         }
-        return new Clause(text, named, rest, restFilter, slots, axis, home, turned, within);
+        return new Clause(text, named, rest, restFilter, slots, axis, home, turned, within, centres);
     }
 
     /** The requirements of a clause: its text after the ':', split at commas outside {@code <...>}. */
@@ -337,7 +349,7 @@ public final class GoalText {
         return new Turned("twisted " + way, way.equals("clockwise") ? 0b010 : 0b100, Piece.Kind.CORNER);
     }
 
-    /** The moves of {@code <U2 D2 ...>}: face turns (or any moves that keep the centres), each what it does to pieces. */
+    /** The moves of {@code <U2 D2 ...>}: face, slice and wide turns, each what it does to the pieces (not the centres). */
     private static Within within(String afterWord, String text) throws GoalSyntaxException {
         String group = afterWord.strip();
         if (!group.startsWith("<") || !group.endsWith(">")) {
@@ -356,11 +368,14 @@ public final class GoalText {
             } catch (unscrambler.cube.NotationException e) {
                 throw new GoalSyntaxException("in \"" + text + "\": '" + w + "' is no move");
             }
+            if (move.turn().kind() == unscrambler.cube.Turn.Kind.ROTATION) {
+                throw new GoalSyntaxException("in \"" + text + "\": '" + w + "' turns the whole cube; 'within' takes "
+                        + "face, slice and wide turns");
+            }
             try {
                 moves.add(PieceMove.of(w, unscrambler.cube.Permutations.of(move)));
             } catch (unscrambler.search.InvalidStepException e) {
-                throw new GoalSyntaxException("in \"" + text + "\": '" + w + "' moves the centres; 'within' takes "
-                        + "face turns");
+                throw new IllegalStateException("a move of the cube moves no whole pieces: " + w, e);
             }
             names.add(move.toString());
         }
@@ -398,7 +413,8 @@ public final class GoalText {
             throw new GoalSyntaxException("in \"" + text + "\": '" + word + "' is not " + GROUPS);
         }
         if (p.get().kind() == Piece.Kind.CENTRE) {
-            throw new GoalSyntaxException("in \"" + text + "\": '" + word + "' is a centre, and centres never move");
+            throw new GoalSyntaxException("in \"" + text + "\": '" + word + "' is a centre; the centres move together "
+                    + "(under slice turns), so a goal names them together: 'centres: home'");
         }
         return p.get();
     }
@@ -522,7 +538,7 @@ public final class GoalText {
      * within} clauses.
      */
     static String format(Map<Piece, Requirement> requirements, Map<Piece.Kind, Axis> axes,
-            List<GroupConstraint> constraints) {
+            List<GroupConstraint> constraints, boolean centresHome) {
         Set<Piece> withinPieces = EnumSet.noneOf(Piece.class);
         for (GroupConstraint c : constraints) {
             for (int p : c.pieces) {
@@ -552,6 +568,9 @@ public final class GoalText {
         }
         for (GroupConstraint c : constraints) {
             clauses.add(c.pieceNames() + ": within <" + c.generators + ">");
+        }
+        if (centresHome) {
+            clauses.add("centres: home");
         }
         return clauses.isEmpty() ? "all: any" : String.join("; ", clauses);
     }

@@ -7,10 +7,11 @@ import unscrambler.search.StepSet;
 /**
  * What a tile permutation does to the pieces: per kind, the slot each slot's new piece comes from
  * ({@code from[t] = s}: the piece in slot s moves to slot t) and the change of its orientation
- * ({@code twist[t]}, in {@link unscrambler.cube.PieceView}'s convention). Applying it:
+ * ({@code twist[t]}, in {@link unscrambler.cube.PieceView}'s convention); and where it takes the
+ * centres, {@code centres[f]} the face whose centre comes to face f. Applying it:
  * piece'[t] = piece[from[t]], orientation'[t] = orientation[from[t]] + twist[t].
  */
-public record PieceMove(int[][] from, int[][] twist) {
+public record PieceMove(int[][] from, int[][] twist, int[] centres) {
 
     /** The action on pieces of every step of a set, by index. */
     public static PieceMove[] of(StepSet steps) throws InvalidStepException {
@@ -24,8 +25,9 @@ public record PieceMove(int[][] from, int[][] twist) {
     /**
      * Reads the action on pieces of a tile permutation in gather form.
      *
-     * @throws InvalidStepException when it moves a centre or does not carry each piece's stickers
-     *     together, in order, to one slot (a step must be something a cube can do)
+     * @throws InvalidStepException when it does not carry each piece's stickers together, in order,
+     *     to one slot (a step must be something a cube can do). The centres may move (a slice turn):
+     *     the pieces' slots are where they are on the cube as held, whatever the centres do.
      */
     public static PieceMove of(String name, int[] tiles) throws InvalidStepException {
         if (tiles.length != CubeState.TILES) {
@@ -41,12 +43,6 @@ public record PieceMove(int[][] from, int[][] twist) {
         }
         int[][] from = new int[Slots.KINDS][];
         int[][] twist = new int[Slots.KINDS][];
-        for (int i = 0; i < tiles.length; i++) {
-            if (Slots.owner(i) < 0 && tiles[i] != i) {
-                throw new InvalidStepException("step '" + name
-                        + "' moves the centres; a step must keep every centre in place");
-            }
-        }
         for (int kind = 0; kind < Slots.KINDS; kind++) {
             int n = Slots.count(kind);
             int m = Slots.modulus(kind);
@@ -72,12 +68,26 @@ public record PieceMove(int[][] from, int[][] twist) {
                 twist[kind][t] = Math.floorMod(-shift, m);
             }
         }
-        return new PieceMove(from, twist);
+        int[] centres = new int[6];
+        for (int f = 0; f < 6; f++) {
+            centres[f] = tiles[f * 9 + 4] / 9;
+        }
+        return new PieceMove(from, twist, centres);
     }
 
     private static InvalidStepException notRigid(String name) {
         return new InvalidStepException("step '" + name
                 + "' does not move whole pieces: it tears a piece's stickers apart or mirrors them");
+    }
+
+    /** Whether it moves the centres: a slice or wide turn. */
+    public boolean movesCentres() {
+        for (int f = 0; f < 6; f++) {
+            if (centres[f] != f) {
+                return true;
+            }
+        }
+        return false;
     }
 
     /** Applies this move to a piece state in place of {@code to}. */

@@ -63,6 +63,8 @@ final class Abstraction {
      */
     private final int parityKind;
     private final boolean[] parityFlips;
+    /** For a goal with the centres home whose steps turn slices, where the centres are; else empty. */
+    final Optional<CentreTrack> centres;
 
     Abstraction(Goal goal, StepSet steps, PieceMove[] moves, int[] weights, long atomLimit, long tableLimit,
             TableCache tableCache, boolean wholeTable) {
@@ -75,6 +77,7 @@ final class Abstraction {
         this.atomLimit = atomLimit;
         this.tableLimit = tableLimit;
         this.orbits = Orbit.of(moves, goal);
+        this.centres = goal.centresHome() ? CentreTrack.of(moves) : Optional.empty();
         this.withinDistances = goal.constraints().stream().map(c -> c.distances(moves, this.weights)).toList();
         labelOfPiece = new int[Slots.KINDS][];
         labelAllowed = new int[Slots.KINDS][];

@@ -38,6 +38,8 @@ final class CoordinateKernel implements Kernel {
     /** Per {@code within} piece (after the atoms in the state), where each step takes its place. */
     private final int[][] placeMoves;
     private final Optional<Parity> parity;
+    /** For a goal with the centres home and steps that turn them: the centres' steps home; else null. */
+    private final int[] centreStepsHome;
 
     /**
      * A kernel whose state also follows the pieces of {@code constraints} from {@code cube}, their
@@ -46,6 +48,16 @@ final class CoordinateKernel implements Kernel {
     CoordinateKernel(AbstractSpace space, int stepCount, int[] atoms, List<GroupConstraint> constraints,
             List<Optional<GroupConstraint.Distances>> distances, PieceMove[] moves, PieceState cube,
             Optional<Parity> parity) {
+        this(space, stepCount, atoms, constraints, distances, moves, cube, parity, null, 0);
+    }
+
+    /**
+     * As above, the state also following the centres' arrangement by {@code centres} from {@code
+     * centresAt}, the last entry of the state, for a goal that wants them home.
+     */
+    CoordinateKernel(AbstractSpace space, int stepCount, int[] atoms, List<GroupConstraint> constraints,
+            List<Optional<GroupConstraint.Distances>> distances, PieceMove[] moves, PieceState cube,
+            Optional<Parity> parity, CentreTrack centres, int centresAt) {
         this.stepCount = stepCount;
         this.parity = parity;
         this.atomMoves = new int[space.atoms.size()][];
@@ -62,9 +74,14 @@ final class CoordinateKernel implements Kernel {
         this.atomCount = atoms.length;
         this.constraints = constraints.toArray(new GroupConstraint[0]);
         this.distances = distances.stream().map(d -> d.orElse(null)).toArray(GroupConstraint.Distances[]::new);
-        int followed = constraints.stream().mapToInt(c -> c.pieces.length).sum();
+        int followed = constraints.stream().mapToInt(c -> c.pieces.length).sum() + (centres == null ? 0 : 1);
         this.start = Arrays.copyOf(atoms, atoms.length + followed);
         this.placeMoves = new int[followed][];
+        this.centreStepsHome = centres == null ? null : centres.stepsHome;
+        if (centres != null) {
+            start[start.length - 1] = centresAt;
+            placeMoves[followed - 1] = centres.next;
+        }
         int k = atoms.length;
         for (GroupConstraint c : constraints) {
             int[] moved = GroupConstraint.placeMoves(c.kind, moves);
@@ -173,6 +190,9 @@ final class CoordinateKernel implements Kernel {
                 }
             }
             k += constraints[c].pieces.length;
+        }
+        if (centreStepsHome != null) {
+            h = Math.max(h, centreStepsHome[state[at + start.length - 1]]);
         }
         return h == 0 && !withinGroups(state, at) ? 1 : h;
     }

@@ -345,9 +345,15 @@ public final class GoalSearch {
         if (space.unreachable.isPresent()) {
             return UNREACHABLE;
         }
+        CentreTrack centres = abstraction.centres.orElse(null);
+        int centresAt = centres == null ? 0 : centres.indexOf(view(start));
+        if (centresAt < 0 || centres == null && abstraction.goal.centresHome()
+                && !Goal.anyState().withCentresHome().isMetBy(view(start))) {
+            return UNREACHABLE;
+        }
         CoordinateKernel kernel = new CoordinateKernel(space, abstraction.steps.size(),
                 abstraction.coordinates(space, state), abstraction.goal.constraints(), abstraction.withinDistances,
-                abstraction.moves, state, abstraction.parity(state));
+                abstraction.moves, state, abstraction.parity(state), centres, centresAt);
         return seen == null ? kernel : new SeenKernel(kernel, seen.stepMap());
     }
 
@@ -402,6 +408,13 @@ public final class GoalSearch {
      * never change and by every pruning table's entry being finite; empty when nothing says so.
      */
     public Optional<String> whyUnreachable(CubeState start) {
+        if (abstraction.centres.map(c -> c.indexOf(view(start)) < 0).orElse(false)) {
+            return Optional.of("the centres are turned as no sequence of the steps turns them back");
+        }
+        if (abstraction.goal.centresHome() && abstraction.centres.isEmpty() && !Goal.anyState().withCentresHome()
+                .isMetBy(view(start))) {
+            return Optional.of("the centres are turned, and no step turns a slice");
+        }
         Optional<String> why = whyUnreachable(PieceState.of(view(start)));
         // the reason names pieces and tables: the goal's own, not those of the side it is seen
         // from; where the goal's own tables see no reason, the side's is still one

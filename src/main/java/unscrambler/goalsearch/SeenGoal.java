@@ -37,7 +37,7 @@ record SeenGoal(Goal goal, Goal canonical, int[] symmetry, int[] stepMap) {
      * when the goal is its own canonical goal or asks more than "home" of its pieces.
      */
     static Optional<SeenGoal> of(Goal goal, int[][] steps, int[] weights) {
-        Optional<Set<Piece>> home = homePieces(goal);
+        Optional<Set<Piece>> home = goal.centresHome() ? Optional.empty() : homePieces(goal);
         if (home.isEmpty()) {
             return Optional.empty();
         }

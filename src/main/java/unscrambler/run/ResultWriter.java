@@ -57,8 +57,9 @@ public abstract class ResultWriter {
         public void write(SolveResult r) {
             String where = r.location().isEmpty() ? "" : " (" + r.location() + ")";
             switch (r.status()) {
-                case SOLVED -> out.printf(Locale.ROOT, "%s: solved in %d HTM (%d QTM)%s: %s%n",
-                        r.id(), r.htm(), r.qtm(), times ? ", " + ms(r) + " ms" : "", r.solution());
+                case SOLVED -> out.printf(Locale.ROOT, "%s: solved in %d HTM (%d QTM%s)%s: %s%n",
+                        r.id(), r.htm(), r.qtm(), r.turnsSlices() ? ", " + r.stm() + " STM" : "",
+                        times ? ", " + ms(r) + " ms" : "", r.solution());
                 case UNSOLVED, INVALID -> out.printf("%s: %s%s%n", r.id(), r.failure(), where);
             }
         }
@@ -71,7 +72,7 @@ public abstract class ResultWriter {
 
         @Override
         public void header() {
-            out.println("id,status,htm,qtm,nodes,solution,stage,piece,error,location" + (times ? ",ms" : ""));
+            out.println("id,status,htm,qtm,stm,nodes,solution,stage,piece,error,location" + (times ? ",ms" : ""));
         }
 
         @Override
@@ -79,6 +80,7 @@ public abstract class ResultWriter {
             boolean solved = r.isSolved();
             out.println(String.join(",", quote(r.id()), r.status().toString(),
                     solved ? String.valueOf(r.htm()) : "", solved ? String.valueOf(r.qtm()) : "",
+                    solved ? String.valueOf(r.stm()) : "",
                     String.valueOf(r.searches().nodes()), quote(solved ? r.solution().toString() : ""),
                     r.stage() == 0 ? "" : String.valueOf(r.stage()), quote(r.piece()), quote(r.error()),
                     quote(r.location())) + (times ? "," + ms(r) : ""));
@@ -105,6 +107,9 @@ public abstract class ResultWriter {
             sb.append(",\"status\":").append(Json.string(r.status().toString()));
             if (r.isSolved()) {
                 sb.append(",\"htm\":").append(r.htm()).append(",\"qtm\":").append(r.qtm());
+                if (r.turnsSlices()) {
+                    sb.append(",\"stm\":").append(r.stm());
+                }
                 sb.append(",\"solution\":").append(Json.string(r.solution().toString()));
             } else {
                 sb.append(",\"htm\":null,\"qtm\":null,\"solution\":null");

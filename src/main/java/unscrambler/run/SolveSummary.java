@@ -16,6 +16,9 @@ public final class SolveSummary {
     private int failedSources;
     private double totalMillis;
     private int[] htmCounts = new int[256];
+    /** The slice-turn lengths' sum, told when some solution turned a slice. */
+    private long stmSum;
+    private boolean slices;
 
     public void add(SolveResult r) {
         cubes++;
@@ -24,6 +27,8 @@ public final class SolveSummary {
             case SOLVED -> {
                 solved++;
                 int htm = r.htm();
+                stmSum += r.stm();
+                slices |= r.turnsSlices();
                 if (htm >= htmCounts.length) {
                     htmCounts = Arrays.copyOf(htmCounts, Math.max(htm + 1, htmCounts.length * 2));
                 }
@@ -71,6 +76,9 @@ public final class SolveSummary {
             }
             sb.append(String.format(Locale.ROOT, "; HTM mean %.1f, median %d, max %d", (double) sum / solved,
                     lowerMedian(), max));
+            if (slices) {
+                sb.append(String.format(Locale.ROOT, "; STM mean %.1f", (double) stmSum / solved));
+            }
         }
         sb.append(String.format(Locale.ROOT, "; mean time %.3f ms per cube", cubes == 0 ? 0.0 : totalMillis / cubes));
         if (failedSources > 0) {

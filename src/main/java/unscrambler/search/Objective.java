@@ -15,6 +15,11 @@ public enum Objective {
     FACE_TURNS("face turns"),
     /** Quarter turns (QTM): {@code U2} is two. What the IPC's planners are judged on. */
     QUARTER_TURNS("quarter turns"),
+    /**
+     * Slice turns (STM): a face, middle-slice or wide turn counts one, quarter or half. What Roux
+     * solvers count; {@code M} is one where the half-turn metric counts two ({@code L' R}).
+     */
+    SLICE_TURNS("slice turns"),
     /** Steps, a macro one step as in Merritt's program; equally short sequences by face turns. */
     STEPS("steps");
 
@@ -27,6 +32,15 @@ public enum Objective {
     /** The rules' and the messages' words for it. */
     public String words() {
         return words;
+    }
+
+    /** What the moves a counter holds cost in this objective's turns (steps count as face turns). */
+    public int turnsOf(unscrambler.cube.TurnCounter counter) {
+        return switch (this) {
+            case QUARTER_TURNS -> counter.quarterTurns();
+            case SLICE_TURNS -> counter.size();
+            default -> counter.faceTurns();
+        };
     }
 
     /** Reads the words; {@link IllegalArgumentException} naming the choices otherwise. */

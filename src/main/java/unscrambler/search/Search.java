@@ -152,7 +152,7 @@ public final class Search {
             int was = measure(moved, objective);
             for (int s = 0; s < n; s++) {
                 counter.copyFrom(moved);
-                counter.add(steps.get(s).turns());
+                counter.add(steps.get(s).turnsIn(objective));
                 costFirst[s] = Math.max(1, measure(counter, objective) - was);
             }
         }
@@ -173,7 +173,8 @@ public final class Search {
      */
     public static SearchResult run(Kernel kernel, StepSet steps, Objective objective, List<Move> before,
             SearchLimits limits) {
-        return new Search(kernel, steps, objective, before, limits, null, 1).run();
+        return new Search(MacroCount.wrap(kernel, steps, limits.maxMacros()), steps, objective, before, limits, null, 1)
+                .run();
     }
 
     /**
@@ -197,8 +198,8 @@ public final class Search {
      */
     public static SearchResult enumerate(Kernel kernel, StepSet steps, Objective objective, List<Move> before,
             SearchLimits limits, int fromCost, Visitor visitor) {
-        return new Search(kernel, steps, objective, before, limits, java.util.Objects.requireNonNull(visitor),
-                Math.max(1, fromCost)).run();
+        return new Search(MacroCount.wrap(kernel, steps, limits.maxMacros()), steps, objective, before, limits,
+                java.util.Objects.requireNonNull(visitor), Math.max(1, fromCost)).run();
     }
 
     private SearchResult run() {
@@ -608,14 +609,14 @@ public final class Search {
         counter.add(before);
         int was = measure(counter, metric);
         for (int s : sequence) {
-            counter.add(steps.get(s).turns());
+            counter.add(steps.get(s).turnsIn(metric));
         }
         return measure(counter, metric) - was;
     }
 
     /** What a counter holds, in the metric's units. */
     private static int measure(TurnCounter counter, Objective metric) {
-        return metric == Objective.QUARTER_TURNS ? counter.quarterTurns() : counter.size();
+        return metric.turnsOf(counter);
     }
 
     /** Cheapest as counted first; then what it adds merged as a whole; then fewest steps; then as found. */

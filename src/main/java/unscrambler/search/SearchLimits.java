@@ -20,9 +20,11 @@ package unscrambler.search;
  *     at the next, until it has that many (or fewer, when the limits end it first); 1: the winner
  * @param threads how many threads a search may work on: above one, its large rounds are shared out
  *     among them, with the result and the nodes the search on one thread would give ({@link Search})
+ * @param maxMacros the most steps of macros a sequence may hold (1: one look, the case's algorithm
+ *     with moves around it); {@link Integer#MAX_VALUE} for no limit
  */
 public record SearchLimits(int maxDepth, long nodeBudget, Deadline deadline, int weighed, boolean rivals,
-        int maxCost, int solutions, int threads) {
+        int maxCost, int solutions, int threads, int maxMacros) {
 
     /** Sequences weighed by default: enough to find the best of the equally cheap most of the time. */
     public static final int WEIGHED = 16;
@@ -40,8 +42,13 @@ public record SearchLimits(int maxDepth, long nodeBudget, Deadline deadline, int
         this(maxDepth, nodeBudget, deadline, weighed, rivals, maxCost, solutions, 1);
     }
 
+    public SearchLimits(int maxDepth, long nodeBudget, Deadline deadline, int weighed, boolean rivals, int maxCost,
+            int solutions, int threads) {
+        this(maxDepth, nodeBudget, deadline, weighed, rivals, maxCost, solutions, threads, Integer.MAX_VALUE);
+    }
+
     public SearchLimits {
-        if (maxDepth < 0 || nodeBudget < 0 || weighed < 1 || solutions < 1 || threads < 1) {
+        if (maxDepth < 0 || nodeBudget < 0 || weighed < 1 || solutions < 1 || threads < 1 || maxMacros < 0) {
             throw new IllegalArgumentException("limits must be positive: depth " + maxDepth + ", nodes " + nodeBudget
                     + ", weighed " + weighed + ", solutions " + solutions + ", threads " + threads);
         }
@@ -53,30 +60,34 @@ public record SearchLimits(int maxDepth, long nodeBudget, Deadline deadline, int
     }
 
     public SearchLimits withNodeBudget(long nodes) {
-        return new SearchLimits(maxDepth, nodes, deadline, weighed, rivals, maxCost, solutions, threads);
+        return new SearchLimits(maxDepth, nodes, deadline, weighed, rivals, maxCost, solutions, threads, maxMacros);
     }
 
     public SearchLimits withDeadline(Deadline d) {
-        return new SearchLimits(maxDepth, nodeBudget, d, weighed, rivals, maxCost, solutions, threads);
+        return new SearchLimits(maxDepth, nodeBudget, d, weighed, rivals, maxCost, solutions, threads, maxMacros);
     }
 
     public SearchLimits withWeighed(int count) {
-        return new SearchLimits(maxDepth, nodeBudget, deadline, count, rivals, maxCost, solutions, threads);
+        return new SearchLimits(maxDepth, nodeBudget, deadline, count, rivals, maxCost, solutions, threads, maxMacros);
     }
 
     public SearchLimits withRivals(boolean look) {
-        return new SearchLimits(maxDepth, nodeBudget, deadline, weighed, look, maxCost, solutions, threads);
+        return new SearchLimits(maxDepth, nodeBudget, deadline, weighed, look, maxCost, solutions, threads, maxMacros);
     }
 
     public SearchLimits withMaxCost(int cost) {
-        return new SearchLimits(maxDepth, nodeBudget, deadline, weighed, rivals, cost, solutions, threads);
+        return new SearchLimits(maxDepth, nodeBudget, deadline, weighed, rivals, cost, solutions, threads, maxMacros);
     }
 
     public SearchLimits withSolutions(int count) {
-        return new SearchLimits(maxDepth, nodeBudget, deadline, weighed, rivals, maxCost, count, threads);
+        return new SearchLimits(maxDepth, nodeBudget, deadline, weighed, rivals, maxCost, count, threads, maxMacros);
     }
 
     public SearchLimits withThreads(int count) {
-        return new SearchLimits(maxDepth, nodeBudget, deadline, weighed, rivals, maxCost, solutions, count);
+        return new SearchLimits(maxDepth, nodeBudget, deadline, weighed, rivals, maxCost, solutions, count, maxMacros);
+    }
+
+    public SearchLimits withMaxMacros(int count) {
+        return new SearchLimits(maxDepth, nodeBudget, deadline, weighed, rivals, maxCost, solutions, threads, count);
     }
 }

@@ -14,15 +14,25 @@ import unscrambler.cube.Permutations;
  * @param family the index of the candidate it is a power of, among the candidates as declared
  * @param power 1, 2 or -1: the candidate, twice, or inverted
  * @param moves what it does in the input's frame: view, moves, view undone
- * @param turns the same as face turns only, simplified: what it adds to a solution
+ * @param turns the same as face turns only, simplified: what it adds to a solution written in face
+ *     turns, as the half-turn and quarter-turn metrics count it
+ * @param heldStill the same held still ({@link MoveSequence#heldStill()}: face, slice and wide
+ *     turns, no rotations), simplified: what it adds to a solution as the slice-turn metric counts it
  * @param permutation the tile permutation of {@code moves}, in gather form ({@link Permutations})
  */
-public record Step(String name, int family, int power, MoveSequence moves, Move[] turns, int[] permutation) {
+public record Step(String name, int family, int power, MoveSequence moves, Move[] turns, Move[] heldStill,
+        int[] permutation) {
 
     /** A step, its turns and permutation worked out from its moves. */
     public static Step of(String name, int family, int power, MoveSequence moves) {
         Move[] turns = moves.toFaceTurns().faceTurns().simplify().moves().toArray(new Move[0]);
-        return new Step(name, family, power, moves, turns, Permutations.of(moves));
+        Move[] heldStill = moves.heldStill().faceTurns().simplify().moves().toArray(new Move[0]);
+        return new Step(name, family, power, moves, turns, heldStill, Permutations.of(moves));
+    }
+
+    /** What it adds to a solution as the objective counts it: held still for slice turns, else face turns. */
+    public Move[] turnsIn(Objective objective) {
+        return objective == Objective.SLICE_TURNS ? heldStill : turns;
     }
 
     /** A face turn (or any move) as a step of its own family. */
@@ -37,11 +47,7 @@ public record Step(String name, int family, int power, MoveSequence moves, Move[
 
     /** Its length in quarter turns. */
     public int quarterTurns() {
-        int q = 0;
-        for (Move m : turns) {
-            q += m.quarters() == 2 ? 2 : 1;
-        }
-        return q;
+        return MoveSequence.of(turns).qtm();
     }
 
     @Override

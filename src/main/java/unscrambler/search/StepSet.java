@@ -87,7 +87,7 @@ public final class StepSet {
     /**
      * Checks the steps.
      *
-     * @throws InvalidStepException when there are none, or one moves a centre or changes nothing
+     * @throws InvalidStepException when there are none, or one turns the whole cube or changes nothing
      */
     public static StepSet of(List<Step> steps) throws InvalidStepException {
         if (steps.isEmpty()) {
@@ -98,15 +98,25 @@ public final class StepSet {
             if (isIdentity(p)) {
                 throw new InvalidStepException("step '" + s.name() + "' changes nothing");
             }
-            for (int face = 0; face < 6; face++) {
-                int centre = face * 9 + 4;
-                if (p[centre] != centre) {
-                    throw new InvalidStepException("step '" + s.name() + "' turns the whole cube or a slice; "
-                            + "steps must leave the centres in place");
-                }
+            if (!s.moves().heldStill().rotation().isEmpty()) {
+                throw new InvalidStepException("step '" + s.name() + "' turns the whole cube ("
+                        + s.moves().heldStill().rotation() + "); a step turns faces, slices or wide layers, "
+                        + "and a rotation in it must be undone within it");
             }
         }
         return new StepSet(steps);
+    }
+
+    /** Whether some step moves the centres: a slice or wide turn. */
+    public boolean turnsCentres() {
+        for (Step s : steps) {
+            for (int face = 0; face < 6; face++) {
+                if (s.permutation()[face * 9 + 4] != face * 9 + 4) {
+                    return true;
+                }
+            }
+        }
+        return false;
     }
 
     /** The moves as steps of their own, named by their notation. */
@@ -157,6 +167,11 @@ public final class StepSet {
             }
         }
         return of(steps);
+    }
+
+    /** Whether the step is a power of a macro, not of a move. */
+    public boolean isMacro(int step) {
+        return asMove(steps.get(step).name()).isEmpty();
     }
 
     /** The candidate as one move, when it is one ({@code U}, {@code R'}), not a macro's name. */
@@ -237,7 +252,7 @@ public final class StepSet {
             int[] least = new int[steps.size()];
             TurnCounter counter = new TurnCounter(64);
             for (int j = 0; j < least.length; j++) {
-                least[j] = o == Objective.STEPS ? 1 : added(counter, new Move[0], steps.get(j).turns(), o);
+                least[j] = o == Objective.STEPS ? 1 : added(counter, new Move[0], steps.get(j).turnsIn(o), o);
                 for (int i = 0; i < least.length; i++) {
                     boolean follows = i == j ? maxRun[j] > 1 : mayFollow[i][j];
                     if (follows) {
@@ -351,7 +366,7 @@ public final class StepSet {
             TurnCounter counter = new TurnCounter(64);
             for (int i = 0; i < n; i++) {
                 for (int j = 0; j < n; j++) {
-                    cost[i][j] = o == Objective.STEPS ? 1 : added(counter, steps.get(i).turns(), steps.get(j).turns(), o);
+                    cost[i][j] = o == Objective.STEPS ? 1 : added(counter, steps.get(i).turnsIn(o), steps.get(j).turnsIn(o), o);
                 }
             }
             return cost;
@@ -362,9 +377,9 @@ public final class StepSet {
     static int added(TurnCounter counter, Move[] before, Move[] turns, Objective objective) {
         counter.clear();
         counter.add(before);
-        int was = objective == Objective.QUARTER_TURNS ? counter.quarterTurns() : counter.size();
+        int was = objective.turnsOf(counter);
         counter.add(turns);
-        int is = objective == Objective.QUARTER_TURNS ? counter.quarterTurns() : counter.size();
+        int is = objective.turnsOf(counter);
         return Math.max(1, is - was);
     }
 

@@ -36,7 +36,8 @@ public final class TileKernel implements Kernel {
      * objective's units.
      *
      * @param tiles the cube's tiles (face ordinal per facelet), a cube the model accepts
-     * @param pieces the pieces that must end home, the one most likely wrong first; no centres
+     * @param pieces the pieces that must end home, the one most likely wrong first; centres too, where
+     *     the steps turn slices
      * @throws IllegalArgumentException when a piece is not on the cube (tiles of no real cube)
      */
     public static TileKernel of(StepSet steps, byte[] tiles, List<Piece> pieces, Objective objective) {
@@ -101,6 +102,10 @@ public final class TileKernel implements Kernel {
                     at[piece.ordinal()] = slot.facelet(s);
                 }
             }
+        }
+        // a centre is where its colour is (after a slice turn, on another face)
+        for (int face = 0; face < 6; face++) {
+            at[tiles[face * 9 + 4]] = face * 9 + 4;
         }
         return at;
     }

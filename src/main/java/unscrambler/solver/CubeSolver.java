@@ -14,6 +14,8 @@ import unscrambler.cube.CubeState;
 import unscrambler.cube.InvalidCubeException;
 import unscrambler.cube.Move;
 import unscrambler.cube.MoveSequence;
+import unscrambler.cube.Transcript;
+import unscrambler.search.Objective;
 import unscrambler.search.Deadline;
 import unscrambler.search.SearchWork;
 import unscrambler.search.WorkClock;
@@ -138,7 +140,8 @@ public final class CubeSolver {
         Deadline deadline = Deadline.after(limits.timePerCube());
         FiringRecorder recorder = new FiringRecorder(options.detail(), strategy.model(), deadline, options.trace());
         KieSession session = strategy.newSession();
-        LiveCube cube = new LiveCube(session, input, strategy.model(), recorder);
+        LiveCube cube = new LiveCube(session, input, strategy.model(), recorder,
+                limits.metric() == Objective.SLICE_TURNS ? Transcript.keepingSlices() : Transcript.inFaceTurns());
         SearchRequests searches = new SearchRequests(cube, strategy.model(), limits, deadline, recorder, notices,
                 options.audit());
         recorder.watch(cube, searches);

@@ -21,7 +21,7 @@ import unscrambler.strategy.Target;
 /**
  * One cube in its session: the tile array, and the facts that must stay true of it. Where a move is
  * applied: the state is permuted, every piece fact that changed is updated, and the move is kept
- * (as face turns in the input's frame) for the solution and the audit.
+ * (as the solution is written, {@link unscrambler.cube.Transcript}) for the solution and the audit.
  */
 final class LiveCube {
 
@@ -33,11 +33,14 @@ final class LiveCube {
     private final List<StageProgress> stages = new ArrayList<>();
     private final List<Move> applied = new ArrayList<>();
     private final CubeTiles tiles;
+    private final unscrambler.cube.Transcript transcript;
     private FactHandle tilesHandle;
     private CubeState state;
 
-    LiveCube(KieSession session, CubeState state, StrategyModel model, FiringRecorder recorder) {
+    LiveCube(KieSession session, CubeState state, StrategyModel model, FiringRecorder recorder,
+            unscrambler.cube.Transcript transcript) {
         this.session = session;
+        this.transcript = transcript;
         this.state = state;
         this.model = model;
         this.recorder = recorder;
@@ -106,22 +109,23 @@ final class LiveCube {
     }
 
     /**
-     * Applies a sequence: moves, rotations and slices, which must leave the centres where they
-     * were (a rule cannot turn the whole cube for good: the piece facts and the solution are in the
-     * input's frame).
+     * Applies a sequence: face, slice and wide turns, and rotations that it undoes (a rule cannot
+     * turn the whole cube for good: the piece facts and the solution are in the input's frame). A
+     * slice turn moves the centres; the piece facts say where each piece is on the cube as held.
      */
     void apply(MoveSequence moves) throws StrategyException {
         if (moves.isEmpty()) {
             return;
         }
-        var translation = moves.toFaceTurns();
-        if (!translation.rotation().isEmpty()) {
-            throw new StrategyException("'" + moves + "' leaves the whole cube turned (" + translation.rotation()
-                    + "); sequences the rules apply must leave the centres in place");
+        var held = moves.heldStill();
+        if (!held.rotation().isEmpty()) {
+            throw new StrategyException("'" + moves + "' leaves the whole cube turned (" + held.rotation()
+                    + "); a rotation in a sequence the rules apply must be undone within it");
         }
         state = state.apply(moves);
-        applied.addAll(translation.faceTurns().moves());
-        recorder.moved(translation.faceTurns());
+        MoveSequence written = transcript.write(moves);
+        applied.addAll(written.moves());
+        recorder.moved(written);
         refreshFacts();
     }
 
@@ -140,7 +144,10 @@ final class LiveCube {
         }
     }
 
-    /** Every move applied so far, as face turns in the input's frame, unsimplified. */
+    /**
+     * Every move applied so far, unsimplified, as the solution is written ({@link
+     * unscrambler.cube.Transcript}): face turns, or with the slice-turn metric face, slice and wide turns.
+     */
     List<Move> applied() {
         return applied;
     }

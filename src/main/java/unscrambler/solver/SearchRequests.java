@@ -372,7 +372,7 @@ final class SearchRequests {
         long budget = settings.nodeBudget() > 0 ? Math.min(settings.nodeBudget(), nodesLeft) : nodesLeft;
         return new SearchLimits(maxDepth, Math.max(0, budget), deadline,
                 settings.ties() == TieBreak.FIRST_FOUND ? 1 : SearchLimits.WEIGHED, rivals)
-                .withThreads(limits.threadsPerSearch());
+                .withThreads(limits.threadsPerSearch()).withMaxMacros(settings.maxMacros());
     }
 
     /** A search of the tile kernel; {@code activity} says what it is for, should it never return. */
@@ -395,8 +395,9 @@ final class SearchRequests {
             pieces.add(target);
         }
         for (Piece p : PIECES) {
-            // centres never move under the steps (the model refuses any that would)
-            if (p != target && p.kind() != Piece.Kind.CENTRE && (target == null || cube.fact(p).isPlaced())) {
+            // a centre moves only under slice turns; solving the whole cube brings it home then
+            if (p != target && (p.kind() == Piece.Kind.CENTRE ? target == null && steps.turnsCentres()
+                    : target == null || cube.fact(p).isPlaced())) {
                 pieces.add(p);
             }
         }

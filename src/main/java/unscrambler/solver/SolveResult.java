@@ -112,6 +112,16 @@ public record SolveResult(String id, String location, Status status, MoveSequenc
         return solution.qtm();
     }
 
+    /** Its length in the slice-turn metric (a slice or wide turn counting one). */
+    public int stm() {
+        return solution.stm();
+    }
+
+    /** Whether its solution turns a middle slice or a wide layer: where its slice-turn length differs. */
+    public boolean turnsSlices() {
+        return solution.turnsSlices();
+    }
+
     public double millis() {
         return nanos / 1e6;
     }

@@ -204,7 +204,9 @@ final class WholeWeighing {
         ways++;
         MoveSequence moves = steps.moves(way.steps());
         List<Move> movedBefore = new ArrayList<>(side == Side.AS_IS ? before : List.of());
-        movedBefore.addAll(moves.toFaceTurns().faceTurns().moves());
+        // as the next stage's search counts what came before: held still for slice turns, else face turns
+        movedBefore.addAll((nextSearch.objective() == unscrambler.search.Objective.SLICE_TURNS ? moves.heldStill()
+                : moves.toFaceTurns()).faceTurns().moves());
         if (best == null) {
             // the first way, the stage's own cheapest: its next stage is searched as it would be
             // without the weighing, not charged to the budget, so that the whole is never longer

@@ -66,7 +66,8 @@ public final class MacroFinder {
                         "--ignore: " + Piece.whyNoRuleName(name, "piece"))));
             }
             try {
-                return new MacroFinder(effect.strip(), parsed, ignored, Optional.of(parsed.goal(ignored)),
+                // a macro leaves the centres home: sequences of slice turns put them back
+                return new MacroFinder(effect.strip(), parsed, ignored, Optional.of(parsed.goal(ignored).withCentresHome()),
                         Optional.empty());
             } catch (GoalSyntaxException e) {
                 if (e.whyNoCube().isPresent()) {
@@ -123,8 +124,21 @@ public final class MacroFinder {
         }
     }
 
-    /** A sequence found: its steps as the rules write them, its face turns, and what it does in the effect's words. */
-    public record FoundMacro(String steps, MoveSequence faceTurns, String effect) {
+    /**
+     * A sequence found: its steps as the rules write them, its face turns, what it does in the
+     * effect's words, and its moves held still (face, slice and wide turns, simplified).
+     */
+    public record FoundMacro(String steps, MoveSequence faceTurns, String effect, MoveSequence heldStill) {
+
+        /** Its length in the slice-turn metric. */
+        public int sliceTurnCount() {
+            return heldStill.stm();
+        }
+
+        /** Whether it turns a middle slice or a wide layer: where its slice-turn length differs. */
+        public boolean turnsSlices() {
+            return heldStill.turnsSlices();
+        }
 
         public int faceTurnCount() {
             return faceTurns.htm();
@@ -176,7 +190,8 @@ public final class MacroFinder {
                 throw new IllegalStateException("the search found " + steps.names(f.steps()) + " for '" + effectText
                         + "', which it does not do: " + String.join("; ", differences));
             }
-            found.add(new FoundMacro(steps.names(f.steps()), faceTurns, MacroEffect.describe(faceTurns)));
+            found.add(new FoundMacro(steps.names(f.steps()), faceTurns, MacroEffect.describe(faceTurns),
+                    steps.moves(f.steps()).heldStill().faceTurns().simplify()));
         }
         return new Result(found, result.ended(), result.nodes(), result.nanos(), Optional.empty());
     }
@@ -218,7 +233,8 @@ public final class MacroFinder {
         int[] algorithm = java.util.Arrays.copyOfRange(found, first, last);
         MoveSequence faceTurns = steps.moves(algorithm).simplify().toFaceTurns().faceTurns().simplify();
         return new CaseResult(Optional.of(new FoundMacro(steps.names(algorithm), faceTurns,
-                MacroEffect.describe(faceTurns))), result.ended(), result.nodes());
+                MacroEffect.describe(faceTurns), steps.moves(algorithm).heldStill().faceTurns().simplify())),
+                result.ended(), result.nodes());
     }
 
     /** Whether a step turns the free face and nothing else. */

@@ -104,6 +104,15 @@ public final class Stage {
         return this;
     }
 
+    /**
+     * The most macros a sequence of its searches may hold: 1 for one look at a case table (the
+     * case's algorithm, with moves around it), even where two algorithms in a row cost less.
+     */
+    public Stage maxMacros(int count) {
+        declare().search = search.withMaxMacros(count);
+        return this;
+    }
+
     /** The most nodes one of its searches may visit (default: what is left of the cube's budget). */
     public Stage nodeBudget(long nodes) {
         declare().search = search.withNodeBudget(nodes);

@@ -150,7 +150,7 @@ public final class StrategyModel {
      * ({@link StepSet#ofCandidates}), conjugated by the stage's view and the target's (view,
      * candidate, view undone). Made once per combination.
      *
-     * @throws StrategyException when a name is no move or macro, or a candidate moves the centres
+     * @throws StrategyException when a name is no move or macro, or a candidate turns the whole cube
      */
     public StepSet steps(Stage stage, String piece, String targetView) throws StrategyException {
         return steps(candidateNames(stage, piece), (stage.getView() + " " + targetView).strip());
@@ -172,13 +172,11 @@ public final class StrategyModel {
         List<MoveSequence> moves = new ArrayList<>();
         for (String name : names) {
             MoveSequence conjugated = viewMoves.then(expand(name)).then(viewMoves.inverse());
-            int[] forward = Permutations.of(conjugated);
-            for (int face = 0; face < 6; face++) {
-                int centre = face * 9 + 4;
-                if (forward[centre] != centre) {
-                    throw new StrategyException("candidate '" + name + "'" + (view.isEmpty() ? "" : " in view '" + view + "'")
-                            + " turns the whole cube or a slice; candidates must leave the centres in place");
-                }
+            // a slice or wide turn moves the centres, and the pieces are where they are on the cube as held
+            MoveSequence rotation = conjugated.heldStill().rotation();
+            if (!rotation.isEmpty()) {
+                throw new StrategyException("candidate '" + name + "'" + (view.isEmpty() ? "" : " in view '" + view + "'")
+                        + " turns the whole cube (" + rotation + "); a candidate turns faces, slices or wide layers");
             }
             moves.add(conjugated);
         }

@@ -63,7 +63,7 @@ public final class TargetSearch {
     public SearchSettings over(SearchSettings stage) {
         return new SearchSettings(maxDepth != null ? maxDepth : stage.maxDepth(),
                 nodeBudget != null ? nodeBudget : stage.nodeBudget(), ties != null ? ties : stage.ties(),
-                minimise != null ? java.util.Optional.of(minimise) : stage.minimise());
+                minimise != null ? java.util.Optional.of(minimise) : stage.minimise(), stage.maxMacros());
     }
 
     @Override

@@ -40,7 +40,7 @@ class SolveCommandTest {
             assertFalse(plain.out().contains("ms"), plain.out());
             String expected = switch (format) {
                 case "text" -> "scramble: solved in 2 HTM \\(2 QTM\\), [0-9]+\\.[0-9]{3} ms: U' R'";
-                case "csv" -> "id,status,htm,qtm,nodes,solution,stage,piece,error,location,ms\n"
+                case "csv" -> "id,status,htm,qtm,stm,nodes,solution,stage,piece,error,location,ms\n"
                         + "scramble,solved,2,2,\\d+,U' R',,,,--scramble,[0-9]+\\.[0-9]{3}";
                 default -> "\\{\"id\":\"scramble\",.*,\"nodes\":\\d+,\"ms\":[0-9]+\\.[0-9]{3}}";
             };
@@ -101,7 +101,7 @@ class SolveCommandTest {
         CommandTester r = CommandTester.run("solve", file.toString(), "--format", "csv");
         assertEquals(1, r.exitCode());
         List<String> lines = r.out().lines().toList();
-        assertEquals("id,status,htm,qtm,nodes,solution,stage,piece,error,location", lines.get(0));
+        assertEquals("id,status,htm,qtm,stm,nodes,solution,stage,piece,error,location", lines.get(0));
         assertTrue(lines.get(1).startsWith("good,solved,"));
         assertTrue(lines.get(2).startsWith("bad,invalid,") && lines.get(2).endsWith("," + file + ":2"), lines.get(2));
         assertTrue(lines.get(3).startsWith("twisted,invalid,") && lines.get(3).contains("twisted"), lines.get(3));

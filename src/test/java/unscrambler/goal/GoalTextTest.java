@@ -93,8 +93,8 @@ class GoalTextTest {
     @ParameterizedTest
     @CsvSource(delimiter = '|', value = {
         "UF home|in \"UF home\": a clause is PIECES: REQUIREMENT, and this one has no ':'",
-        "XY: home|in \"XY: home\": 'XY' is not a piece (FU, FRU), corners, edges, all, rest, a layer (U layer) or a slice (M slice, E slice, S slice)",
-        "U: home|in \"U: home\": 'U' is a centre, and centres never move",
+        "XY: home|in \"XY: home\": 'XY' is not a piece (FU, FRU), corners, edges, all, rest, a layer (U layer), a slice (M slice, E slice, S slice) or centres",
+        "U: home|in \"U: home\": 'U' is a centre; the centres move together (under slice turns), so a goal names them together: 'centres: home'",
         "UF: home; edges: oriented FB|FU is named twice: in \"UF: home\" and in \"edges: oriented FB\"",
         "UF: homme|in \"UF: homme\": 'homme' is no requirement; say home, any, in SLOTS, oriented UD, LR or FB, twisted, flipped or within <MOVES>",
         "UF: oriented XZ|in \"UF: oriented XZ\": 'XZ' is no axis; say UD, LR or FB",

@@ -2,7 +2,9 @@ package unscrambler.goal;
 
 import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.List;
 import java.util.Random;
@@ -39,10 +41,14 @@ class PieceMoveTest {
 
     @Test
     void stepsThatAreNoMoveOfWholePiecesAreRefused() throws InvalidStepException {
-        assertEquals("step 'x' moves the centres; a step must keep every centre in place",
-                assertThrows(InvalidStepException.class, () -> PieceMove.of("x", Permutations.of(Move.parse("x")))).getMessage());
-        assertEquals("step 'M' moves the centres; a step must keep every centre in place",
-                assertThrows(InvalidStepException.class, () -> PieceMove.of("M", Permutations.of(Move.parse("M")))).getMessage());
+        // a slice turn is a move of whole pieces: four edges, no corner, and the centres of its slice
+        PieceMove m = PieceMove.of("M", Permutations.of(Move.parse("M")));
+        assertArrayEquals(new int[] {0, 1, 2, 3, 4, 5, 6, 7}, m.from()[Slots.CORNERS]);
+        assertEquals(4, java.util.stream.IntStream.range(0, 12).filter(e -> m.from()[Slots.EDGES][e] != e).count());
+        // M turns like L: the up centre comes to the front, the back one up
+        assertArrayEquals(new int[] {5, 1, 0, 2, 4, 3}, m.centres());
+        assertTrue(m.movesCentres());
+        assertFalse(PieceMove.of("R", Permutations.of(Move.parse("R"))).movesCentres());
         int[] torn = Permutations.identity();
         int a = unscrambler.cube.Piece.UF.facelet(0);
         int b = unscrambler.cube.Piece.UF.facelet(1);

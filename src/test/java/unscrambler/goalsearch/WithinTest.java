@@ -1,6 +1,7 @@
 package unscrambler.goalsearch;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -190,9 +191,14 @@ class WithinTest {
     }
 
     @Test
-    void movesThatAreNoFaceTurnsAreRefused() {
-        GoalSyntaxException e = assertThrows(GoalSyntaxException.class, () -> Goal.parse("corners: within <U2 M2>"));
-        assertTrue(e.getMessage().contains("'M2' moves the centres; 'within' takes face turns"), e.getMessage());
+    void rotationsAreRefusedAndSlicesTaken() throws GoalSyntaxException {
+        GoalSyntaxException e = assertThrows(GoalSyntaxException.class, () -> Goal.parse("corners: within <U2 x>"));
+        assertTrue(e.getMessage().contains("'x' turns the whole cube; 'within' takes face, slice and wide turns"),
+                e.getMessage());
+        // M2 moves four edges of the slice and no corner: the corners within <U2 M2> are those of U2 alone
+        Goal withSlice = Goal.parse("edges: within <U2 M2>");
+        assertTrue(withSlice.isMetBy(unscrambler.cube.CubeState.of(unscrambler.cube.MoveSequence.parse("M2 U2 M2"))));
+        assertFalse(withSlice.isMetBy(unscrambler.cube.CubeState.of(unscrambler.cube.MoveSequence.parse("M U2 M'"))));
         e = assertThrows(GoalSyntaxException.class, () -> Goal.parse("corners: within U2 D2"));
         assertTrue(e.getMessage().contains("'within' takes moves between < and >"), e.getMessage());
     }

@@ -90,12 +90,29 @@ class StepSetTest {
 
     @Test
     void stepsThatCannotBeSearchedAreRefused() {
-        assertEquals("step 'x' turns the whole cube or a slice; steps must leave the centres in place",
+        assertEquals("step 'x' turns the whole cube (x); a step turns faces, slices or wide layers, and a rotation in "
+                + "it must be undone within it",
                 assertThrows(InvalidStepException.class, () -> StepSet.ofMoves(List.of(Move.parse("x")))).getMessage());
         assertEquals("step 'nothing' changes nothing", assertThrows(InvalidStepException.class,
                 () -> StepSet.of(List.of(Step.of("nothing", 0, 1, MoveSequence.parse("R R'"))))).getMessage());
         assertEquals("a search needs at least one step",
                 assertThrows(InvalidStepException.class, () -> StepSet.of(List.of())).getMessage());
+    }
+
+    @Test
+    void sliceTurnsAreStepsAndCostAsEachMetricCountsThem() throws InvalidStepException {
+        StepSet set = StepSet.ofCandidates(List.of("U", "M", "mum"),
+                List.of(MoveSequence.parse("U"), MoveSequence.parse("M"), MoveSequence.parse("M U M'")));
+        assertTrue(set.turnsCentres());
+        assertFalse(StepSet.ofMoves(List.of(Move.parse("U"), Move.parse("R"))).turnsCentres());
+        int m = 3;
+        assertEquals("M", set.get(m).name());
+        assertFalse(set.isMacro(m));
+        assertTrue(set.isMacro(set.size() - 1));
+        // M alone: one slice turn, two face turns (L' R), four quarter turns as M2
+        assertEquals(1, set.leastCost(Objective.SLICE_TURNS)[m]);
+        assertEquals(2, set.costAfter(Objective.FACE_TURNS)[0][m]);
+        assertEquals(3, set.costAfter(Objective.SLICE_TURNS)[0][set.size() - 1]);
     }
 
     @Test
