@@ -17,7 +17,8 @@ import unscrambler.cube.MoveSequence;
 class FindMacroCommandTest {
 
     private static final Pattern DECLARATION = Pattern.compile(
-            "insert\\(new Macro\\(\"(\\w+)\", \"([^\"]+)\", \"([^\"]+)\"\\)\\);   // (\\d+) face turns, (\\d+) quarter turns");
+            "insert\\(new Macro\\(\"(\\w+)\", \"([^\"]+)\", \"([^\"]+)\"\\)\\);   // (\\d+) face turns, (\\d+) quarter turns"
+            + "(?:, (\\d+) slice turns)?");
 
     @TempDir
     Path dir;
@@ -116,6 +117,24 @@ class FindMacroCommandTest {
         MoveSequence moves = MoveSequence.parse(m.group(2).replace("mum", "M U M'"));
         assertEquals(moves.simplify().htm(), Integer.parseInt(m.group(4)), r.out());
         assertEquals(moves.simplify().qtm(), Integer.parseInt(m.group(5)), r.out());
+        assertEquals(moves.simplify().stm(), Integer.parseInt(m.group(6)), r.out());
+    }
+
+    /** Issue 28, item 1: slice turns as generators, counted one each in the slice-turn metric, the centres put back. */
+    @Test
+    void sliceTurnsAreGeneratorsAndTheCentresEndHome() {
+        CommandTester r = CommandTester.run("find-macro", "swaps FU BU and FD BD", "--moves", "M U", "--metric", "slice",
+                "--count", "1");
+        assertEquals(0, r.exitCode(), r.err());
+        Matcher m = DECLARATION.matcher(r.outLines().get(0));
+        assertTrue(m.matches(), r.out());
+        MoveSequence moves = MoveSequence.parse(m.group(2));
+        assertEquals(4, moves.stm(), r.out());
+        assertEquals("4", m.group(6), r.out());
+        // on a solved cube: the four edges swapped, everything else home, the centres too
+        unscrambler.cube.CubeState after = unscrambler.cube.CubeState.of(moves);
+        assertTrue(unscrambler.goal.Goal.parse("corners: home; UR UL DR DL FR FL BR BL: home; FU: in BU; BU: in FU; "
+                + "FD: in BD; BD: in FD; centres: home").isMetBy(after), r.out());
     }
 
     /** Issue 28: the T-perm's words find sequences that move those four pieces and turn nothing. */

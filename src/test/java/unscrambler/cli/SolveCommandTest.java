@@ -41,7 +41,7 @@ class SolveCommandTest {
             String expected = switch (format) {
                 case "text" -> "scramble: solved in 2 HTM \\(2 QTM\\), [0-9]+\\.[0-9]{3} ms: U' R'";
                 case "csv" -> "id,status,htm,qtm,stm,nodes,solution,stage,piece,error,location,ms\n"
-                        + "scramble,solved,2,2,\\d+,U' R',,,,--scramble,[0-9]+\\.[0-9]{3}";
+                        + "scramble,solved,2,2,2,\\d+,U' R',,,,--scramble,[0-9]+\\.[0-9]{3}";
                 default -> "\\{\"id\":\"scramble\",.*,\"nodes\":\\d+,\"ms\":[0-9]+\\.[0-9]{3}}";
             };
             assertTrue(timed.out().strip().matches(expected), timed.out());

@@ -23,12 +23,12 @@ class WithinGoalRulesTest {
     }
 
     @Test
-    void movesThatTurnASliceAreRefusedWithFileAndLine() throws Exception {
-        CommandTester r = checkWithGoal("corners: within <U2 M2>");
+    void movesThatTurnTheWholeCubeAreRefusedWithFileAndLine() throws Exception {
+        CommandTester r = checkWithGoal("corners: within <U2 x>");
         assertEquals(2, r.exitCode(), r.out());
         assertTrue(r.err().startsWith(dir.resolve("short").resolve("10-stage-1-into-the-subgroup.drl") + ":17:"),
                 r.err());
-        assertTrue(r.err().contains("'M2' moves the centres; 'within' takes face turns"), r.err());
+        assertTrue(r.err().contains("'x' turns the whole cube; 'within' takes face, slice and wide turns"), r.err());
     }
 
     @Test
