@@ -145,7 +145,8 @@ public final class HtmlReport {
     }
 
     private static String status(SolveResult r) {
-        return r.isSolved() ? "solved in " + r.htm() + " HTM" : r.status().toString();
+        return r.isSolved() ? "solved in " + r.htm() + " HTM" + (r.turnsSlices() ? " (" + r.stm() + " STM)" : "")
+                : r.status().toString();
     }
 
     private String totals() {
@@ -172,9 +173,11 @@ public final class HtmlReport {
             out.println("<p class=\"error\">Unsolved: stage " + r.stage() + (r.piece().isEmpty() ? "" : ", piece "
                     + Html.escape(r.piece())) + ": " + Html.escape(r.error()) + "</p>");
         }
-        out.println("<table class=\"totals\"><tr><th>HTM</th><th>QTM</th><th>moves before simplifying</th>"
+        boolean slices = r.turnsSlices();
+        out.println("<table class=\"totals\"><tr><th>HTM</th><th>QTM</th>" + (slices ? "<th>STM</th>" : "")
+                + "<th>moves before simplifying</th>"
                 + "<th>rule firings</th><th>search nodes</th></tr><tr><td>" + r.htm() + "</td><td>"
-                + r.qtm() + "</td><td>" + r.rawMoves().length() + "</td><td>" + r.firings().size() + "</td><td>"
+                + r.qtm() + "</td><td>" + (slices ? r.stm() + "</td><td>" : "") + r.rawMoves().length() + "</td><td>" + r.firings().size() + "</td><td>"
                 + s.stages().stream().mapToLong(StagePart::nodes).sum() + "</td></tr></table>");
         player(out, number, s);
         out.println("<h3>Stage by stage</h3>");

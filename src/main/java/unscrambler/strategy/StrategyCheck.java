@@ -166,6 +166,38 @@ public final class StrategyCheck {
                     + ": every piece must be placed by one stage (or be home in the last stage's goal), or the cube "
                     + "is never solved");
         }
+        centresEndHome(stages);
+    }
+
+    /**
+     * Where a stage turns slices, the centres may be left turned: a last stage that puts every
+     * piece home must put them home too, or the cube it leaves is not solved.
+     */
+    private void centresEndHome(List<Stage> stages) {
+        Stage last = stages.get(stages.size() - 1);
+        Optional<Boolean> solves = solvesTheCube(last);
+        if (solves.isEmpty() || !solves.get()) {
+            return;
+        }
+        try {
+            if (model.goal(last).centresHome()) {
+                return;
+            }
+        } catch (StrategyException e) {
+            return;
+        }
+        for (Stage stage : stages) {
+            try {
+                if (!stage.getCandidates().isEmpty() && model.steps(stage, "", "").turnsCentres()) {
+                    errorAt(last, "goal(", "stage " + last.getNumber() + " puts every piece home but not the centres, "
+                            + "and stage " + stage.getNumber() + "'s candidates turn slices, which move them: say "
+                            + "'centres: home' in its goal (\"all, centres: home\")");
+                    return;
+                }
+            } catch (StrategyException e) {
+                // said already, at the stage
+            }
+        }
     }
 
     /** Whether a stage's goal is the solved cube; empty when its goal is in error (said already). */

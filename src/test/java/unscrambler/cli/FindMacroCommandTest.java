@@ -122,7 +122,7 @@ class FindMacroCommandTest {
 
     /** Issue 28, item 1: slice turns as generators, counted one each in the slice-turn metric, the centres put back. */
     @Test
-    void sliceTurnsAreGeneratorsAndTheCentresEndHome() {
+    void sliceTurnsAreGeneratorsAndTheCentresEndHome() throws Exception {
         CommandTester r = CommandTester.run("find-macro", "swaps FU BU and FD BD", "--moves", "M U", "--metric", "slice",
                 "--count", "1");
         assertEquals(0, r.exitCode(), r.err());

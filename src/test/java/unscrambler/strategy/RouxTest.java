@@ -113,6 +113,19 @@ class RouxTest {
     }
 
     @Test
+    void aLastStageThatLeavesTheCentresFreeIsRefusedAtItsGoal(@org.junit.jupiter.api.io.TempDir Path dir)
+            throws Exception {
+        Path rules = unscrambler.testing.RuleFolders.copy("roux", dir);
+        Path last = rules.resolve("40-stage-4-last-six-edges.drl");
+        unscrambler.testing.RuleFolders.edit(last, ".goal(\"all, centres: home\")", ".goal(\"all: home\")");
+        CommandTester run = CommandTester.run("check-rules", rules.toString(), "--positions", "0");
+        assertEquals(2, run.exitCode(), run.out());
+        int line = java.nio.file.Files.readAllLines(last).indexOf("        .goal(\"all: home\")") + 1;
+        assertTrue(run.err().contains(last + ":" + line + ": stage 4 puts every piece home but not the centres, "
+                + "and stage 1's candidates turn slices"), run.err());
+    }
+
+    @Test
     void checkRulesFindsNoErrors() {
         CommandTester run = CommandTester.run("check-rules", RULES.toString(), "--positions", "5");
         assertEquals(0, run.exitCode(), run.err());
