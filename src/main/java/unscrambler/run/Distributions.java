@@ -39,6 +39,8 @@ public final class Distributions {
     private final Map<Integer, Optional<CaseTable>> caseTables = new HashMap<>();
     private final Map<Integer, long[]> casesMet = new TreeMap<>();
     private long cubes;
+    /** Whether a solution turned a slice: then the solutions are held still and lengths are slice turns. */
+    private boolean slices;
 
     /** @param rules the rules' folder as the run names it ({@code Strategy.origin()}) */
     public Distributions(StrategyModel model, String rules) {
@@ -52,7 +54,9 @@ public final class Distributions {
             return;
         }
         cubes++;
-        count(0, r.solution().htm());
+        slices |= r.turnsSlices();
+        // the solution's moves, simplified, each one: HTM as face turns, STM as turned (--metric slice)
+        count(0, r.solution().length());
         Map<Integer, Integer> byStage = new TreeMap<>();
         Map<String, Boolean> usedHere = new HashMap<>();
         CubeState cube = CubeState.of(r.solution().inverse());
@@ -148,12 +152,16 @@ public final class Distributions {
         return 0;
     }
 
+    private String unit() {
+        return slices ? "STM" : "HTM";
+    }
+
     /** Writes the distributions as text: a table of the stages and the whole, a histogram of each, the macros, the cases. */
     public void print(PrintWriter out) {
         if (cubes == 0) {
             return;
         }
-        out.printf(Locale.ROOT, "lengths (HTM) of the %d solved cubes, per stage and whole:%n", cubes);
+        out.printf(Locale.ROOT, "lengths (%s) of the %d solved cubes, per stage and whole:%n", unit(), cubes);
         out.printf(Locale.ROOT, "  %-34s %6s %6s %6s %6s %6s%n", "stage", "mean", "median", "p90", "p99", "max");
         for (int stage : stagesThenWhole()) {
             Figures f = figures(stage);
@@ -162,7 +170,7 @@ public final class Distributions {
         }
         for (int stage : stagesThenWhole()) {
             out.println("histogram of " + (stage == 0 ? "the whole solution's" : "stage " + stageName(stage) + "'s")
-                    + " HTM (cubes):");
+                    + " " + unit() + " (cubes):");
             histogram(out, lengths.get(stage));
         }
         if (!steps.isEmpty()) {
