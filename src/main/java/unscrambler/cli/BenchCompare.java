@@ -95,12 +95,16 @@ final class BenchCompare {
     private static final class Paired {
         final int[] verified = new int[2];
         final double[][] htm;
+        final double[][] stm;
+        /** Whether a solution turned a slice: then STM is compared too. */
+        boolean slices;
         final long[][] nodes;
         final long[][] cpu;
         final boolean[] both;
 
         Paired(int n) {
             htm = new double[2][n];
+            stm = new double[2][n];
             nodes = new long[2][n];
             cpu = new long[2][n];
             both = new boolean[n];
@@ -115,6 +119,8 @@ final class BenchCompare {
                 verified[k] += good ? 1 : 0;
                 ok &= good;
                 htm[k][i] = r.htm();
+                stm[k][i] = r.stm();
+                slices |= r.turnsSlices();
                 nodes[k][i] = r.searches().nodes();
                 cpu[k][i] = t[k].cpuNanos();
             }
@@ -130,6 +136,12 @@ final class BenchCompare {
             out.printf(Locale.ROOT, "HTM:        A mean %.2f, B mean %.2f; B - A = %+.2f, 95%% confidence interval "
                     + "[%+.2f, %+.2f] over %d states solved by both (B shorter on %d, longer on %d)%n",
                     d.meanA(), d.meanB(), d.mean(), d.low(), d.high(), d.pairs(), d.lower(), d.higher());
+            if (slices) {
+                PairedDifference s = PairedDifference.of(stm[0], stm[1], both);
+                out.printf(Locale.ROOT, "STM:        A mean %.2f, B mean %.2f; B - A = %+.2f, 95%% confidence interval "
+                        + "[%+.2f, %+.2f] over %d states solved by both (B shorter on %d, longer on %d)%n",
+                        s.meanA(), s.meanB(), s.mean(), s.low(), s.high(), s.pairs(), s.lower(), s.higher());
+            }
             double na = Arrays.stream(nodes[0]).average().orElse(0);
             double nb = Arrays.stream(nodes[1]).average().orElse(0);
             out.printf(Locale.ROOT, "nodes/cube: A %.0f, B %.0f (B/A %.2f)%n", na, nb, na == 0 ? Double.NaN : nb / na);

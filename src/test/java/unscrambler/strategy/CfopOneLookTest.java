@@ -8,9 +8,9 @@ import java.util.Arrays;
 import java.util.List;
 import java.util.Random;
 import org.junit.jupiter.api.Test;
+import unscrambler.testing.RuleFolders;
 import unscrambler.cube.CubeState;
 import unscrambler.cube.RandomCubes;
-import unscrambler.engine.RuleException;
 import unscrambler.goal.CaseTable;
 import unscrambler.solver.CubeSolver;
 import unscrambler.solver.Firing;
@@ -28,15 +28,7 @@ import unscrambler.solver.Strategy;
  */
 class CfopOneLookTest {
 
-    private static final Strategy STRATEGY = load();
-
-    private static Strategy load() {
-        try {
-            return Strategy.load(Path.of("rules/cfop-one-look"));
-        } catch (RuleException e) {
-            throw new AssertionError("rules/cfop-one-look does not load: " + e.getMessage(), e);
-        }
-    }
+    private static final Strategy STRATEGY = RuleFolders.load("cfop-one-look");
 
     @Test
     void everyCaseOfTheLastLayersStagesHasItsAlgorithmAmongTheCandidates() throws Exception {

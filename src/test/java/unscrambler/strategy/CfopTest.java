@@ -8,10 +8,10 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Random;
 import org.junit.jupiter.api.Test;
+import unscrambler.testing.RuleFolders;
 import unscrambler.cli.CommandTester;
 import unscrambler.cube.CubeState;
 import unscrambler.cube.RandomCubes;
-import unscrambler.engine.RuleException;
 import unscrambler.goal.Goal;
 import unscrambler.solver.CubeSolver;
 import unscrambler.solver.Firing;
@@ -26,15 +26,7 @@ import unscrambler.solver.Strategy;
 class CfopTest {
 
     private static final Path RULES = Path.of("rules/cfop");
-    private static final Strategy STRATEGY = load();
-
-    private static Strategy load() {
-        try {
-            return Strategy.load(RULES);
-        } catch (RuleException e) {
-            throw new AssertionError("rules/cfop does not load: " + e.getMessage(), e);
-        }
-    }
+    private static final Strategy STRATEGY = RuleFolders.load("cfop");
 
     @Test
     void everyMacroDeclaresAnEffectSoTheLoaderCheckedThemAll() {

@@ -12,6 +12,7 @@ import java.util.Set;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
+import unscrambler.testing.RuleFolders;
 import unscrambler.cli.CommandTester;
 import unscrambler.cube.CubeState;
 import unscrambler.cube.MoveSequence;
@@ -20,7 +21,6 @@ import unscrambler.cube.PieceView;
 import unscrambler.cube.RandomCubes;
 import unscrambler.goal.Goal;
 import unscrambler.goal.GoalStates;
-import unscrambler.engine.RuleException;
 import unscrambler.solver.CubeSolver;
 import unscrambler.solver.Firing;
 import unscrambler.solver.SolveResult;
@@ -34,16 +34,8 @@ import unscrambler.solver.Strategy;
 class LayerByLayerTest {
 
     private static final Path RULES = Path.of("rules/layer-by-layer");
-    private static final Strategy STRATEGY = load();
+    private static final Strategy STRATEGY = RuleFolders.load("layer-by-layer");
     private static final CubeSolver SOLVER = new CubeSolver(STRATEGY);
-
-    private static Strategy load() {
-        try {
-            return Strategy.load(RULES);
-        } catch (RuleException e) {
-            throw new AssertionError("rules/layer-by-layer does not load: " + e.getMessage(), e);
-        }
-    }
 
     private static boolean home(CubeState s, Piece piece) {
         PieceView.Placement at = s.pieces().find(piece);

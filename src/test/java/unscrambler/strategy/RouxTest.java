@@ -8,12 +8,12 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Random;
 import org.junit.jupiter.api.Test;
+import unscrambler.testing.RuleFolders;
 import unscrambler.cli.CommandTester;
 import unscrambler.cube.CubeState;
 import unscrambler.cube.Move;
 import unscrambler.cube.RandomCubes;
 import unscrambler.cube.Turn;
-import unscrambler.engine.RuleException;
 import unscrambler.goal.Goal;
 import unscrambler.search.Objective;
 import unscrambler.solver.CubeSolver;
@@ -32,15 +32,7 @@ import unscrambler.solver.Strategy;
 class RouxTest {
 
     private static final Path RULES = Path.of("rules/roux");
-    private static final Strategy STRATEGY = load();
-
-    private static Strategy load() {
-        try {
-            return Strategy.load(RULES);
-        } catch (RuleException e) {
-            throw new AssertionError("rules/roux does not load: " + e.getMessage(), e);
-        }
-    }
+    private static final Strategy STRATEGY = RuleFolders.load("roux");
 
     @Test
     void everyMacroDeclaresAnEffectSoTheLoaderCheckedThemAll() {

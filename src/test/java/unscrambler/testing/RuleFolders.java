@@ -10,6 +10,15 @@ public final class RuleFolders {
 
     private RuleFolders() {}
 
+    /** The shipped strategy rules/NAME, loaded once for a test class; an error that it does not load. */
+    public static unscrambler.solver.Strategy load(String name) {
+        try {
+            return unscrambler.solver.Strategy.load(Path.of("rules", name));
+        } catch (unscrambler.engine.RuleException e) {
+            throw new AssertionError("rules/" + name + " does not load: " + e.getMessage(), e);
+        }
+    }
+
     /** A copy of rules/NAME in {@code dir}/NAME. */
     public static Path copy(String name, Path dir) throws IOException {
         Path copy = dir.resolve(name);
