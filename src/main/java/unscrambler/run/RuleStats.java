@@ -82,10 +82,14 @@ public final class RuleStats {
     private final Map<RuleInStage, Row> rules = new LinkedHashMap<>();
     private final Map<Integer, Row> stages = new TreeMap<>();
     private int cubes;
+    /** Whether a solution turned a slice: then the moves counted are slice turns. */
+    private boolean slices;
 
     /** Adds one cube, solved with its firings recorded. */
     public void add(SolveResult r) {
         int cube = cubes++;
+        // solutions held still (--metric slice): their moves are slice turns
+        slices |= r.turnsSlices();
         for (Firing f : r.firings()) {
             add(rules.computeIfAbsent(new RuleInStage(f.rule(), f.stage()), k -> new Row(k.rule(), k.stage())), f, cube);
             add(stages.computeIfAbsent(f.stage(), s -> new Row("", s)), f, cube);
@@ -127,15 +131,17 @@ public final class RuleStats {
             return;
         }
         out.printf(Locale.ROOT, "per stage, per cube (%d cubes):%n", cubes);
-        Table stageTable = new Table("lrrrr", "stage", "HTM", "unsimpl.", "nodes", "ms");
+        String unit = slices ? "STM" : "HTM";
+        Table stageTable = new Table("lrrrr", "stage", unit, "unsimpl.", "nodes", "ms");
         for (Map.Entry<Integer, Row> e : stages.entrySet()) {
             Row r = e.getValue();
             stageTable.add(title(model, e.getKey()), perCube(r.movesAfter, "%.1f"), perCube(r.movesBefore, "%.1f"),
                     perCube(r.nodes, "%.0f"), String.format(Locale.ROOT, "%.3f", r.nanos / 1e6 / cubes));
         }
         stageTable.print(out);
-        out.println("per rule and stage, by stage, the costliest first (moves, HTM and nodes in all; time per firing):");
-        Table ruleTable = new Table("lrrrrrrrrl", "rule", "stage", "firings", "cubes", "moves", "HTM", "HTM/cube", "nodes",
+        out.println("per rule and stage, by stage, the costliest first (moves, " + unit
+                + " and nodes in all; time per firing):");
+        Table ruleTable = new Table("lrrrrrrrrl", "rule", "stage", "firings", "cubes", "moves", unit, unit + "/cube", "nodes",
                 "ms/firing", "source");
         for (Row r : rules()) {
             ruleTable.add(r.rule, String.valueOf(r.stage), String.valueOf(r.firings), String.valueOf(r.cubes),
