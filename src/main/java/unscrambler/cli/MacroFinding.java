@@ -1,5 +1,9 @@
 package unscrambler.cli;
 
+import unscrambler.cube.Permutations;
+import java.util.Map;
+import java.util.HashMap;
+import java.util.Arrays;
 import org.drools.drl.ast.descr.PackageDescr;
 import org.drools.drl.parser.DrlParser;
 import org.drools.drl.parser.DroolsParserException;
@@ -180,7 +184,7 @@ final class MacroFinding {
         out.println("then");
         int failed = 0;
         // an algorithm that undoes one written before is that one's inverse, which the stage tries anyway
-        java.util.Map<String, String> written = new java.util.HashMap<>();
+        Map<String, String> written = new HashMap<>();
         for (int i = 0; i < cases; i++) {
             CaseTable.Case c = table.cases().get(i);
             String which = String.format(Locale.ROOT, "case %d of %d, %d of %d states", i + 1, cases, c.states(),
@@ -197,14 +201,12 @@ final class MacroFinding {
                 out.println("    // " + which + ": none found: " + why(r.outcome()));
             } else {
                 MacroFinder.FoundMacro m = r.algorithm().get();
-                String undoes = written.get(java.util.Arrays.toString(
-                        unscrambler.cube.Permutations.of(m.faceTurns().inverse())));
+                String undoes = written.get(Arrays.toString(Permutations.of(m.faceTurns().inverse())));
                 if (undoes != null) {
                     out.println("    // " + which + ": " + undoes + " undone (" + m.steps() + "), which a stage tries "
                             + "with each candidate");
                 } else {
-                    written.putIfAbsent(java.util.Arrays.toString(unscrambler.cube.Permutations.of(m.faceTurns())),
-                            prefix + (i + 1));
+                    written.putIfAbsent(Arrays.toString(Permutations.of(m.faceTurns())), prefix + (i + 1));
                     out.println("    " + declaration(prefix + (i + 1), m).replace("   // ", "   // " + which + ": "));
                 }
             }

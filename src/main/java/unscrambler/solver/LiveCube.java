@@ -1,5 +1,6 @@
 package unscrambler.solver;
 
+import unscrambler.cube.Transcript;
 import java.util.ArrayList;
 import java.util.EnumMap;
 import java.util.List;
@@ -21,7 +22,7 @@ import unscrambler.strategy.Target;
 /**
  * One cube in its session: the tile array, and the facts that must stay true of it. Where a move is
  * applied: the state is permuted, every piece fact that changed is updated, and the move is kept
- * (as the solution is written, {@link unscrambler.cube.Transcript}) for the solution and the audit.
+ * (as the solution is written, {@link Transcript}) for the solution and the audit.
  */
 final class LiveCube {
 
@@ -33,12 +34,12 @@ final class LiveCube {
     private final List<StageProgress> stages = new ArrayList<>();
     private final List<Move> applied = new ArrayList<>();
     private final CubeTiles tiles;
-    private final unscrambler.cube.Transcript transcript;
+    private final Transcript transcript;
     private FactHandle tilesHandle;
     private CubeState state;
 
     LiveCube(KieSession session, CubeState state, StrategyModel model, FiringRecorder recorder,
-            unscrambler.cube.Transcript transcript) {
+            Transcript transcript) {
         this.session = session;
         this.transcript = transcript;
         this.state = state;
@@ -145,8 +146,8 @@ final class LiveCube {
     }
 
     /**
-     * Every move applied so far, unsimplified, as the solution is written ({@link
-     * unscrambler.cube.Transcript}): face turns, or with the slice-turn metric face, slice and wide turns.
+     * Every move applied so far, unsimplified, as the solution is written ({@link Transcript}): face
+     * turns, or with the slice-turn metric face, slice and wide turns.
      */
     List<Move> applied() {
         return applied;

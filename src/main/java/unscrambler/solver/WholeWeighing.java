@@ -1,5 +1,6 @@
 package unscrambler.solver;
 
+import unscrambler.search.Objective;
 import java.util.ArrayList;
 import java.util.List;
 import unscrambler.cube.CubeState;
@@ -205,7 +206,7 @@ final class WholeWeighing {
         MoveSequence moves = steps.moves(way.steps());
         List<Move> movedBefore = new ArrayList<>(side == Side.AS_IS ? before : List.of());
         // as the next stage's search counts what came before: held still for slice turns, else face turns
-        movedBefore.addAll((nextSearch.objective() == unscrambler.search.Objective.SLICE_TURNS ? moves.heldStill()
+        movedBefore.addAll((nextSearch.objective() == Objective.SLICE_TURNS ? moves.heldStill()
                 : moves.toFaceTurns()).faceTurns().moves());
         if (best == null) {
             // the first way, the stage's own cheapest: its next stage is searched as it would be
