@@ -149,12 +149,14 @@ final class MacroFinding {
         Stage stage = stageCases.stage();
         String title = stageCases.title();
         CaseTable table = stageCases.table();
-        Goal goal = stageCases.goal();
         List<String> generators = command.moves == null ? MacroFinder.FACE_TURNS : words(command.moves);
         StepSet steps;
         GoalSearch search;
+        Goal goal;
         try {
             steps = MacroFinder.steps(generators, Optional.of(model));
+            // a macro leaves the centres home: sequences of slice turns put them back
+            goal = steps.turnsCentres() ? stageCases.goal().withCentresHome() : stageCases.goal();
             search = GoalSearch.of(goal, steps, objective).announcing(new TableNotices("the goal of " + title,
                     progress.notices()));
         } catch (StrategyException e) {

@@ -46,7 +46,7 @@ public record FaceTurnTranslation(MoveSequence faceTurns, MoveSequence rotation)
     /**
      * The sequence with its whole-cube rotations taken out and the layers after each renamed as the
      * rotation leaves them: faces, slices and wide turns as a cuber holding the cube still would
-     * turn them ({@code y R y'} is {@code B}, {@code y M y'} is {@code S'}), and the rotation left
+     * turn them ({@code y R y'} is {@code B}, {@code y M y'} is {@code S}), and the rotation left
      * at its end. Unlike {@link #of}, slices and wide turns stay as they are.
      */
     static FaceTurnTranslation heldStill(MoveSequence sequence) {

@@ -45,10 +45,12 @@ public record Move(Turn turn, int quarters) {
     }
 
     /**
-     * Reads one move such as {@code R}, {@code U2}, {@code F'}, {@code U2'} (a half turn either
-     * way), {@code x}, {@code M'}, {@code Rw2} or {@code r2} (a wide turn).
+     * Reads one move such as {@code R}, {@code U2}, {@code F'}, {@code x}, {@code M'}, {@code Rw2} or
+     * {@code r2} (a wide turn), as cubing.js reads them: an amount of quarter turns after the turn,
+     * and a prime for the other way, either first ({@code U2'}, {@code U'2}: a half turn either way;
+     * {@code R3}: R'). The prime may be written {@code '}, {@code ’}, {@code ′} or {@code ´}.
      *
-     * @throws NotationException when the text is not a move
+     * @throws NotationException when the text is not a move, or turns a layer a whole number of times
      */
     public static Move parse(String text) {
         if (text.isEmpty()) {
@@ -56,17 +58,53 @@ public record Move(Turn turn, int quarters) {
         }
         int suffixAt = text.length() > 1 && text.charAt(1) == 'w' ? 2 : 1;
         Turn turn = Turn.ofNotation(text.substring(0, suffixAt));
-        String suffix = text.substring(suffixAt).replace('’', '\'');
-        int quarters = switch (suffix) {
-            case "" -> 1;
-            case "2", "2'" -> 2;
-            case "'" -> 3;
-            default -> -1;
-        };
-        if (turn == null || quarters < 0) {
+        int amount = turn == null ? -1 : amount(text.substring(suffixAt));
+        if (amount < 0) {
             throw new NotationException("not a move: " + Excerpt.quoted(text));
         }
-        return ALL[turn.ordinal()][quarters];
+        if (amount % 4 == 0) {
+            throw new NotationException("not a move: " + Excerpt.quoted(text) + " turns " + turn.notation()
+                    + " a whole number of times");
+        }
+        return ALL[turn.ordinal()][amount % 4];
+    }
+
+    /** Whether a character writes a prime: ' ’ ′ ´. */
+    public static boolean isPrime(char c) {
+        return c == '\'' || c == '’' || c == '′' || c == '´';
+    }
+
+    /**
+     * Clockwise quarter turns a suffix asks for, from 0 to 3 plus a multiple of 4 (at most 3 digits,
+     * then or before it one prime); -1 for no suffix a move can have.
+     */
+    private static int amount(String suffix) {
+        int digits = 0;
+        while (digits < suffix.length() && suffix.charAt(digits) >= '0' && suffix.charAt(digits) <= '9') {
+            digits++;
+        }
+        String rest = suffix.substring(digits);
+        boolean prime;
+        if (rest.isEmpty()) {
+            prime = false;
+        } else if (rest.length() == 1 && isPrime(rest.charAt(0))) {
+            prime = true;
+        } else if (digits == 0 && isPrime(rest.charAt(0)) && rest.length() > 1
+                && rest.substring(1).chars().allMatch(c -> c >= '0' && c <= '9')) {
+            // the prime first: U'2
+            return amountOf(rest.substring(1), true);
+        } else {
+            return -1;
+        }
+        return digits == 0 ? (prime ? 3 : 1) : amountOf(suffix.substring(0, digits), prime);
+    }
+
+    private static int amountOf(String digits, boolean prime) {
+        if (digits.length() > 3) {
+            return -1;
+        }
+        int n = Integer.parseInt(digits);
+        return prime ? Math.floorMod(-n, 4) + (n % 4 == 0 ? 4 : 0) : n;
     }
 
     public Move inverse() {

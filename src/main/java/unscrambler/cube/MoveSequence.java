@@ -168,15 +168,15 @@ public final class MoveSequence implements Iterable<Move> {
         return heldStill().faceTurns().simplify().length();
     }
 
-    /** Half-turn metric: face turns after translation, each quarter or half turn counting one. */
+    /** Half-turn metric: face turns after translation and merging, each quarter or half turn counting one. */
     public int htm() {
-        return toFaceTurns().faceTurns().length();
+        return toFaceTurns().faceTurns().simplify().length();
     }
 
     /** Quarter-turn metric: face turns after translation, a half turn counting two. */
     public int qtm() {
         int n = 0;
-        for (Move m : toFaceTurns().faceTurns()) {
+        for (Move m : toFaceTurns().faceTurns().simplify()) {
             n += m.quarters() == 2 ? 2 : 1;
         }
         return n;

@@ -7,22 +7,26 @@ import java.util.List;
 import unscrambler.text.Excerpt;
 
 /**
- * Reads WCA notation with optional parenthesised groups and repeat counts, in two passes and
+ * Reads WCA notation, and cubing.js's commutators {@code [A, B]} (A B A' B') and conjugates
+ * {@code [A: B]} (A B A'), with optional parenthesised groups and repeat counts, in two passes and
  * without recursion, so that no input can exhaust the stack or the memory: the first reads the
- * groups into a tree (an explicit stack of open groups, however deep they nest) and adds up the
- * expanded length, saturating instead of overflowing; only a sequence of at most {@link
- * MoveSequence#MAX_MOVES} moves is then expanded.
+ * groups into a tree (an explicit stack of open groups, however deep they nest; an inverse in a
+ * commutator is the same group used backwards, not a copy) and adds up the expanded length,
+ * saturating instead of overflowing; only a sequence of at most {@link MoveSequence#MAX_MOVES}
+ * moves is then expanded.
  */
 final class NotationParser {
 
-    /** A move, or a group of parts repeated. */
+    /** A move, or a group used forwards or backwards (each move undone, in reverse order). */
     private sealed interface Part {}
 
     private record One(Move move) implements Part {}
 
-    private static final class Group implements Part {
+    private record Use(Group group, boolean inverted) implements Part {}
+
+    private static final class Group {
         final List<Part> parts = new ArrayList<>();
-        /** Where the group's '(' is, from 1; 0 for the whole text. */
+        /** Where the group's '(' or '[' is, from 1; 0 for the whole text. */
         final int column;
         /** Moves in one pass through the group, saturating at Long.MAX_VALUE. */
         long length;
@@ -30,6 +34,27 @@ final class NotationParser {
 
         Group(int column) {
             this.column = column;
+        }
+
+        void add(Part p) {
+            parts.add(p);
+            length = plus(length, p instanceof Use u ? times(u.group.length, u.group.times) : 1);
+        }
+    }
+
+    /**
+     * A group being read: a '(' group, or a '[' bracket whose first part is {@code first} once its
+     * ',' or ':' is read ({@code separator}).
+     */
+    private static final class Open {
+        final Group outer;
+        final char bracket;
+        Group first;
+        char separator;
+
+        Open(Group outer, char bracket) {
+            this.outer = outer;
+            this.bracket = bracket;
         }
     }
 
@@ -52,7 +77,7 @@ final class NotationParser {
 
     /** The first pass: the tree of groups, with their lengths. */
     private Group read() {
-        Deque<Group> open = new ArrayDeque<>();
+        Deque<Open> open = new ArrayDeque<>();
         Group current = new Group(0);
         while (true) {
             skipSpace();
@@ -60,64 +85,112 @@ final class NotationParser {
                 break;
             }
             char c = text.charAt(pos);
-            if (c == '(') {
-                open.push(current);
+            if (c == '(' || c == '[') {
+                open.push(new Open(current, c));
                 current = new Group(pos + 1);
                 pos++;
-            } else if (c == ')') {
-                if (open.isEmpty()) {
-                    throw new NotationException("')' at column " + (pos + 1) + " closes no '('");
+            } else if (c == ',' || c == ':') {
+                Open o = open.peek();
+                if (o == null || o.bracket != '[') {
+                    throw new NotationException("'" + c + "' at column " + (pos + 1) + " is outside [ ]: [A, B] is a "
+                            + "commutator, [A: B] a conjugate");
+                }
+                if (o.first != null) {
+                    throw new NotationException("'" + c + "' at column " + (pos + 1) + " is the second separator in the "
+                            + "[ at column " + o.first.column + ": [A, B] and [A: B] have two parts");
+                }
+                o.first = current;
+                o.separator = c;
+                current = new Group(pos + 1);
+                pos++;
+            } else if (c == ')' || c == ']') {
+                Open o = open.peek();
+                char opening = c == ')' ? '(' : '[';
+                if (o == null || o.bracket != opening) {
+                    throw new NotationException("'" + c + "' at column " + (pos + 1) + " closes no '" + opening + "'"
+                            + (o == null ? "" : ": the '" + o.bracket + "' at column " + column(o, current)
+                            + " is still open"));
+                }
+                open.pop();
+                Group inner = current;
+                if (c == ']') {
+                    inner = bracket(o, current, pos + 1);
                 }
                 pos++;
-                current.times = repeatCount(current.column);
-                Group inner = current;
-                current = open.pop();
-                current.parts.add(inner);
-                current.length = plus(current.length, times(inner.length, inner.times));
+                inner.times = repeatCount(inner.column);
+                current = o.outer;
+                current.add(new Use(inner, false));
             } else {
                 int start = pos;
                 while (pos < text.length() && !Character.isWhitespace(text.charAt(pos))
-                        && "()".indexOf(text.charAt(pos)) < 0) {
+                        && "()[],:".indexOf(text.charAt(pos)) < 0) {
                     pos++;
                 }
                 for (Move m : movesOf(text.substring(start, pos), start + 1)) {
-                    current.parts.add(new One(m));
-                    current.length = plus(current.length, 1);
+                    current.add(new One(m));
                 }
             }
         }
         if (!open.isEmpty()) {
-            throw new NotationException("missing ')': the '(' at column " + current.column + " is not closed");
+            Open o = open.peek();
+            throw new NotationException("missing '" + (o.bracket == '(' ? ')' : ']') + "': the '" + o.bracket
+                    + "' at column " + column(o, current) + " is not closed");
         }
         return current;
+    }
+
+    private static int column(Open o, Group current) {
+        return o.first != null ? o.first.column : current.column;
+    }
+
+    /** The group of a closed bracket: A B A' B' for [A, B], A B A' for [A: B]. */
+    private Group bracket(Open o, Group second, int closeColumn) {
+        Group first = o.first;
+        if (first == null) {
+            throw new NotationException("the '[' at column " + second.column + " closes at column " + closeColumn
+                    + " with one part: [A, B] is a commutator, [A: B] a conjugate");
+        }
+        Group made = new Group(first.column);
+        made.add(new Use(first, false));
+        made.add(new Use(second, false));
+        made.add(new Use(first, true));
+        if (o.separator == ',') {
+            made.add(new Use(second, true));
+        }
+        return made;
     }
 
     /** The second pass, over a tree whose length is within the limit; a group that adds no move is skipped. */
     private static List<Move> expand(Group all) {
         List<Move> moves = new ArrayList<>((int) all.length);
-        record Visit(Group group, int next, long timesLeft) {}
+        record Visit(Group group, int next, long timesLeft, boolean inverted) {}
         Deque<Visit> stack = new ArrayDeque<>();
-        stack.push(new Visit(all, 0, 1));
+        stack.push(new Visit(all, 0, 1, false));
         while (!stack.isEmpty()) {
             Visit v = stack.pop();
-            if (v.next == v.group.parts.size()) {
+            int size = v.group.parts.size();
+            if (v.next == size) {
                 if (v.timesLeft > 1) {
-                    stack.push(new Visit(v.group, 0, v.timesLeft - 1));
+                    stack.push(new Visit(v.group, 0, v.timesLeft - 1, v.inverted));
                 }
                 continue;
             }
-            stack.push(new Visit(v.group, v.next + 1, v.timesLeft));
-            Part p = v.group.parts.get(v.next);
+            stack.push(new Visit(v.group, v.next + 1, v.timesLeft, v.inverted));
+            // backwards, a group's parts come last first, each undone
+            Part p = v.group.parts.get(v.inverted ? size - 1 - v.next : v.next);
             if (p instanceof One one) {
-                moves.add(one.move());
-            } else if (p instanceof Group g && g.length > 0 && g.times > 0) {
-                stack.push(new Visit(g, 0, g.times));
+                moves.add(v.inverted ? one.move().inverse() : one.move());
+            } else if (p instanceof Use u && u.group.length > 0 && u.group.times > 0) {
+                stack.push(new Visit(u.group, 0, u.group.times, v.inverted ^ u.inverted));
             }
         }
         return moves;
     }
 
-    /** A token is one move, or several written without spaces: {@code RUR'U'}, {@code RwU}. */
+    /**
+     * A token is one move, or several written without spaces ({@code RUR'U'}, {@code RwU}), each a
+     * turn and its amount and prime ({@code R3}, {@code U'2}, {@code F2'}).
+     */
     private static List<Move> movesOf(String token, int column) {
         if (isDigit(token.charAt(0)) && token.chars().anyMatch(Character::isLetter)) {
             throw new NotationException("not a move: " + Excerpt.quoted(token) + " at column " + column + ": a number "
@@ -130,21 +203,29 @@ final class NotationParser {
             if (end < token.length() && token.charAt(end) == 'w') {
                 end++;
             }
-            while (end < token.length() && "2'’".indexOf(token.charAt(end)) >= 0) {
+            while (end < token.length() && (isDigit(token.charAt(end)) || Move.isPrime(token.charAt(end)))) {
                 end++;
             }
             try {
                 moves.add(Move.parse(token.substring(i, end)));
             } catch (NotationException e) {
-                throw new NotationException("not a move: " + Excerpt.quoted(token) + " at column " + column);
+                // a token whose first move is none is no moves at all; later, the move is named in its token
+                String move = i == 0 ? token : token.substring(i, end);
+                throw new NotationException("not a move: " + Excerpt.quoted(move) + " at column " + (column + i)
+                        + (i == 0 ? "" : ", in " + Excerpt.quoted(token)) + hint(move));
             }
             i = end;
         }
         return moves;
     }
 
+    /** What a cuber may have meant by a move that is none. */
+    private static String hint(String move) {
+        return move.chars().filter(c -> Move.isPrime((char) c)).count() > 1 ? ": one prime turns the other way (R')" : "";
+    }
+
     /**
-     * After the group whose '(' is at {@code open} (from 1): nothing (once), a number, or 'x' and
+     * After the group whose '(' or '[' is at {@code open} (from 1): nothing (once), a number, or 'x' and
      * a number; a huge number saturates. {@code x2} right after the group is refused: a cuber may
      * mean the rotation x2 after the group, a reader of "times two" a repeat.
      */

@@ -6,8 +6,8 @@ import java.util.List;
 
 /**
  * The one place where moves merge: consecutive turns of one layer add up (and vanish when they
- * make a whole turn), and since turns of opposite faces commute, a face turn also merges past the
- * turn of the opposite face before it ({@code R L R'} is {@code L}). {@link
+ * make a whole turn), and since turns of layers about one axis commute, a turn also merges past
+ * such turns before it ({@code R L R'} is {@code L}, {@code M R M'} is {@code R}). {@link
  * MoveSequence#simplify()} uses it to simplify, the searches to count what a sequence would cost
  * after merging, without building sequences. Reusable, not thread-safe.
  *
@@ -17,7 +17,14 @@ import java.util.List;
  */
 public final class TurnCounter {
 
-    private static final int FACE_TURNS = 6;
+    /** Per turn, the axis it turns about (0 x, 1 y, 2 z); -1 for a rotation, which turns every layer. */
+    private static final int[] AXIS = new int[Turn.values().length];
+
+    static {
+        for (Turn t : Turn.values()) {
+            AXIS[t.ordinal()] = t.kind() == Turn.Kind.ROTATION ? -1 : t.reference().axis();
+        }
+    }
 
     private int[] turns;
     private int[] quarters;
@@ -72,8 +79,8 @@ public final class TurnCounter {
                 partner = i;
                 break;
             }
-            // turns of opposite faces commute: look past one, no further (a second would have merged)
-            if (turn >= FACE_TURNS || turns[i] >= FACE_TURNS || turns[i] != (turn + 3) % FACE_TURNS) {
+            // turns of layers about one axis commute (R, L, M, Rw, Lw): look past them, no further
+            if (AXIS[turn] < 0 || AXIS[turns[i]] != AXIS[turn]) {
                 break;
             }
         }

@@ -97,7 +97,7 @@ public final class Goal {
         Map<Piece, Requirement> map = new EnumMap<>(requirements);
         for (Piece p : pieces) {
             if (p.kind() == Piece.Kind.CENTRE) {
-                throw new IllegalArgumentException("centres never move: " + p);
+                throw new IllegalArgumentException("a centre is no piece of a goal's labelling (withCentresHome): " + p);
             }
             map.put(p, Requirement.home(p));
         }
@@ -136,7 +136,7 @@ public final class Goal {
     public Requirement requirement(Piece piece) {
         Requirement r = requirements.get(piece);
         if (r == null) {
-            throw new IllegalArgumentException("centres never move: " + piece);
+            throw new IllegalArgumentException("a centre has no requirement of its own (centresHome): " + piece);
         }
         return r;
     }

@@ -47,8 +47,9 @@ final class MacroCount implements Kernel {
 
     @Override
     public void apply(int step, int[] from, int[] to) {
+        int count = from[at] + (macro[step] ? 1 : 0);
         inner.apply(step, from, to);
-        to[at] = from[at] + (macro[step] ? 1 : 0);
+        to[at] = count;
     }
 
     @Override
@@ -58,11 +59,13 @@ final class MacroCount implements Kernel {
 
     @Override
     public int applyAndBound(int step, int[] from, int[] to, int cut) {
-        to[at] = from[at] + (macro[step] ? 1 : 0);
-        if (to[at] > most) {
+        int count = from[at] + (macro[step] ? 1 : 0);
+        if (count > most) {
             return UNREACHABLE;
         }
-        return inner.applyAndBound(step, from, to, cut);
+        int bound = inner.applyAndBound(step, from, to, cut);
+        to[at] = count;
+        return bound;
     }
 
     @Override

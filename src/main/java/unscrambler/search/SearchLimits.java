@@ -50,7 +50,8 @@ public record SearchLimits(int maxDepth, long nodeBudget, Deadline deadline, int
     public SearchLimits {
         if (maxDepth < 0 || nodeBudget < 0 || weighed < 1 || solutions < 1 || threads < 1 || maxMacros < 0) {
             throw new IllegalArgumentException("limits must be positive: depth " + maxDepth + ", nodes " + nodeBudget
-                    + ", weighed " + weighed + ", solutions " + solutions + ", threads " + threads);
+                    + ", weighed " + weighed + ", solutions " + solutions + ", threads " + threads + ", macros "
+                    + maxMacros);
         }
     }
 

@@ -123,7 +123,8 @@ public final class TileKernel implements Kernel {
     @Override
     public void apply(int step, int[] from, int[] to) {
         int[] s = scatter[step];
-        for (int i = 0; i < from.length; i++) {
+        // its own entries only: a wrapper (MacroCount) may keep more after them
+        for (int i = 0; i < home.length; i++) {
             to[i] = s[from[i]];
         }
     }

@@ -224,7 +224,7 @@ final class WholeWeighing {
         }
         long allowance = Math.min(budget - nextNodes, Math.max(1, budget / NEXT_STAGE_SHARE));
         SearchLimits nextLimits = new SearchLimits(nextMaxDepth, allowance, deadline, 1, false,
-                best.cost() - way.cost() - 1);
+                best.cost() - way.cost() - 1).withMaxMacros(firstNextLimits.maxMacros());
         SearchResult rest = nextSearch.search(view.apply(moves), nextLimits, movedBefore);
         nextNodes += rest.nodes();
         if (rest.found()) {

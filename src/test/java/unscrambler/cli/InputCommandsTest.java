@@ -113,7 +113,7 @@ class InputCommandsTest {
     void inputEchoedInMessagesIsShortAndEscaped() throws Exception {
         CommandTester escape = CommandTester.run("show", "R \u001b[31mred");
         assertEquals(2, escape.exitCode());
-        assertEquals("unscrambler: not a move: '\\u001b[31mred' at column 3", escape.err().strip());
+        assertEquals("unscrambler: not a move: '\\u001b' at column 3", escape.err().strip());
 
         String longToken = "Q".repeat(100_000);
         CommandTester solve = CommandTester.run("solve", "--threads", "1", "--scramble", "R " + longToken);

@@ -42,7 +42,7 @@ class MoveSequenceTest {
         assertTrue(e.getMessage().contains("Q2"), e.getMessage());
         assertThrows(NotationException.class, () -> MoveSequence.parse("(R U"));
         assertThrows(NotationException.class, () -> MoveSequence.parse("R U)"));
-        assertThrows(NotationException.class, () -> MoveSequence.parse("R3"));
+        assertThrows(NotationException.class, () -> MoveSequence.parse("R4"));
     }
 
     @Test
@@ -54,7 +54,8 @@ class MoveSequenceTest {
         assertEquals("')' at column 4 closes no '('",
                 assertThrows(NotationException.class, () -> MoveSequence.parse("R U) F")).getMessage());
         String escape = assertThrows(NotationException.class, () -> MoveSequence.parse("R \u001b[31m")).getMessage();
-        assertEquals("not a move: '\\u001b[31m' at column 3", escape);
+        // the escape character is shown escaped, never sent to the terminal
+        assertEquals("not a move: '\\u001b' at column 3", escape);
         String huge = assertThrows(NotationException.class, () -> MoveSequence.parse("R " + "Q".repeat(100_000)))
                 .getMessage();
         assertTrue(huge.length() < 100 && huge.contains("(100000 characters)"), huge);
@@ -102,7 +103,7 @@ class MoveSequenceTest {
     }
 
     @ParameterizedTest
-    @CsvSource({"Mw, Mw", "R xw, xw", "Rww, Rww", "w, w", "Rw3, Rw3", "U W, W"})
+    @CsvSource({"Mw, Mw", "R xw, xw", "Rww, w", "w, w", "U W, W"})
     void onlyFacesHaveWideTurns(String text, String token) {
         NotationException e = assertThrows(NotationException.class, () -> MoveSequence.parse(text));
         assertTrue(e.getMessage().startsWith("not a move: '" + token + "' at column "), e.getMessage());

@@ -51,7 +51,8 @@ class SliceTurnsTest {
 
     @ParameterizedTest
     @CsvSource({"M, 2, 2, 1", "M2, 2, 4, 1", "M U M', 5, 5, 3", "Rw, 1, 1, 1", "R L', 2, 2, 2",
-        "M2 U2 M2 U2, 6, 12, 4", "x M x', 2, 2, 1", "R U, 2, 2, 2"})
+        "M2 U2 M2 U2, 6, 12, 4", "x M x', 2, 2, 1", "R U, 2, 2, 2", "M R M', 1, 1, 1", "R M R', 2, 2, 1",
+        "U E2 D U' E2, 1, 1, 1"})
     void theThreeMetricsCountSlicesAsTheirTurns(String sequence, int htm, int qtm, int stm) {
         MoveSequence s = MoveSequence.parse(sequence);
         assertEquals(htm, s.htm(), "HTM of " + sequence);

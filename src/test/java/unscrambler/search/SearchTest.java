@@ -1,6 +1,7 @@
 package unscrambler.search;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.ArrayDeque;
@@ -95,6 +96,28 @@ class SearchTest {
             c = c.apply(moves.get(random.nextInt(moves.size())));
         }
         return c;
+    }
+
+    /**
+     * Issue 28: a sequence holds at most so many macros, counted beside the kernel's own state, for a
+     * tile kernel as for a goal kernel; moves around the macros are free.
+     */
+    @Test
+    void aSequenceHoldsAtMostTheMacrosTheLimitAllows() throws Exception {
+        StepSet steps = StepSet.ofCandidates(List.of("U", "sune"),
+                List.of(MoveSequence.parse("U"), MoveSequence.parse("R U R' U R U2 R'")));
+        List<Piece> all = java.util.Arrays.stream(Piece.values()).filter(p -> p.kind() != Piece.Kind.CENTRE).toList();
+        CubeState one = CubeState.of(MoveSequence.parse("U R U R' U R U2 R'").inverse());
+        for (int most : new int[] {1, 2, Integer.MAX_VALUE}) {
+            SearchResult r = tileSearch(steps, one, all, Objective.FACE_TURNS, SearchLimits.depth(6).withMaxMacros(most));
+            assertTrue(r.found(), "at most " + most + ": " + r.outcome());
+            assertEquals("U sune", steps.names(r.steps()));
+        }
+        // two sunes with a U between: with one macro allowed, no sequence does it (sune U2 sune would: U2 sune' U2)
+        CubeState two = CubeState.of(MoveSequence.parse("R U R' U R U2 R' U R U R' U R U2 R'").inverse());
+        assertFalse(tileSearch(steps, two, all, Objective.FACE_TURNS, SearchLimits.depth(5).withMaxMacros(1)).found());
+        assertEquals("sune U sune", steps.names(tileSearch(steps, two, all, Objective.FACE_TURNS,
+                SearchLimits.depth(5).withMaxMacros(2)).steps()));
     }
 
     /** A search of the tile kernel for {@code pieces} of {@code c} home, after no moves. */
