@@ -97,16 +97,22 @@ public final class StageTrials {
         List<StageOutcome> outcomes = new ArrayList<>();
         // what holds of the cube once the stages so far are done
         Goal done = Goal.anyState();
+        // the slice turns the stages so far may have made: the centres need not be home
+        List<MoveSequence> slicesSoFar = new ArrayList<>();
         for (Stage stage : model.stages()) {
             Random random = new Random(seed + stage.getNumber());
             Optional<String> unreachable = stage.hasGoal() ? unreachable(solver, stage, done, random) : Optional.empty();
-            GoalStates starts = GoalStates.of(done);
+            Function<Random, CubeState> starts = withSlicesTurned(GoalStates.of(done)::random, done,
+                    List.copyOf(slicesSoFar));
             StageOutcome outcome = unreachable.isPresent()
                     ? new StageOutcome(stage, 0, 0, 0, 0, 0, List.of(new FailureCounts.Reason(stage.getNumber(), "",
                             unreachable.get(), "", 0, "")))
-                    : tryStage(solver, stage, starts::random, positions, random, threads, backstop, abandoned, fired, used);
+                    : tryStage(solver, stage, starts, positions, random, threads, backstop, abandoned, fired, used);
             outcomes.add(outcome);
             done = after(model, stage, done);
+            for (String candidate : stage.getCandidates()) {
+                slicePowers(candidate).forEach(slicesSoFar::add);
+            }
         }
         WholeOutcome whole = tryWhole(solver, positions, seed, threads, backstop, abandoned, fired, used);
         Map<Stage, List<String>> unusedCandidates = new LinkedHashMap<>();
@@ -136,6 +142,41 @@ public final class StageTrials {
         }
         List<Macro> unusedMacros = model.macros().values().stream().filter(m -> !usedMacros.contains(m.name())).toList();
         return new Report(outcomes, whole, neverFired, unusedCandidates, unusedMacros);
+    }
+
+    /**
+     * Positions drawn as {@code states} draws them (every centre home), then turned by one of the
+     * slice turns the earlier stages may make, or none, where that keeps what holds of the cube: the
+     * middle slice of a Roux cube's last six edges is as likely turned as not.
+     */
+    private static Function<Random, CubeState> withSlicesTurned(Function<Random, CubeState> states, Goal done,
+            List<MoveSequence> slices) {
+        if (slices.isEmpty()) {
+            return states;
+        }
+        return random -> {
+            CubeState state = states.apply(random);
+            int k = random.nextInt(slices.size() + 1);
+            if (k == slices.size()) {
+                return state;
+            }
+            CubeState turned = state.apply(slices.get(k));
+            return done.isMetBy(turned) ? turned : state;
+        };
+    }
+
+    /** A candidate's quarter, half and three-quarter turns, when it is a middle slice's turn. */
+    private static List<MoveSequence> slicePowers(String candidate) {
+        try {
+            unscrambler.cube.Move move = unscrambler.cube.Move.parse(candidate);
+            if (move.turn().kind() != unscrambler.cube.Turn.Kind.SLICE) {
+                return List.of();
+            }
+            return List.of(MoveSequence.of(move), MoveSequence.of(unscrambler.cube.Move.of(move.turn(), 2)),
+                    MoveSequence.of(unscrambler.cube.Move.of(move.turn(), 3)));
+        } catch (unscrambler.cube.NotationException e) {
+            return List.of();
+        }
     }
 
     /**
