@@ -43,12 +43,17 @@ final class PlayCommand implements Callable<Integer> {
     @CommandLine.Spec
     CommandLine.Model.CommandSpec spec;
 
+    @CommandLine.Mixin
+    ReadAsOption readAs;
+
     @Override
     public Integer call() {
         CubeState start = CubeState.solved();
         if (!words.isEmpty()) {
             try {
-                start = Scramble.parse(String.join(" ", words)).state();
+                Scramble scramble = Scramble.parse(String.join(" ", words), readAs.reading());
+                scramble.otherReading().ifPresent(note -> spec.commandLine().getErr().println("unscrambler: note: " + note));
+                start = scramble.state();
             } catch (InvalidScrambleException e) {
                 throw new UserException(e.getMessage());
             }

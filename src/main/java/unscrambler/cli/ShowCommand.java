@@ -44,6 +44,9 @@ final class ShowCommand implements Callable<Integer> {
     @CommandLine.Spec
     CommandLine.Model.CommandSpec spec;
 
+    @CommandLine.Mixin
+    ReadAsOption readAs;
+
     /** The cube as held after moves and the strategy's macros, as the rules expand them. */
     private CubeState withMacros(String text) {
         try {
@@ -74,7 +77,13 @@ final class ShowCommand implements Callable<Integer> {
         String text = String.join(" ", words);
         CubeState held;
         try {
-            held = rules == null ? Scramble.parse(text).stateAsHeld() : withMacros(text);
+            if (rules == null) {
+                Scramble scramble = Scramble.parse(text, readAs.reading());
+                scramble.otherReading().ifPresent(note -> spec.commandLine().getErr().println("unscrambler: note: " + note));
+                held = scramble.stateAsHeld();
+            } else {
+                held = withMacros(text);
+            }
         } catch (InvalidScrambleException e) {
             throw new UserException(e.getMessage());
         }

@@ -99,7 +99,7 @@ final class SolveBatch implements BatchRun.Batch<ScrambleEntry, SolveResult> {
         views = new SolveViews(rules, Optional.ofNullable(view.step), Optional.ofNullable(view.html), view.htmlCubes,
                 command.colour.enabled(), stdout);
         inputs = new ScrambleInputs(view.edit ? List.of(views.edit()) : command.scrambles, command.files,
-                () -> System.in);
+                () -> System.in, command.readAs.reading());
     }
 
     /** The cubes, read as the run goes: the files, the scrambles given, or the one the editor gives. */
@@ -122,6 +122,12 @@ final class SolveBatch implements BatchRun.Batch<ScrambleEntry, SolveResult> {
     @Override
     public SolveResult solve(ScrambleEntry entry) {
         if (entry instanceof ScrambleEntry.Good good) {
+            good.scramble().otherReading().ifPresent(note -> {
+                synchronized (err) {
+                    err.println("unscrambler: note: " + good.location() + ": " + note);
+                    err.flush();
+                }
+            });
             return views.remember(entry, solver.solve(good.id(), good.scramble().state(), options(good.id()))
                     .at(good.location()));
         }

@@ -40,6 +40,9 @@ final class SolveCommand implements Callable<Integer> {
     @Mixin
     StrategyOption strategy;
 
+    @Mixin
+    ReadAsOption readAs;
+
     @Option(names = "--format", paramLabel = "FORMAT", defaultValue = "text",
             description = "Output format: ${COMPLETION-CANDIDATES} (default: ${DEFAULT-VALUE}).")
     Format format;
@@ -106,7 +109,7 @@ final class SolveCommand implements Callable<Integer> {
         SolveWatch.checkOptions(spec, files);
         Path folder = RuleLoader.folderOf(Strategy.DEFAULT, strategy.folder).orElseThrow(() -> new UserException(
                 "--watch watches a rules folder: give one with --rules (the copy in the program cannot be edited)"));
-        return SolveWatch.watch(folder, new ScrambleInputs(scrambles, files, () -> System.in),
+        return SolveWatch.watch(folder, new ScrambleInputs(scrambles, files, () -> System.in, readAs.reading()),
                 timeLimit.limits().withMetric(metric.objective(Objective.FACE_TURNS)), threadCount,
                 timeLimit, spec.commandLine().getOut(), err);
     }

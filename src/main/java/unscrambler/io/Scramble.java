@@ -4,10 +4,13 @@ import unscrambler.cube.CubeState;
 import unscrambler.cube.InvalidCubeException;
 import unscrambler.cube.MoveSequence;
 import unscrambler.cube.NotationException;
+import java.util.Optional;
 
 /**
- * One scramble as a user writes it: a move sequence, or a 54-letter facelet string (told apart by
- * shape: a single word of 54 letters is a facelet string), and the cube it stands for.
+ * One scramble as a user writes it: a move sequence, or a 54-letter facelet string, and the cube it
+ * stands for. A single word of 54 letters that is a cube's facelets is read as facelets; moves
+ * written together are read as moves at any length. A word that reads both ways is read as
+ * facelets, and says so ({@link #otherReading}); {@link Reading} chooses.
  *
  * @param text the scramble as written, without surrounding white space
  * @param state the cube to solve: in the scramble's original frame with every centre home. For a
@@ -18,46 +21,106 @@ import unscrambler.cube.NotationException;
  * @param stateAsHeld the cube as held after the scramble, rotations included (centres where the
  *     rotations took them), for drawing; the same as {@code state} for a facelet string
  * @param isFacelets whether the text is a facelet string
+ * @param otherReading where the text could be read the other way too, a line that says how it was
+ *     read and how to read it the other way; else empty
  */
-public record Scramble(String text, CubeState state, CubeState stateAsHeld, boolean isFacelets) {
+public record Scramble(String text, CubeState state, CubeState stateAsHeld, boolean isFacelets,
+        Optional<String> otherReading) {
+
+    /** How a scramble is read: by its shape ({@code AUTO}), or as facelets or as moves whatever it looks like. */
+    public enum Reading { AUTO, FACELETS, MOVES }
 
     /** A scramble whose cube is held in its original frame (no rotation is left over). */
     public Scramble(String text, CubeState state, boolean isFacelets) {
-        this(text, state, state, isFacelets);
+        this(text, state, state, isFacelets, Optional.empty());
     }
 
     /**
-     * Reads a scramble.
+     * Reads a scramble by its shape.
      *
      * @throws InvalidScrambleException with a one-line reason when the text is neither a move
      *     sequence nor a possible cube
      */
     public static Scramble parse(String text) throws InvalidScrambleException {
+        return parse(text, Reading.AUTO);
+    }
+
+    /**
+     * Reads a scramble as {@code reading} says.
+     *
+     * @throws InvalidScrambleException with a one-line reason when the text is not what it is read
+     *     as (neither a move sequence nor a possible cube, for {@code AUTO})
+     */
+    public static Scramble parse(String text, Reading reading) throws InvalidScrambleException {
         String s = text.strip();
-        if (looksLikeFacelets(s)) {
-            try {
-                return new Scramble(s, CubeState.fromFacelets(s), true);
-            } catch (InvalidCubeException e) {
-                throw new InvalidScrambleException(e.getMessage(), e);
+        switch (reading) {
+            case FACELETS -> {
+                return facelets(s);
             }
+            case MOVES -> {
+                return moves(s);
+            }
+            default -> { }
         }
+        boolean word = !s.isEmpty() && s.chars().noneMatch(Character::isWhitespace);
+        if (!word || s.length() != CubeState.TILES) {
+            // many letters with no move among them: a facelet string of the wrong length, said so
+            if (word && s.length() >= 40 && s.chars().allMatch(Character::isLetter) && !readsAsMoves(s)) {
+                return facelets(s);
+            }
+            return moves(s);
+        }
+        Scramble asFacelets;
+        try {
+            asFacelets = facelets(s);
+        } catch (InvalidScrambleException notACube) {
+            if (!readsAsMoves(s)) {
+                throw notACube;
+            }
+            Scramble asMoves = moves(s);
+            if (s.chars().distinct().count() != 6) {
+                return asMoves;
+            }
+            // six letters, as a cube's colours: a facelet string with a sticker wrong, perhaps
+            return asMoves.saying("read as " + s.length() + " moves: as a facelet string it is no cube ("
+                    + notACube.getMessage() + ")");
+        }
+        if (readsAsMoves(s) && !moves(s).state().equals(asFacelets.state())) {
+            return asFacelets.saying("read as a facelet string; it also reads as " + s.length() + " moves, which make "
+                    + "another cube: --read-as moves, or spaces between the moves, reads it so");
+        }
+        return asFacelets;
+    }
+
+    private Scramble saying(String note) {
+        return new Scramble(text, state, stateAsHeld, isFacelets, Optional.of(note));
+    }
+
+    private static Scramble facelets(String s) throws InvalidScrambleException {
+        try {
+            return new Scramble(s, CubeState.fromFacelets(s), true);
+        } catch (InvalidCubeException e) {
+            throw new InvalidScrambleException(e.getMessage(), e);
+        }
+    }
+
+    private static Scramble moves(String s) throws InvalidScrambleException {
         MoveSequence moves;
         try {
             moves = MoveSequence.parse(s);
         } catch (NotationException e) {
             throw new InvalidScrambleException(e.getMessage(), e);
         }
-        return new Scramble(s, CubeState.of(moves.toFaceTurns().faceTurns()), CubeState.of(moves), false);
+        return new Scramble(s, CubeState.of(moves.toFaceTurns().faceTurns()), CubeState.of(moves), false,
+                Optional.empty());
     }
 
-    /**
-     * One word of 54 characters, or of 40 or more letters (a facelet string with a few letters too
-     * many or too few reads best as one with the wrong length, not as odd moves).
-     */
-    private static boolean looksLikeFacelets(String s) {
-        if (s.isEmpty() || s.chars().anyMatch(Character::isWhitespace)) {
+    private static boolean readsAsMoves(String s) {
+        try {
+            MoveSequence.parse(s);
+            return true;
+        } catch (NotationException e) {
             return false;
         }
-        return s.length() == CubeState.TILES || s.length() >= 40 && s.chars().allMatch(Character::isLetter);
     }
 }

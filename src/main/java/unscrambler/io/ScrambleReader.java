@@ -35,6 +35,7 @@ public final class ScrambleReader implements Iterator<ScrambleEntry>, AutoClosea
     public static final int MAX_ID_LENGTH = 100;
 
     private final LineReader lines;
+    private final Scramble.Reading reading;
     private final String source;
     private ScrambleEntry next;
 
@@ -45,13 +46,24 @@ public final class ScrambleReader implements Iterator<ScrambleEntry>, AutoClosea
      * @param source how locations name the input, as {@code source:line}
      */
     public ScrambleReader(InputStream in, String source) {
+        this(in, source, Scramble.Reading.AUTO);
+    }
+
+    /** As {@link #ScrambleReader(InputStream, String)}, each scramble read as {@code reading} says. */
+    public ScrambleReader(InputStream in, String source, Scramble.Reading reading) {
         this.lines = new LineReader(in, MAX_LINE_BYTES);
         this.source = source;
+        this.reading = reading;
     }
 
     /** Reads a file; locations name it whole, control characters escaped (see {@link Excerpt#whole(Path)}). */
     public static ScrambleReader open(Path file) throws IOException {
-        return new ScrambleReader(Files.newInputStream(file), Excerpt.whole(file));
+        return open(file, Scramble.Reading.AUTO);
+    }
+
+    /** Reads a file, each scramble as {@code reading} says. */
+    public static ScrambleReader open(Path file, Scramble.Reading reading) throws IOException {
+        return new ScrambleReader(Files.newInputStream(file), Excerpt.whole(file), reading);
     }
 
     /** Every entry of a file. */
@@ -98,7 +110,7 @@ public final class ScrambleReader implements Iterator<ScrambleEntry>, AutoClosea
 
     private Optional<ScrambleEntry> entryOf(LineReader.Line line) {
         if (line instanceof LineReader.Line.Text t) {
-            return parseLine(t.text(), source, t.number());
+            return parseLine(t.text(), source, t.number(), reading);
         }
         LineReader.Line.Unreadable u = (LineReader.Line.Unreadable) line;
         return Optional.of(new ScrambleEntry.Bad(String.valueOf(u.number()), source + ":" + u.number(), u.reason(),
@@ -106,7 +118,7 @@ public final class ScrambleReader implements Iterator<ScrambleEntry>, AutoClosea
     }
 
     /** The entry on one line, or empty for a blank or comment line. */
-    static Optional<ScrambleEntry> parseLine(String line, String source, int lineNumber) {
+    static Optional<ScrambleEntry> parseLine(String line, String source, int lineNumber, Scramble.Reading reading) {
         String text = line;
         if (lineNumber == 1 && text.startsWith("\uFEFF")) {
             text = text.substring(1);
@@ -141,7 +153,7 @@ public final class ScrambleReader implements Iterator<ScrambleEntry>, AutoClosea
             }
         }
         try {
-            return Optional.of(new ScrambleEntry.Good(id, location, Scramble.parse(text)));
+            return Optional.of(new ScrambleEntry.Good(id, location, Scramble.parse(text, reading)));
         } catch (InvalidScrambleException e) {
             return Optional.of(new ScrambleEntry.Bad(id, location, e.getMessage(), e.isImpossibleCube()));
         }

@@ -47,6 +47,7 @@ public final class ScrambleInputs implements Iterator<Pipeline.Item<ScrambleEntr
     private static final long ID_MEMORY_BYTES = 16L << 20;
 
     private final Deque<Supplier<Iterator<ScrambleEntry>>> sources = new ArrayDeque<>();
+    private final Scramble.Reading reading;
     private final Supplier<InputStream> stdin;
     private final Map<String, String> firstLocationOfId = new HashMap<>();
     private final long idMemoryLimit = Math.min(ID_MEMORY_BYTES, Runtime.getRuntime().maxMemory() / 8);
@@ -63,13 +64,20 @@ public final class ScrambleInputs implements Iterator<Pipeline.Item<ScrambleEntr
      * @param stdin standard input, opened only if a file is {@code -}
      */
     public ScrambleInputs(List<String> scrambles, List<String> files, Supplier<InputStream> stdin) {
+        this(scrambles, files, stdin, Scramble.Reading.AUTO);
+    }
+
+    /** As above, each scramble read as {@code reading} says. */
+    public ScrambleInputs(List<String> scrambles, List<String> files, Supplier<InputStream> stdin,
+            Scramble.Reading reading) {
         this.stdin = stdin;
+        this.reading = reading;
         List<ScrambleEntry> given = new ArrayList<>();
         for (int i = 0; i < scrambles.size(); i++) {
             String id = "scramble" + (scrambles.size() > 1 ? "-" + (i + 1) : "");
             String location = "--scramble" + (scrambles.size() > 1 ? " " + (i + 1) : "");
             try {
-                given.add(new ScrambleEntry.Good(id, location, Scramble.parse(scrambles.get(i))));
+                given.add(new ScrambleEntry.Good(id, location, Scramble.parse(scrambles.get(i), reading)));
             } catch (InvalidScrambleException e) {
                 given.add(new ScrambleEntry.Bad(id, location, e.getMessage(), e.isImpossibleCube()));
             }
@@ -162,14 +170,14 @@ public final class ScrambleInputs implements Iterator<Pipeline.Item<ScrambleEntr
         String name = currentName;
         try {
             if (fileName.equals("-")) {
-                return new ScrambleReader(stdin.get(), STDIN);
+                return new ScrambleReader(stdin.get(), STDIN, reading);
             }
             Path file = FileNames.path(fileName);
             if (Files.isDirectory(file)) {
                 unreadable(name + ": cannot read: it is a folder");
                 return java.util.Collections.emptyIterator();
             }
-            return ScrambleReader.open(file);
+            return ScrambleReader.open(file, reading);
         } catch (FileNames.UnusableName e) {
             unreadable(e.getMessage());
         } catch (NoSuchFileException e) {

@@ -1,0 +1,81 @@
+package unscrambler.cli;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.util.List;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.ValueSource;
+import unscrambler.cube.CubeState;
+import unscrambler.cube.MoveSequence;
+
+/**
+ * Issue 29, item 2: moves written together are read as moves at any length; a 54-letter word is
+ * read as facelets only when it is a cube's facelets, with a note where it reads both ways, and
+ * --read-as chooses. Each answer is checked on the cube the moves make.
+ */
+class ScrambleReadingTest {
+
+    /** The solution printed for one --scramble, checked to solve {@code cube}. */
+    private static void assertSolves(CommandTester run, CubeState cube) {
+        assertEquals(0, run.exitCode(), run.err());
+        String line = run.outLines().get(0);
+        MoveSequence solution = MoveSequence.parse(line.substring(line.indexOf("): ") + 3));
+        assertTrue(cube.apply(solution).isSolved(), line);
+    }
+
+    @ParameterizedTest
+    @ValueSource(ints = {40, 45, 50, 54, 60, 110})
+    void movesWrittenTogetherAreMovesAtAnyLength(int letters) {
+        String word = "RU".repeat(letters).substring(0, letters);
+        CommandTester run = CommandTester.run("solve", "--threads", "1", "--scramble", word);
+        assertSolves(run, CubeState.of(MoveSequence.parse(String.join(" ", word.split("")))));
+        assertFalse(run.err().contains("note"), run.err());
+    }
+
+    @Test
+    void aWordOfWideTurnsIsMovesToo() {
+        // 110 u: Uw2, the cube as its face turns leave it (D2), the whole-cube turn left over being no scramble
+        String word = "u".repeat(110);
+        assertSolves(CommandTester.run("solve", "--threads", "1", "--scramble", word),
+                CubeState.of(MoveSequence.parse(String.join(" ", word.split(""))).toFaceTurns().faceTurns()));
+    }
+
+    @Test
+    void aWordThatReadsBothWaysIsFaceletsAndSaysSoAndReadAsChooses() {
+        String word = "UUUUUUUUURRRRRRRRRFFFFFFFFFDDDDDDDDDLLLLLLLLLBBBBBBBBB";
+        CubeState asMoves = CubeState.of(MoveSequence.parse(String.join(" ", word.split(""))));
+        CommandTester auto = CommandTester.run("solve", "--threads", "1", "--scramble", word);
+        assertSolves(auto, CubeState.solved());
+        assertEquals(List.of("unscrambler: note: --scramble: read as a facelet string; it also reads as 54 moves, which "
+                + "make another cube: --read-as moves, or spaces between the moves, reads it so"),
+                auto.errLines().subList(0, 1));
+        CommandTester moves = CommandTester.run("solve", "--threads", "1", "--read-as", "moves", "--scramble", word);
+        assertSolves(moves, asMoves);
+        assertFalse(moves.err().contains("note"), moves.err());
+        CommandTester spaced = CommandTester.run("solve", "--threads", "1", "--scramble", String.join(" ", word.split("")));
+        assertEquals(moves.outLines().get(0), spaced.outLines().get(0));
+    }
+
+    @Test
+    void aFaceletStringWithAStickerWrongThatReadsAsMovesSaysHowItWasRead() {
+        String word = "UUUUUUUUURRRRRRRRRFFFFFFFFFDDDDDDDDDLLLLLLLLLBBBBBBBBU";
+        CommandTester run = CommandTester.run("solve", "--threads", "1", "--scramble", word);
+        assertSolves(run, CubeState.of(MoveSequence.parse(String.join(" ", word.split("")))));
+        assertEquals("unscrambler: note: --scramble: read as 54 moves: as a facelet string it is no cube (colour 'U' "
+                + "appears 10 times, not 9)", run.errLines().get(0));
+        CommandTester facelets = CommandTester.run("solve", "--read-as", "facelets", "--scramble", word);
+        assertEquals(1, facelets.exitCode());
+        assertTrue(facelets.out().contains("invalid: colour 'U' appears 10 times, not 9"), facelets.out());
+    }
+
+    @Test
+    void aFaceletStringOfOtherColoursIsNeverMoves() {
+        String word = "WWWWWWWWWGGGGGGGGGRRRRRRRRRYYYYYYYYYBBBBBBBBBOOOOOOOOO".substring(0, 53);
+        CommandTester run = CommandTester.run("solve", "--scramble", word);
+        assertEquals(1, run.exitCode());
+        assertTrue(run.out().contains("a facelet string has 54 letters, this one 53"), run.out());
+    }
+}
