@@ -21,7 +21,7 @@ import unscrambler.text.Excerpt;
         versionProvider = Main.Version.class,
         description = "A rule-driven expert system that solves Rubik's cube the way a human expert does.",
         subcommands = {SolveCommand.class, PlayCommand.class, CheckRulesCommand.class, FindMacroCommand.class, CasesCommand.class,
-            BenchCommand.class, ShowCommand.class, RandomCommand.class,
+            BenchCommand.class, ShowCommand.class, AlgCommand.class, RandomCommand.class,
             FlipCommand.class, SnafoozCommand.class, PddlCommand.class, CommandLine.HelpCommand.class})
 public final class Main implements Runnable {
 

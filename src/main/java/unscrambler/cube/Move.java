@@ -107,6 +107,23 @@ public record Move(Turn turn, int quarters) {
         return prime ? Math.floorMod(-n, 4) + (n % 4 == 0 ? 4 : 0) : n;
     }
 
+    /**
+     * This move seen in a mirror standing across {@code axis} (0: the M plane, L and R swap; 1: the
+     * E plane; 2: the S plane): a face or wide turn on that axis becomes the opposite one, and
+     * every turn but the slice and the rotation about that axis turns the other way ({@code R} is
+     * {@code L'}, {@code U} is {@code U'}, {@code M} stays {@code M} in the M mirror).
+     */
+    public Move mirrored(int axis) {
+        Turn t = turn;
+        boolean onAxis = t.reference().axis() == axis;
+        if (onAxis && (t.kind() == Turn.Kind.FACE || t.kind() == Turn.Kind.WIDE)) {
+            int face = t.reference().opposite().ordinal();
+            t = Turn.values()[(t.kind() == Turn.Kind.FACE ? 0 : Turn.UW.ordinal()) + face];
+        }
+        boolean keepsWay = onAxis && (t.kind() == Turn.Kind.SLICE || t.kind() == Turn.Kind.ROTATION);
+        return of(t, keepsWay ? quarters : -quarters);
+    }
+
     public Move inverse() {
         return ALL[turn.ordinal()][4 - quarters];
     }

@@ -75,6 +75,11 @@ public final class MoveSequence implements Iterable<Move> {
         return of(all);
     }
 
+    /** The sequence seen in a mirror across {@code axis} ({@link Move#mirrored}): the left-hand algorithm of a right-hand one. */
+    public MoveSequence mirrored(int axis) {
+        return of(moves.stream().map(m -> m.mirrored(axis)).toList());
+    }
+
     public MoveSequence inverse() {
         List<Move> inv = new ArrayList<>(moves.size());
         for (int i = moves.size() - 1; i >= 0; i--) {
