@@ -32,6 +32,22 @@ final class PddlFiles {
         return Problem.read(file, domain);
     }
 
+    /**
+     * Whether a file is a PDDL domain ({@code (define (domain ...}), read from its start; a file that
+     * cannot be read is no domain here, and is reported where it is read as a problem.
+     */
+    static boolean isDomain(Path file) {
+        try (java.io.InputStream in = java.nio.file.Files.newInputStream(file)) {
+            String start = new String(in.readNBytes(4096), java.nio.charset.StandardCharsets.UTF_8);
+            // comments (;) may come first
+            String text = start.replaceAll(";[^\n]*", " ");
+            return java.util.regex.Pattern.compile("\\(\\s*define\\s*\\(\\s*domain\\b",
+                    java.util.regex.Pattern.CASE_INSENSITIVE).matcher(text).find();
+        } catch (IOException | RuntimeException e) {
+            return false;
+        }
+    }
+
     static String unreadable(Path file, IOException e) {
         String name = Excerpt.whole(file);
         return e instanceof NoSuchFileException ? name + ": no such file"

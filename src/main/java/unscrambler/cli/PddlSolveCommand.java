@@ -15,10 +15,14 @@ import unscrambler.pddl.PddlException;
 import unscrambler.pddl.PddlSolver;
 import unscrambler.search.Objective;
 import unscrambler.solver.CubeSolver;
+import unscrambler.text.Excerpt;
 
 @Command(name = "solve", mixinStandardHelpOptions = true, sortOptions = false,
-        description = {"Solve PDDL cube problems with the rules and write one plan per problem, DIR/NAME.plan, in IPC "
-                + "form (';; Cost: N', then one (Action) per line).",
+        description = {"Solve PDDL cube problems and print their plans, as planners are called: pddl solve domain.pddl "
+                + "problem.pddl. A plan goes to standard output in Fast Downward's sas_plan form (one (action) a line, "
+                + "then '; cost = N (unit cost)'), the table of lengths to standard error; --plan-file writes that "
+                + "file instead, --plans DIR one DIR/NAME.plan a problem in IPC form (';; Cost: N' first) with the "
+                + "table on standard output. Nothing is written unasked.",
             "Each plan is executed with the domain's own effects from the problem's initial state before it is "
                 + "written; a plan that does not reach the goal there is reported as a failure and not written."},
         exitCodeListHeading = "%nExit codes:%n",
@@ -26,16 +30,22 @@ import unscrambler.solver.CubeSolver;
             "2:usage error, an unusable domain or rules with errors"})
 final class PddlSolveCommand implements Callable<Integer> {
 
-    @Parameters(paramLabel = "PROBLEM", arity = "1..*", description = "PDDL problem files.")
+    @Parameters(paramLabel = "FILE", arity = "1..*", description = "PDDL problem files; the domain first, as "
+            + "planners are called (or with --domain).")
     List<Path> problems = new ArrayList<>();
 
     @Option(names = "--domain", paramLabel = "FILE",
             description = "The PDDL domain (default: the IPC 2023 Rubik's cube domain bundled with the program).")
     Path domainFile;
 
-    @Option(names = "--plans", paramLabel = "DIR", defaultValue = ".",
-            description = "Where to write the plans (default: the current directory); made if missing.")
+    @Option(names = "--plans", paramLabel = "DIR",
+            description = "Write each plan to DIR/NAME.plan in IPC form, the table on standard output; DIR is made "
+                    + "if missing.")
     Path plans;
+
+    @Option(names = "--plan-file", paramLabel = "FILE",
+            description = "Write the plan of the one problem to FILE in Fast Downward's sas_plan form.")
+    Path planFile;
 
     @Option(names = "--reference", paramLabel = "DIR",
             description = "Also show the length of DIR/NAME.plan beside ours, such as the IPC reference plans.")
@@ -55,6 +65,9 @@ final class PddlSolveCommand implements Callable<Integer> {
     @Mixin
     MetricOption metric;
 
+    /** The strategy for planners: the shortest plan a bounded search finds, else two-phase weighed to the shortest. */
+    static final String RULES = "optimal";
+
     @Mixin
     StrategyOption strategy;
 
@@ -65,18 +78,36 @@ final class PddlSolveCommand implements Callable<Integer> {
     public Integer call() throws InterruptedException {
         PrintWriter err = spec.commandLine().getErr();
         int threadCount = threads.count(spec, err);
+        if (domainFile == null && !problems.isEmpty() && PddlFiles.isDomain(problems.get(0))) {
+            // planner domain.pddl problem.pddl
+            domainFile = problems.remove(0);
+            if (problems.isEmpty()) {
+                throw new CommandLine.ParameterException(spec.commandLine(), Excerpt.whole(domainFile)
+                        + " is a domain: give the problems after it");
+            }
+        }
+        if (plans != null && planFile != null) {
+            throw new CommandLine.ParameterException(spec.commandLine(), "--plans and --plan-file write the plans in "
+                    + "two places: choose one");
+        }
+        if (planFile != null && problems.size() != 1) {
+            throw new CommandLine.ParameterException(spec.commandLine(), "--plan-file holds one plan, and "
+                    + problems.size() + " problems are given: write them to a folder with --plans DIR");
+        }
         Domain domain = PddlFiles.domain(domainFile);
         // a count of the problems done, on a terminal only: the table goes to standard output
         Progress progress = new Progress(err, true);
         PddlSolver solver;
         try {
-            solver = new PddlSolver(domain, new CubeSolver(strategy.load(), timeLimit.limits()
+            solver = new PddlSolver(domain, new CubeSolver(strategy.load(RULES), timeLimit.limits()
                     .withMetric(metric.objective(Objective.QUARTER_TURNS))
                     .withThreadsPerSearch(ThreadsOption.perSearch(threadCount, problems.size())), progress.notices()));
         } catch (PddlException e) {
             throw new UserException(e.getMessage());
         }
-        PlanBatch.checkPlans(spec, problems, plans);
+        if (plans != null) {
+            PlanBatch.checkPlans(spec, problems, plans);
+        }
         BatchRun run = new BatchRun(threadCount, timeLimit.backstop(), err, progress, "problems");
         return run.run(new PlanBatch(this, solver, run), BatchRun.work(problems.iterator()));
     }

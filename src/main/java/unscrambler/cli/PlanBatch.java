@@ -16,13 +16,19 @@ import unscrambler.text.Excerpt;
 
 /**
  * {@code pddl solve}'s batch ({@link BatchRun}): each problem read and solved, its verified plan
- * written to the plans folder whole, its row in the table on standard output; at the end, how many
- * plans were written and how they compare with the reference plans.
+ * written whole (to the plans folder, the plan file, or standard output), its row in the table
+ * (on standard output, or on standard error where the plans go there); at the end, how many plans
+ * were written and how they compare with the reference plans.
  */
 final class PlanBatch implements BatchRun.Batch<Path, PlanBatch.Done> {
 
     private final PddlSolver solver;
+    /** The plans folder, or null. */
     private final Path plans;
+    /** The one problem's plan file, or null. */
+    private final Path planFile;
+    /** Where the table goes: standard error when the plans go to standard output. */
+    private final PrintWriter table;
     private final Path reference;
     private final boolean times;
     private final int problems;
@@ -35,10 +41,12 @@ final class PlanBatch implements BatchRun.Batch<Path, PlanBatch.Done> {
     PlanBatch(PddlSolveCommand command, PddlSolver solver, BatchRun run) {
         this.solver = solver;
         this.plans = command.plans;
+        this.planFile = command.planFile;
         this.reference = command.reference;
         this.times = command.times;
         this.problems = command.problems.size();
         this.out = command.spec.commandLine().getOut();
+        this.table = plans == null && planFile == null ? command.spec.commandLine().getErr() : out;
         this.errors = run.errors();
         this.timeLimit = command.timeLimit;
     }
@@ -66,7 +74,7 @@ final class PlanBatch implements BatchRun.Batch<Path, PlanBatch.Done> {
     /** Writes the table's header, before the first problem. */
     @Override
     public void start() {
-        out.println(row("problem", "length", "reference", "nodes", "time (ms)", "verified"));
+        table.println(row("problem", "length", "reference", "nodes", "time (ms)", "verified"));
     }
 
     @Override
@@ -86,7 +94,7 @@ final class PlanBatch implements BatchRun.Batch<Path, PlanBatch.Done> {
 
     @Override
     public String writtenSoFar() {
-        return tally.done + " problems, " + tally.verified + " verified plans in " + Excerpt.whole(plans);
+        return tally.done + " problems, " + tally.verified + " verified plans " + where();
     }
 
     @Override
@@ -102,9 +110,9 @@ final class PlanBatch implements BatchRun.Batch<Path, PlanBatch.Done> {
     @Override
     public void summarize(PrintWriter err) {
         double wall = (System.nanoTime() - start) / 1e6;
-        err.println(String.format(Locale.ROOT, "%d problems, %d verified plans written to %s (%d actions in all); "
+        err.println(String.format(Locale.ROOT, "%d problems, %d verified plans written %s (%d actions in all); "
                 + "%.0f ms of solving and checking (added over the problems), %.0f ms elapsed after the rules were compiled",
-                problems, tally.verified, Excerpt.whole(plans), tally.actions, tally.millis, wall)
+                problems, tally.verified, where(), tally.actions, tally.millis, wall)
                 + tally.againstReference());
     }
 
@@ -123,12 +131,19 @@ final class PlanBatch implements BatchRun.Batch<Path, PlanBatch.Done> {
         OptionalInt referenceLength = reference == null ? OptionalInt.empty() : referenceLength(result.problem());
         if (result.isVerified()) {
             referenceLength.ifPresent(r -> tally.compare(result.problem(), result.plan().size(), r));
-            try {
-                Files.writeString(plans.resolve(result.problem() + ".plan"), Plan.format(result.plan()),
-                        StandardCharsets.UTF_8);
-            } catch (IOException e) {
-                throw new UserException(Excerpt.whole(plans.resolve(result.problem() + ".plan"))
-                        + ": cannot write: " + OutputFiles.reason(e));
+            if (plans != null || planFile != null) {
+                Path to = plans != null ? plans.resolve(result.problem() + ".plan") : planFile;
+                try {
+                    Files.writeString(to, plans != null ? Plan.format(result.plan())
+                            : Plan.formatAsFastDownward(result.plan()), StandardCharsets.UTF_8);
+                } catch (IOException e) {
+                    throw new UserException(Excerpt.whole(to) + ": cannot write: " + OutputFiles.reason(e));
+                }
+            } else {
+                // as a planner prints its plan; several problems' plans each named first
+                out.print((problems > 1 ? "; plan for " + result.problem() + "\n" : "")
+                        + Plan.formatAsFastDownward(result.plan()));
+                OutputCheck.flushed(out, OutputFiles.STDOUT);
             }
             tally.verified++;
             tally.actions += result.plan().size();
@@ -144,10 +159,20 @@ final class PlanBatch implements BatchRun.Batch<Path, PlanBatch.Done> {
         String length = result.isVerified() ? String.valueOf(result.plan().size()) : "-";
         String time = String.format(Locale.ROOT, "%.1f", result.millis());
         String ok = result.isVerified() ? "yes" : "no (failed)";
-        out.println(row(name, length, referenceLength.isPresent() ? String.valueOf(referenceLength.getAsInt()) : "-",
+        table.println(row(name, length, referenceLength.isPresent() ? String.valueOf(referenceLength.getAsInt()) : "-",
                 String.valueOf(result.nodes()), time, ok));
-        OutputCheck.flushed(out, OutputFiles.STDOUT);
+        if (table == out) {
+            OutputCheck.flushed(out, OutputFiles.STDOUT);
+        } else {
+            table.flush();
+        }
         tally.done++;
+    }
+
+    /** Where the plans were written, as the closing line says it. */
+    private String where() {
+        return plans != null ? "to " + Excerpt.whole(plans) : planFile != null ? "to " + Excerpt.whole(planFile)
+                : "to standard output";
     }
 
     /** One line of the table: the reference only with --reference, the time only with --times. */

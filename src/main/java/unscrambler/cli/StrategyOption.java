@@ -19,6 +19,15 @@ final class StrategyOption {
         return load(folder);
     }
 
+    /** Compiles the strategy, rules/{@code name} when no folder is given, or fails as {@link #load()} does. */
+    Strategy load(String name) {
+        try {
+            return Strategy.load(name, folder);
+        } catch (RuleException e) {
+            throw ruleErrors(e);
+        }
+    }
+
     /** Compiles the strategy in {@code folder} (the default one for null), or fails with one line per rule error (exit 2). */
     static Strategy load(Path folder) {
         try {

@@ -52,6 +52,15 @@ public record Plan(List<Step> steps, String source) {
     }
 
     /** The text of a plan in IPC form: {@code ;; Cost: N}, then one {@code (Action)} per line. */
+    /** A plan as Fast Downward writes sas_plan: one (action) a line, then {@code ; cost = N (unit cost)}. */
+    public static String formatAsFastDownward(List<Action> actions) {
+        StringBuilder sb = new StringBuilder();
+        for (Action a : actions) {
+            sb.append('(').append(a.name()).append(")\n");
+        }
+        return sb.append("; cost = ").append(actions.size()).append(" (unit cost)\n").toString();
+    }
+
     public static String format(List<Action> actions) {
         StringBuilder sb = new StringBuilder(";; Cost: " + actions.size() + "\n");
         for (Action a : actions) {

@@ -57,6 +57,11 @@ public final class Strategy implements AutoCloseable {
         return load(folder, KNOWLEDGE_TIME);
     }
 
+    /** As {@link #load(Path)}, with {@code name} (rules/NAME here, else the program's copy) the strategy when {@code folder} is null. */
+    public static Strategy load(String name, Path folder) throws RuleException {
+        return checked(RuleLoader.load(name, folder, CONDUCTOR), KNOWLEDGE_TIME);
+    }
+
     /** As {@link #load(Path)}, with another limit on how long the knowledge rules may take. */
     static Strategy load(Path folder, Duration knowledgeTime) throws RuleException {
         return checked(RuleLoader.load(DEFAULT, folder, CONDUCTOR), knowledgeTime);

@@ -50,7 +50,7 @@ class PddlSolveSignalTest {
         assertEquals(143, p.exitValue());
 
         Matcher said = Pattern.compile("unscrambler: stopped by a signal; written so far: (\\d+) problems, (\\d+) "
-                + "verified plans in ").matcher(Files.readString(err));
+                + "verified plans to ").matcher(Files.readString(err));
         assertTrue(said.find(), Files.readString(err));
         int verified = Integer.parseInt(said.group(2));
         assertTrue(verified >= 1 && verified < 10, verified + " plans; out: " + Files.readString(out) + " err: " + Files.readString(err));

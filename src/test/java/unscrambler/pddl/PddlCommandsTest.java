@@ -35,7 +35,8 @@ class PddlCommandsTest {
 
     @Test
     void solveWritesAVerifiedPlanPerIpcProblemThatValidateAccepts() throws Exception {
-        List<String> args = new ArrayList<>(List.of("pddl", "solve", "--plans", dir.toString(),
+        List<String> args = new ArrayList<>(List.of("pddl", "solve", "--rules", "rules/black-taylor",
+                "--plans", dir.toString(),
                 "--reference", IpcFiles.DIR.resolve("plans").toString()));
         IpcFiles.names().forEach(n -> args.add(IpcFiles.problem(n).toString()));
         CommandTester run = CommandTester.run(args.toArray(String[]::new));
@@ -69,7 +70,8 @@ class PddlCommandsTest {
         Path twice = write("twice.pddl", P01.replace("(cube2 orange blue yellow)", "(cube2 red white blue)"));
         Path twisted = write("twisted.pddl", P01.replace("(cube1 red white blue)\n    (cube2", "(cube1 white blue red)\n    (cube2"));
         Path absent = dir.resolve("absent.pddl");
-        CommandTester run = CommandTester.run("pddl", "solve", "--plans", dir.resolve("plans").toString(),
+        CommandTester run = CommandTester.run("pddl", "solve", "--rules", "rules/black-taylor",
+                "--plans", dir.resolve("plans").toString(),
                 unclosed.toString(), good.toString(), unknownPredicate.toString(), unknownObject.toString(),
                 missing.toString(), twice.toString(), twisted.toString(), absent.toString());
         assertEquals(1, run.exitCode());
@@ -95,7 +97,8 @@ class PddlCommandsTest {
     @Test
     void aProblemFileNameWithControlCharactersIsShownEscaped() throws Exception {
         Path unclosed = write("p\u001b[31m.pddl", P01.substring(0, P01.lastIndexOf(')')));
-        CommandTester run = CommandTester.run("pddl", "solve", "--plans", dir.resolve("plans").toString(),
+        CommandTester run = CommandTester.run("pddl", "solve", "--rules", "rules/black-taylor",
+                "--plans", dir.resolve("plans").toString(),
                 unclosed.toString());
         assertEquals(1, run.exitCode());
         assertEquals("unscrambler: " + dir + "/p\\u001b[31m.pddl:2: expected ')' to close the '(' opened here before the "
@@ -113,8 +116,9 @@ class PddlCommandsTest {
                 "(:action U\n     :parameters ()\n     :precondition (and (cube1 red white blue))");
         Path guarded = write("guarded.pddl", domain);
         Path problem = IpcFiles.problem("p10");
-        CommandTester run = CommandTester.run("pddl", "solve", "--domain", guarded.toString(), "--plans",
-                dir.toString(), problem.toString());
+        // black-taylor's plan for p10 turns U where the guard forbids it
+        CommandTester run = CommandTester.run("pddl", "solve", "--rules", "rules/black-taylor", "--domain",
+                guarded.toString(), "--plans", dir.toString(), problem.toString());
         assertEquals(1, run.exitCode(), run.out() + run.err());
         assertTrue(run.err().contains("the plan fails the domain's own check at step "), run.err());
         assertTrue(run.err().contains("the precondition of U does not hold: (cube1 red white blue) is false"), run.err());
@@ -133,11 +137,12 @@ class PddlCommandsTest {
         Path problems = dir.resolve("problems");
         CommandTester export = CommandTester.run("pddl", "export", scrambles.toString(), "--out", problems.toString());
         assertEquals(0, export.exitCode(), export.err());
-        List<String> args = new ArrayList<>(List.of("pddl", "solve", "--plans", dir.resolve("plans").toString()));
+        List<String> args = new ArrayList<>(List.of("pddl", "solve", "--rules", "rules/black-taylor",
+                "--plans", dir.resolve("plans").toString()));
         try (var files = Files.list(problems)) {
             files.sorted().forEach(p -> args.add(p.toString()));
         }
-        assertEquals(4 + 8, args.size(), "the options and one problem per scramble");
+        assertEquals(6 + 8, args.size(), "the options and one problem per scramble");
         CommandTester solve = CommandTester.run(args.toArray(String[]::new));
         assertEquals(0, solve.exitCode(), solve.err());
         for (int i = 0; i < 4; i++) {
@@ -224,7 +229,8 @@ class PddlCommandsTest {
         Path noColour = write("no-colour.pddl", p01WithInit("(cube1 red white blue)", "(cube1 red pink blue)")
                 .replace("(:objects yellow", "(:objects pink yellow"));
         Path good = write("good.pddl", P01);
-        CommandTester run = CommandTester.run("pddl", "solve", "--threads", "1", "--plans",
+        CommandTester run = CommandTester.run("pddl", "solve", "--rules", "rules/black-taylor",
+                "--threads", "1", "--plans",
                 dir.resolve("plans").toString(), twiceCorner.toString(), allWhite.toString(), twiceEdge.toString(),
                 noColour.toString(), good.toString());
         assertEquals(1, run.exitCode(), run.err());
@@ -247,7 +253,8 @@ class PddlCommandsTest {
         Path badByte = dir.resolve("byte.pddl");
         Files.write(badByte, P01.replace("(cube3 red", "(cube3 r\u00e9d").getBytes(StandardCharsets.ISO_8859_1));
         Path good = write("good.pddl", P01);
-        CommandTester run = CommandTester.run("pddl", "solve", "--threads", "1", "--plans",
+        CommandTester run = CommandTester.run("pddl", "solve", "--rules", "rules/black-taylor",
+                "--threads", "1", "--plans",
                 dir.resolve("plans").toString(), deepProblem.toString(), badByte.toString(), good.toString());
         assertEquals(1, run.exitCode(), run.err());
         assertEquals(List.of(
@@ -257,7 +264,8 @@ class PddlCommandsTest {
 
         Path deepDomain = write("deep-domain.pddl", IpcFiles.text(Path.of(DOMAIN)).replace("(:requirements :adl)",
                 "(:requirements :adl)\n" + deep));
-        CommandTester domain = CommandTester.run("pddl", "solve", "--domain", deepDomain.toString(), good.toString());
+        CommandTester domain = CommandTester.run("pddl", "solve", "--rules", "rules/black-taylor",
+                "--domain", deepDomain.toString(), good.toString());
         assertEquals(2, domain.exitCode());
         assertTrue(domain.err().matches("unscrambler: .*deep-domain.pddl:\\d+: lists nest more than 100 deep here; "
                 + "PDDL nested this deep is refused\\R"), domain.err());
@@ -301,7 +309,8 @@ class PddlCommandsTest {
 
     @Test
     void aMissingDomainFileIsOneLine() {
-        CommandTester run = CommandTester.run("pddl", "solve", "--domain", dir.resolve("none.pddl").toString(),
+        CommandTester run = CommandTester.run("pddl", "solve", "--rules", "rules/black-taylor",
+                "--domain", dir.resolve("none.pddl").toString(),
                 IpcFiles.problem("p01").toString());
         assertEquals(2, run.exitCode());
         assertEquals("unscrambler: " + dir.resolve("none.pddl") + ": no such file", run.err().strip());
