@@ -14,7 +14,9 @@ import unscrambler.pddl.Problem;
 
 @Command(name = "validate", mixinStandardHelpOptions = true,
         description = {"Check a plan, ours or a planner's, by executing it with the domain's own effects from the "
-                + "problem's initial state: valid with its length, or the step where it goes wrong and why.",
+                + "problem's initial state: valid with its length, or the step where it goes wrong and why. The "
+                + "first lines are VAL's (Checking plan, Plan valid or Plan invalid, Final value), the last ours, "
+                + "with the plan's file:line.",
             "Action names may be in any case; ';' starts a comment."},
         exitCodeListHeading = "%nExit codes:%n",
         exitCodeList = {"0:the plan is valid", "1:the plan is not valid",
@@ -50,15 +52,28 @@ final class PddlValidateCommand implements Callable<Integer> {
         }
         PrintWriter out = spec.commandLine().getOut();
         Plan.Outcome outcome = plan.check(domain, problem);
+        // VAL's lines, so that what reads VAL's output reads ours; our reason, with its file:line, after them
+        out.println("Checking plan: " + planFile);
         if (outcome instanceof Plan.Outcome.Valid valid) {
+            out.println("Plan executed successfully - checking goal");
+            out.println("Plan valid");
+            out.println("Final value: " + valid.length());
             out.println(planFile + ": valid, " + valid.length() + (valid.length() == 1 ? " step" : " steps")
                     + ", reaches the goal of " + problemFile);
             out.flush();
             return Main.OK;
         }
         Plan.Outcome.Invalid invalid = (Plan.Outcome.Invalid) outcome;
-        out.println(invalid.position() == null ? planFile + ": not valid: " + invalid.reason()
-                : invalid.position() + ": not valid at step " + invalid.step() + ": " + invalid.reason());
+        if (invalid.position() == null) {
+            out.println("Plan executed successfully - checking goal");
+            out.println("Goal not satisfied");
+            out.println("Plan invalid");
+            out.println(planFile + ": not valid: " + invalid.reason());
+        } else {
+            out.println("Plan failed to execute");
+            out.println("Plan invalid");
+            out.println(invalid.position() + ": not valid at step " + invalid.step() + ": " + invalid.reason());
+        }
         out.flush();
         return Main.SOME_FAILED;
     }

@@ -284,17 +284,23 @@ class PddlCommandsTest {
         CommandTester ok = CommandTester.run("pddl", "validate", DOMAIN, IpcFiles.problem("p03").toString(), lower.toString());
         assertEquals(0, ok.exitCode(), ok.out());
         assertTrue(ok.out().contains("valid, 3 steps"), ok.out());
+        // as VAL prints a valid plan
+        assertEquals(List.of("Checking plan: " + lower, "Plan executed successfully - checking goal", "Plan valid",
+                "Final value: 3"), ok.outLines().subList(0, 4));
 
         Path wrong = write("wrong.plan", ";; Cost: 3\n(U)\n(X) ; not an action\n(U)\n");
         CommandTester bad = CommandTester.run("pddl", "validate", DOMAIN, IpcFiles.problem("p03").toString(), wrong.toString());
         assertEquals(1, bad.exitCode());
-        assertEquals(wrong + ":3: not valid at step 2: domain rubiks-cube has no action X", bad.out().strip());
+        assertEquals(List.of("Checking plan: " + wrong, "Plan failed to execute", "Plan invalid",
+                wrong + ":3: not valid at step 2: domain rubiks-cube has no action X"), bad.outLines());
 
         Path shortPlan = write("short.plan", "(U)\n");
         CommandTester notThere = CommandTester.run("pddl", "validate", DOMAIN, IpcFiles.problem("p03").toString(),
                 shortPlan.toString());
         assertEquals(1, notThere.exitCode());
         assertTrue(notThere.out().contains("not valid: after all 1 steps the goal does not hold"), notThere.out());
+        assertEquals(List.of("Checking plan: " + shortPlan, "Plan executed successfully - checking goal",
+                "Goal not satisfied", "Plan invalid"), notThere.outLines().subList(0, 4));
     }
 
     @Test
