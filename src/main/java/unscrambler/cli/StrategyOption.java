@@ -28,6 +28,15 @@ final class StrategyOption {
         }
     }
 
+    /** Compiles the shipped strategy rules/{@code name} (here, else the program's copy). */
+    static Strategy named(String name) {
+        try {
+            return Strategy.load(name, null);
+        } catch (RuleException e) {
+            throw ruleErrors(e);
+        }
+    }
+
     /** Compiles the strategy in {@code folder} (the default one for null), or fails with one line per rule error (exit 2). */
     static Strategy load(Path folder) {
         try {

@@ -77,6 +77,11 @@ public record Scramble(String text, CubeState state, CubeState stateAsHeld, bool
             if (!readsAsMoves(s)) {
                 throw notACube;
             }
+            if (nineOfSix(s)) {
+                // six letters nine times each: a cube's colours, one that cannot be, not 54 moves by chance
+                throw new InvalidScrambleException(notACube.getMessage() + " (it reads as 54 moves too: --read-as "
+                        + "moves reads it so)", notACube.getCause());
+            }
             Scramble asMoves = moves(s);
             if (s.chars().distinct().count() != 6) {
                 return asMoves;
@@ -113,6 +118,13 @@ public record Scramble(String text, CubeState state, CubeState stateAsHeld, bool
         }
         return new Scramble(s, CubeState.of(moves.toFaceTurns().faceTurns()), CubeState.of(moves), false,
                 Optional.empty());
+    }
+
+    /** Whether the word has six letters, nine times each, as a cube's facelets have. */
+    private static boolean nineOfSix(String s) {
+        java.util.Map<Integer, Long> counts = s.chars().boxed().collect(java.util.stream.Collectors.groupingBy(
+                c -> c, java.util.stream.Collectors.counting()));
+        return counts.size() == 6 && counts.values().stream().allMatch(n -> n == 9);
     }
 
     private static boolean readsAsMoves(String s) {

@@ -121,4 +121,23 @@ class ShowAndRandomCommandTest {
         assertEquals(2, CommandTester.run("random").exitCode());
         assertEquals(2, CommandTester.run("random", "--count", "1", "--moves", "0").exitCode());
     }
+
+    /** Issue 29, item 3: a random state written as moves that reach it, the state --seed gives as facelets. */
+    @Test
+    void randomStatesAsMovesReachTheSameStatesAsTheirFacelets() throws Exception {
+        CommandTester moves = CommandTester.run("random", "--count", "6", "--seed", "29", "--as-moves");
+        CommandTester facelets = CommandTester.run("random", "--count", "6", "--seed", "29");
+        assertEquals(0, moves.exitCode(), moves.err());
+        java.util.List<String> m = moves.outLines().stream().filter(l -> !l.startsWith("#")).toList();
+        java.util.List<String> f = facelets.outLines().stream().filter(l -> !l.startsWith("#")).toList();
+        assertEquals(6, m.size());
+        for (int i = 0; i < m.size(); i++) {
+            unscrambler.cube.MoveSequence scramble = unscrambler.cube.MoveSequence.parse(m.get(i).substring(4));
+            assertEquals(unscrambler.cube.CubeState.fromFacelets(f.get(i).substring(4)),
+                    unscrambler.cube.CubeState.of(scramble), m.get(i));
+            assertTrue(scramble.length() <= 21 && scramble.moves().stream().allMatch(unscrambler.cube.Move::isFaceTurn),
+                    m.get(i));
+        }
+        assertEquals("# made by: unscrambler random --count 6 --seed 29 --as-moves", moves.outLines().get(1));
+    }
 }
