@@ -191,18 +191,19 @@ public final class CubeState {
     private static void checkOrientation(PieceView view, List<Piece> kind, int modulus)
             throws InvalidCubeException {
         int sum = 0;
-        Piece first = null;
+        Piece firstSlot = null;
         for (Piece slot : kind) {
             int o = view.orientationAt(slot);
             sum += o;
-            if (o != 0 && first == null) {
-                first = view.pieceAt(slot);
+            if (o != 0 && firstSlot == null) {
+                firstSlot = slot;
             }
         }
         if (sum % modulus != 0) {
+            // the slot the person entering the cube looks at, and the piece that is there
             throw modulus == 3
-                    ? new InvalidCubeException.TwistedCorner(first)
-                    : new InvalidCubeException.FlippedEdge(first);
+                    ? new InvalidCubeException.TwistedCorner(firstSlot, view.pieceAt(firstSlot))
+                    : new InvalidCubeException.FlippedEdge(firstSlot, view.pieceAt(firstSlot));
         }
     }
 
@@ -256,10 +257,14 @@ public final class CubeState {
                         + counts.size() + " (" + Excerpt.of(counts.keySet().stream().map(String::valueOf)
                         .reduce("", String::concat)) + ")");
             }
-            for (Map.Entry<Character, Integer> e : counts.entrySet()) {
-                if (e.getValue() != 9) {
-                    throw new InvalidCubeException.WrongColourCount(e.getKey(), e.getValue());
+            Map<Character, Integer> wrong = new LinkedHashMap<>();
+            counts.forEach((colour, n) -> {
+                if (n != 9) {
+                    wrong.put(colour, n);
                 }
+            });
+            if (!wrong.isEmpty()) {
+                throw new InvalidCubeException.WrongColourCount(wrong);
             }
             Map<Character, Face> faceOfColour = new LinkedHashMap<>();
             for (Face f : Face.values()) {

@@ -26,10 +26,19 @@ public abstract sealed class InvalidCubeException extends Exception {
         }
     }
 
-    /** A colour that does not appear exactly nine times. */
+    /** Colours that do not appear exactly nine times: every one of them, so that a sticker entered wrong shows both ways. */
     public static final class WrongColourCount extends InvalidCubeException {
-        WrongColourCount(char colour, int count) {
-            super("colour " + Excerpt.quoted(String.valueOf(colour)) + " appears " + count + " times, not 9");
+        WrongColourCount(java.util.Map<Character, Integer> wrong) {
+            super(describe(wrong));
+        }
+
+        private static String describe(java.util.Map<Character, Integer> wrong) {
+            java.util.List<String> each = new java.util.ArrayList<>();
+            for (var e : wrong.entrySet()) {
+                each.add((each.isEmpty() ? "colour " : "") + Excerpt.quoted(String.valueOf(e.getKey())) + " appears "
+                        + e.getValue() + (e.getValue() == 1 ? " time" : " times"));
+            }
+            return String.join(" and ", each) + (wrong.size() == 1 ? ", not 9" : ", not 9 each");
         }
     }
 
@@ -57,16 +66,21 @@ public abstract sealed class InvalidCubeException extends Exception {
 
     /** Corner twists that do not add up to zero (mod 3). */
     public static final class TwistedCorner extends InvalidCubeException {
-        TwistedCorner(Piece corner) {
-            super("impossible cube: one corner is twisted (corner " + corner.ruleName() + ")");
+        TwistedCorner(Piece slot, Piece corner) {
+            super("impossible cube: one corner is twisted (" + where("corner", slot, corner) + ")");
         }
     }
 
     /** Edge flips that do not add up to zero (mod 2). */
     public static final class FlippedEdge extends InvalidCubeException {
-        FlippedEdge(Piece edge) {
-            super("impossible cube: one edge is flipped (edge " + edge.ruleName() + ")");
+        FlippedEdge(Piece slot, Piece edge) {
+            super("impossible cube: one edge is flipped (" + where("edge", slot, edge) + ")");
         }
+    }
+
+    /** {@code the corner in slot FRU}, and which piece it is where it is not its home: the place to fix first. */
+    static String where(String kind, Piece slot, Piece piece) {
+        return "the " + kind + " in slot " + slot.ruleName() + (piece == slot ? "" : ", " + piece.ruleName());
     }
 
     /** Corner and edge permutations of different parity. */

@@ -48,6 +48,18 @@ public final class FiringText {
      * kept none, or where their moves go is not known yet.
      */
     public static String solutionMoves(List<Firing> firings) {
+        List<Integer> positions = keptPositions(firings);
+        if (positions.isEmpty()) {
+            return "";
+        }
+        return (positions.size() == 1 ? "solution move " : "solution moves ") + ranges(positions);
+    }
+
+    /**
+     * The positions in the solution (from 1) of the moves the firings kept, in order; empty when they
+     * kept none, or where their moves go is not known yet.
+     */
+    public static List<Integer> keptPositions(List<Firing> firings) {
         List<Integer> positions = new ArrayList<>();
         for (Firing f : firings) {
             if (f.positionsKnown()) {
@@ -58,10 +70,7 @@ public final class FiringText {
                 }
             }
         }
-        if (positions.isEmpty()) {
-            return "";
-        }
-        return (positions.size() == 1 ? "solution move " : "solution moves ") + ranges(positions);
+        return positions;
     }
 
     /** {@code 17-19}, {@code 8}: a firing's kept moves are consecutive, but any list is written whole. */

@@ -7,6 +7,7 @@ import java.util.Optional;
 import java.util.Random;
 import unscrambler.cube.CubeState;
 import unscrambler.cube.FaceTurnTranslation;
+import unscrambler.cube.Move;
 import unscrambler.cube.MoveSequence;
 import unscrambler.cube.NotationException;
 import unscrambler.cube.RandomCubes;
@@ -82,8 +83,8 @@ public final class PlaySession {
     private void command(String line) {
         String[] words = line.split("\\s+");
         String name = words[0].toLowerCase(Locale.ROOT);
-        boolean scramble = name.equals("scramble");
-        if (!scramble && words.length > 1 && isCommand(name)) {
+        boolean takesWords = name.equals("scramble") || name.equals("hint");
+        if (!takesWords && words.length > 1 && isCommand(name)) {
             console.say("'" + name + "' takes nothing after it: " + Excerpt.quoted(line));
             return;
         }
@@ -92,7 +93,7 @@ public final class PlaySession {
             case "undo" -> undo();
             case "reset" -> change("reset to the solved cube", CubeState.solved());
             case "scramble" -> scramble(words);
-            case "hint" -> hint();
+            case "hint" -> hint(words);
             case "solve" -> solve();
             case "history" -> history();
             case "edit" -> edit();
@@ -123,7 +124,15 @@ public final class PlaySession {
             // slices and rotations: the cube is kept with its centres home, as the solver holds it
             console.say("as face turns, centres kept in place: " + faceTurns);
         }
-        change("moves: " + faceTurns, cube.apply(faceTurns));
+        // each move a change of its own: undo takes back one move
+        for (Move m : faceTurns) {
+            history.add(new Change("move " + m, cube, cube.apply(m)));
+            cube = cube.apply(m);
+        }
+        console.show(CubeNet.render(cube, colour));
+        if (cube.isSolved()) {
+            console.say("solved");
+        }
     }
 
     private void scramble(String[] words) {
@@ -184,7 +193,13 @@ public final class PlaySession {
         return Optional.of(StagedSolution.of(cube, result, solver.strategy().model()));
     }
 
-    private void hint() {
+    /** {@code hint}: the strategy's next move, and why; {@code hint stage}: its whole next stage, with the rules. */
+    private void hint(String[] words) {
+        boolean wholeStage = words.length == 2 && words[1].equals("stage");
+        if (words.length > 2 || words.length == 2 && !wholeStage) {
+            console.say("hint gives the next move, hint stage the rest of the next stage");
+            return;
+        }
         Optional<StagedSolution> solution = strategySolve("hint");
         if (solution.isEmpty()) {
             return;
@@ -195,7 +210,14 @@ public final class PlaySession {
             return;
         }
         StagePart s = stage.get();
-        console.say("Hint: " + StageText.name(s) + ": " + StageText.moves(s.moves()));
+        MoveSequence printed = solution.get().result().solution();
+        if (!wholeStage) {
+            Firing first = s.firings().stream().filter(f -> !f.moves().isEmpty()).findFirst().orElseThrow();
+            console.say("Hint: " + (printed.isEmpty() ? first.moves().get(0) : printed.get(0)) + " (the first move of "
+                    + StageText.name(s) + ", chosen by rule '" + first.rule() + "'; hint stage for the rest)");
+            return;
+        }
+        console.say("Hint: " + StageText.name(s) + ": " + StageText.moves(s.firings(), s.moves(), printed));
         console.say("  chosen by (moves in [] were simplified away):");
         for (Firing f : s.firings()) {
             for (String l : FiringText.full(f, "  ")) {
@@ -219,7 +241,7 @@ public final class PlaySession {
             return;
         }
         for (StagePart stage : solution.get().stages()) {
-            StageText.printBrief(console, stage, colour);
+            StageText.printBrief(console, stage, result.solution(), colour);
             if (!stage.moves().isEmpty()) {
                 history.add(new Change(StageText.name(stage) + ": " + stage.moves().simplify(), cube, stage.after()));
                 cube = stage.after();
@@ -255,10 +277,11 @@ public final class PlaySession {
     private void help() {
         console.say("Moves in WCA notation turn faces: R U R' U', F2, (R U)3; slices and rotations are turned into face");
         console.say("turns with the centres kept in place. Commands:");
-        console.say("  undo           take back the last change");
+        console.say("  undo           take back the last move (or scramble, edit, solve stage)");
         console.say("  reset          the solved cube");
         console.say("  scramble [N]   a random state, or N random moves");
-        console.say("  hint           the strategy's moves for its next stage, with the rules that chose them");
+        console.say("  hint           the strategy's next move");
+        console.say("  hint stage     the strategy's moves for its next stage, with the rules that chose them");
         console.say("  solve          let the strategy solve the cube, stage by stage");
         console.say("  edit           describe a real cube, face by face, with the colour editor");
         console.say("  history        the changes so far");

@@ -25,6 +25,23 @@ final class StageText {
         return simple.isEmpty() ? "no moves" : simple.length() + (simple.length() == 1 ? " move: " : " moves: ") + simple;
     }
 
+    /**
+     * {@code 3 moves: R U2 F'}: the firings' moves as the solution prints them (where the solve merged
+     * a move into the next stage's, as merged), so that the count matches the solution's move
+     * numbers beside it; the part's own moves simplified where their place is not known.
+     */
+    static String moves(List<Firing> firings, MoveSequence part, MoveSequence solution) {
+        List<Integer> positions = FiringText.keptPositions(firings);
+        if (positions.isEmpty()) {
+            return moves(part);
+        }
+        List<unscrambler.cube.Move> printed = new java.util.ArrayList<>();
+        for (int p : positions) {
+            printed.add(solution.get(p - 1));
+        }
+        return printed.size() + (printed.size() == 1 ? " move: " : " moves: ") + MoveSequence.of(printed);
+    }
+
     /** {@code  (solution moves 9-11)}: where the firings' kept moves are in the solution; empty for none. */
     static String inSolution(List<Firing> firings) {
         String kept = FiringText.solutionMoves(firings);
@@ -33,8 +50,9 @@ final class StageText {
 
     /** A stage or piece in full: heading, every firing with its search and matched facts, the net after it. */
     static void printFull(Console console, String heading, List<Firing> firings, StagePart stage, PiecePart piece,
-            boolean colour) {
-        console.say(heading + ": " + moves(piece == null ? stage.moves() : piece.moves()) + inSolution(firings));
+            MoveSequence solution, boolean colour) {
+        console.say(heading + ": " + moves(firings, piece == null ? stage.moves() : piece.moves(), solution)
+                + inSolution(firings));
         console.say("  rules that fired (moves in [] were simplified away):");
         for (Firing f : firings) {
             for (String line : FiringText.full(f, "  ")) {
@@ -45,8 +63,9 @@ final class StageText {
     }
 
     /** A stage briefly: heading, the firings that turned the cube, the net after it. */
-    static void printBrief(Console console, StagePart stage, boolean colour) {
-        console.say(capitalised(name(stage)) + ": " + moves(stage.moves()) + inSolution(stage.firings()));
+    static void printBrief(Console console, StagePart stage, MoveSequence solution, boolean colour) {
+        console.say(capitalised(name(stage)) + ": " + moves(stage.firings(), stage.moves(), solution)
+                + inSolution(stage.firings()));
         for (Firing f : stage.firings()) {
             if (!f.moves().isEmpty()) {
                 console.say("  " + FiringText.brief(f));

@@ -34,7 +34,7 @@ public final class StepMode {
         for (StagePart stage : solution.stages()) {
             String name = StageText.capitalised(StageText.name(stage));
             if (pause == Pause.stage || stage.pieces().size() <= 1) {
-                StageText.printFull(console, name, stage.firings(), stage, null, colour);
+                StageText.printFull(console, name, stage.firings(), stage, null, solution.result().solution(), colour);
                 waitForEnter("the next stage");
                 continue;
             }
@@ -45,7 +45,8 @@ public final class StepMode {
                     console.say(heading + ": no moves, already home");
                     continue;
                 }
-                StageText.printFull(console, heading, piece.firings(), stage, piece, colour);
+                StageText.printFull(console, heading, piece.firings(), stage, piece, solution.result().solution(),
+                        colour);
                 waitForEnter("the next piece");
             }
         }

@@ -29,11 +29,14 @@ class PlayCommandTest {
 
     @Test
     void aScriptedSessionTurnsFacesTakesHintsUndoesAndLetsTheRulesSolve() throws Exception {
-        String script = String.join("\n", "hint", "U' R'", "K", "scramble 0", "undo extra", "M", "x", "undo", "undo",
-                "undo", "history", "scramble 20", "solve", "undo", "") ;
+        String script = String.join("\n", "hint", "hint stage", "U' R'", "K", "scramble 0", "undo extra", "M", "x",
+                "undo", "undo", "undo", "undo", "undo", "history", "scramble 20", "solve", "undo", "") ;
         CommandTester run = CommandTester.runWithInput(script, "play", "--color", "never", "--seed", "3", "R U");
-        // the hint: the whole-cube rule, with its search, and its moves solve the cube
-        assertEquals("Hint: the whole cube, before the stages: 2 moves: U' R'", answerTo(run, "hint"));
+        // the hint: the next move, and the rule that chose it; hint stage: the stage, with the rule and its search
+        assertTrue(answerTo(run, "hint").startsWith("Hint: U' (the first move of the whole cube, before the stages, "
+                + "chosen by rule '"), answerTo(run, "hint"));
+        assertTrue(answerTo(run, "hint").endsWith("'; hint stage for the rest)"), answerTo(run, "hint"));
+        assertEquals("Hint: the whole cube, before the stages: 2 moves: U' R'", answerTo(run, "hint stage"));
         assertTrue(run.out().contains("a cube a few turns from solved: undo the turns directly (rules/black-taylor/"
                 + "90-heuristics.drl:"), run.out());
         assertTrue(run.out().contains("    search: depth 2, "), run.out());
@@ -49,9 +52,15 @@ class PlayCommandTest {
         // slices become face turns with the centres kept home; a whole-cube turn changes nothing
         assertEquals("as face turns, centres kept in place: L' R", answerTo(run, "M"));
         assertEquals("only whole-cube turns: the same cube, held another way; nothing changes", answerTo(run, "x"));
-        assertEquals("undone: moves: L' R", answerTo(run, "undo"));
-        assertTrue(run.out().contains("undone: moves: U' R'\n"));
-        assertTrue(run.out().contains("> undo\nnothing to undo\n"), "only two changes to undo");
+        // undo takes back one move at a time, the last first
+        List<String> undone = new java.util.ArrayList<>();
+        for (int i = 0; i < lines.size() - 1; i++) {
+            if (lines.get(i).equals("> undo") && undone.size() < 5) {
+                undone.add(lines.get(i + 1));
+            }
+        }
+        assertEquals(List.of("undone: move R", "undone: move L'", "undone: move R'", "undone: move U'",
+                "nothing to undo"), undone);
         assertEquals("no changes yet", answerTo(run, "history"));
         // the rules solve a 20-move scramble stage by stage, and their solution solves it
         String scramble = answerTo(run, "scramble 20").substring("scramble: ".length());
@@ -60,6 +69,24 @@ class PlayCommandTest {
         assertTrue(run.out().contains("Stage 6 (right corners): "), run.out());
         String solution = lineStarting(run, "Solution (verified): ").replaceAll("^Solution \\(verified\\): | \\(.*$", "");
         assertTrue(cube.apply(MoveSequence.parse(solution)).isSolved(), solution);
+        // each stage's header counts its moves as the solution prints them, the moves its numbers say
+        java.util.regex.Pattern header = java.util.regex.Pattern.compile(
+                "Stage \\d+ \\(.*\\): (\\d+) moves?: (.*) \\(solution moves? ([-\\d, ]+)\\)");
+        int headers = 0;
+        for (String l : lines) {
+            java.util.regex.Matcher m = header.matcher(l);
+            if (m.matches()) {
+                headers++;
+                int count = 0;
+                for (String range : m.group(3).split(", ")) {
+                    String[] ends = range.split("-");
+                    count += ends.length == 1 ? 1 : Integer.parseInt(ends[1]) - Integer.parseInt(ends[0]) + 1;
+                }
+                assertEquals(count, Integer.parseInt(m.group(1)), l);
+                assertEquals(count, m.group(2).split(" ").length, l);
+            }
+        }
+        assertTrue(headers >= 3, run.out());
         int lastUndo = lines.lastIndexOf("> undo");
         assertEquals("solved", lines.get(lastUndo - 1));
         // undo takes back the last stage; the input ends with the cube unsolved: exit 1

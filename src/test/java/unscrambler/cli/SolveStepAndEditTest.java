@@ -63,9 +63,9 @@ class SolveStepAndEditTest {
         CommandTester run = CommandTester.runWithInput(ColourRows.input(ColourRows.of(ColourRows.twistedCorner())),
                 "solve", "--edit", "--color", "never");
         assertEquals(1, run.exitCode());
-        assertTrue(run.out().contains("impossible cube: one corner is twisted (corner FRU)\n"), run.out());
+        assertTrue(run.out().contains("impossible cube: one corner is twisted (the corner in slot FRU)\n"), run.out());
         assertEquals(List.of("unscrambler: no cube to solve: the input ended before the cube was fixed: impossible cube: "
-                + "one corner is twisted (corner FRU)"), run.errLines());
+                + "one corner is twisted (the corner in slot FRU)"), run.errLines());
     }
 
     @Test

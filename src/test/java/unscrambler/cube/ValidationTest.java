@@ -86,14 +86,35 @@ class ValidationTest {
         s = withTile(s, f[1], 'U');
         s = withTile(s, f[2], 'R');
         InvalidCubeException e = rejects(InvalidCubeException.TwistedCorner.class, s);
-        assertEquals("impossible cube: one corner is twisted (corner FRU)", e.getMessage());
+        assertEquals("impossible cube: one corner is twisted (the corner in slot FRU)", e.getMessage());
+    }
+
+    /** Issue 29: the slot to fix, and the piece in it, where the piece is not home. */
+    @Test
+    void aTwistedCornerIsNamedByItsSlotAndThePieceThere() {
+        // half turns keep every corner turned right; then the corner in slot URF is twisted in place
+        CubeState cube = CubeState.of(MoveSequence.parse("R2 U2 F2"));
+        Piece there = cube.pieces().pieceAt(Piece.URF);
+        String s = cube.toFacelets();
+        int[] f = Piece.URF.facelets();
+        s = withTile(withTile(withTile(s, f[0], s.charAt(f[2])), f[1], s.charAt(f[0])), f[2], s.charAt(f[1]));
+        InvalidCubeException e = rejects(InvalidCubeException.TwistedCorner.class, s);
+        assertEquals("impossible cube: one corner is twisted (the corner in slot FRU" + (there == Piece.URF ? ""
+                : ", " + there.ruleName()) + ")", e.getMessage());
+    }
+
+    @Test
+    void aStickerEnteredWrongNamesBothColoursCounts() {
+        InvalidCubeException e = assertThrows(InvalidCubeException.WrongColourCount.class, () -> CubeState.fromFacelets(
+                SOLVED.substring(0, 53) + "U"));
+        assertEquals("colour 'U' appears 10 times and 'B' appears 8 times, not 9 each", e.getMessage());
     }
 
     @Test
     void oneEdgeFlipped() {
         String s = swapTiles(SOLVED, facelet(Piece.FR, 0), facelet(Piece.FR, 1));
         InvalidCubeException e = rejects(InvalidCubeException.FlippedEdge.class, s);
-        assertEquals("impossible cube: one edge is flipped (edge FR)", e.getMessage());
+        assertEquals("impossible cube: one edge is flipped (the edge in slot FR)", e.getMessage());
     }
 
     @Test

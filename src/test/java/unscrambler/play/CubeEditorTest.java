@@ -67,9 +67,9 @@ class CubeEditorTest {
     @Test
     void anImpossibleCubeIsRefusedWithTheModelsReason() {
         Run run = edit(ColourRows.of(ColourRows.twistedCorner()));
-        assertTrue(run.out().contains("impossible cube: one corner is twisted (corner FRU)\n"), run.out());
+        assertTrue(run.out().contains("impossible cube: one corner is twisted (the corner in slot FRU)\n"), run.out());
         assertTrue(run.outcome().cube().isEmpty());
-        assertEquals("the input ended before the cube was fixed: impossible cube: one corner is twisted (corner FRU)",
+        assertEquals("the input ended before the cube was fixed: impossible cube: one corner is twisted (the corner in slot FRU)",
                 run.outcome().why());
     }
 
