@@ -11,6 +11,7 @@ import picocli.CommandLine.Parameters;
 import unscrambler.flip.Board;
 import unscrambler.flip.FlipRules;
 import unscrambler.flip.FlipSolution;
+import unscrambler.flip.AgendaSearch;
 import unscrambler.flip.FlipSolver;
 import unscrambler.flip.InvalidBoardException;
 import unscrambler.flip.NoSolutionException;
@@ -20,14 +21,26 @@ import unscrambler.io.Format;
 import unscrambler.text.Excerpt;
 
 @Command(name = "solve", mixinStandardHelpOptions = true,
-        description = {"Solve flip boards by agenda search with a closed list; one line per board, as each is solved.",
+        description = {"Solve flip boards by agenda search with a closed list; one line per board, as each is solved. "
+                + "With no board, a random one (as the seed's solve/0 does), --seed repeating it.",
             "A board that cannot be read is reported on standard error and the others are still solved;"
                 + " the exit status is then 1."})
 final class FlipSolveCommand implements Callable<Integer> {
 
-    @Parameters(arity = "1..*", paramLabel = "BOARD",
-            description = "9 of x and o (or × and ○), row by row, e.g. oxoxooxox.")
-    List<String> boards;
+    @Parameters(arity = "0..*", paramLabel = "BOARD",
+            description = "9 of x and o (or × and ○), row by row, e.g. oxoxooxox; none for a random board.")
+    List<String> boards = new java.util.ArrayList<>();
+
+    @Option(names = "--seed", paramLabel = "S",
+            description = "With no board: the seed of the random board (the same seed, the same board).")
+    Long seed;
+
+    @Option(names = "--show", description = "Draw the board after each push, as the seed's display_solution does.")
+    boolean show;
+
+    @Option(names = "--trace", description = "After each expansion, print the board taken off the agenda, the "
+            + "agenda (open list, next first, each board with its pushes) and the closed list.")
+    boolean trace;
 
     @Option(names = "--strategy", paramLabel = "NAME", defaultValue = "bfs",
             description = "How the agenda is ordered, as the rules define it: bfs (new items at the end),"
@@ -58,10 +71,24 @@ final class FlipSolveCommand implements Callable<Integer> {
                             + String.join(", ", rules.strategies().keySet())));
             FlipSolver solver = new FlipSolver(rules);
             boolean someFailed = false;
-            for (String text : boards) {
+            List<String> texts = boards;
+            if (texts.isEmpty()) {
+                long s = seed != null ? seed : new java.util.Random().nextLong();
+                texts = List.of(Board.random(new java.util.Random(s)).toString());
+                err.println("unscrambler: a random board: " + texts.get(0) + " (--seed " + s + " gives it again)");
+                err.flush();
+            }
+            for (String text : texts) {
                 try {
-                    FlipSolution solution = solver.solve(Board.parse(text), strategy);
+                    Board board = Board.parse(text);
+                    FlipSolution solution = solver.solve(board, strategy, trace ? (number, taken, open, closed) -> {
+                        out.println(traceLine(number, taken, open, closed));
+                        out.flush();
+                    } : null);
                     out.println(FlipSolutionWriter.line(format, solution));
+                    if (show) {
+                        showPushes(out, rules, board, solution.pushes());
+                    }
                     out.flush();
                 } catch (InvalidBoardException | NoSolutionException e) {
                     err.println("unscrambler: " + e.getMessage());
@@ -70,6 +97,31 @@ final class FlipSolveCommand implements Callable<Integer> {
                 }
             }
             return someFailed ? Main.SOME_FAILED : Main.OK;
+        }
+    }
+
+    /** {@code expanded 3: oxo... after 1 5; open 4: xxo... (1 5 2), ...; closed 3: ooo..., ...} */
+    static String traceLine(int number, AgendaSearch.Item<Board, Integer> taken,
+            List<AgendaSearch.Item<Board, Integer>> open, List<Board> closed) {
+        return "expanded " + number + ": " + item(taken) + "\n  open " + open.size() + ": "
+                + open.stream().map(FlipSolveCommand::item).collect(java.util.stream.Collectors.joining(", "))
+                + "\n  closed " + closed.size() + ": "
+                + closed.stream().map(Board::toString).collect(java.util.stream.Collectors.joining(", "));
+    }
+
+    private static String item(AgendaSearch.Item<Board, Integer> item) {
+        return item.state() + " (" + (item.moves().isEmpty() ? "start" : "pushes " + item.moves().stream()
+                .map(String::valueOf).collect(java.util.stream.Collectors.joining(" "))) + ")";
+    }
+
+    /** The board as given, then after each push, drawn. */
+    private static void showPushes(PrintWriter out, FlipRules rules, Board board, List<Integer> pushes) {
+        out.print(board.drawing());
+        Board now = board;
+        for (int square : pushes) {
+            now = rules.pushTable().pushAll(now, List.of(square));
+            out.println("push " + square + ":");
+            out.print(now.drawing());
         }
     }
 }

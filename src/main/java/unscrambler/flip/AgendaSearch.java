@@ -54,8 +54,27 @@ public final class AgendaSearch {
      */
     public record Result<M>(Optional<List<M>> moves, int expanded, int largestAgenda) {}
 
+    /** An agenda item as a trace shows it: its state and the moves that reached it. */
+    public record Item<S, M>(S state, List<M> moves) {}
+
+    /** What a class watches: the agenda and the closed list after each expansion. */
+    public interface Trace<S, M> {
+        /**
+         * Item {@code taken} was the {@code number}th expanded (from 1); {@code open} is the agenda
+         * after its successors joined, first to be taken first; {@code closed} the states expanded so
+         * far, in the order they were.
+         */
+        void expanded(int number, Item<S, M> taken, List<Item<S, M>> open, List<S> closed);
+    }
+
     /** Searches from {@code start} until a goal is taken off the agenda or the agenda is empty. */
     public static <S, M> Result<M> search(S start, Problem<S, M> problem, AgendaPlacement placement) {
+        return search(start, problem, placement, null);
+    }
+
+    /** As {@link #search(Object, Problem, AgendaPlacement)}, telling {@code trace} (when not null) each expansion. */
+    public static <S, M> Result<M> search(S start, Problem<S, M> problem, AgendaPlacement placement,
+            Trace<S, M> trace) {
         Agenda<S, M> agenda = agendaFor(placement, problem);
         // every state ever put on the agenda: the agenda's states plus the closed list, since an
         // item only leaves the agenda to be closed (or to end the search)
@@ -64,6 +83,7 @@ public final class AgendaSearch {
         seen.add(start);
         int expanded = 0;
         int largest = 1;
+        List<S> closed = new ArrayList<>();
         while (!agenda.isEmpty()) {
             Node<S, M> item = agenda.take();
             if (problem.isGoal(item.state())) {
@@ -78,6 +98,12 @@ public final class AgendaSearch {
             }
             agenda.add(worthwhile);
             largest = Math.max(largest, agenda.size());
+            if (trace != null) {
+                closed.add(item.state());
+                trace.expanded(expanded, new Item<>(item.state(), item.moves()),
+                        agenda.inOrder().stream().map(n -> new Item<>(n.state(), n.moves())).toList(),
+                        List.copyOf(closed));
+            }
         }
         return new Result<>(Optional.empty(), expanded, largest);
     }
@@ -101,6 +127,9 @@ public final class AgendaSearch {
         Node<S, M> take();
 
         int size();
+
+        /** The items, the one to be taken next first. */
+        List<Node<S, M>> inOrder();
 
         default boolean isEmpty() {
             return size() == 0;
@@ -131,6 +160,10 @@ public final class AgendaSearch {
         @Override public int size() {
             return items.size();
         }
+
+        @Override public List<Node<S, M>> inOrder() {
+            return new ArrayList<>(items);
+        }
     }
 
     /** A stack of batches: new items before the old, in the order they came (the seed's append). */
@@ -151,13 +184,17 @@ public final class AgendaSearch {
         @Override public int size() {
             return items.size();
         }
+
+        @Override public List<Node<S, M>> inOrder() {
+            return new ArrayList<>(items);
+        }
     }
 
     /** Sorted by a key, lowest first; among equal keys the item that joined first goes first. */
     private static final class SortedAgenda<S, M> implements Agenda<S, M> {
         private record Entry<S, M>(Node<S, M> node, int key, long arrival) {}
 
-        private final Queue<Entry<S, M>> items = new PriorityQueue<>(
+        private final PriorityQueue<Entry<S, M>> items = new PriorityQueue<>(
                 Comparator.<Entry<S, M>>comparingInt(Entry::key).thenComparingLong(Entry::arrival));
         private final ToIntFunction<Node<S, M>> key;
         private long arrivals;
@@ -178,6 +215,10 @@ public final class AgendaSearch {
 
         @Override public int size() {
             return items.size();
+        }
+
+        @Override public List<Node<S, M>> inOrder() {
+            return items.stream().sorted(items.comparator()).map(Entry::node).toList();
         }
     }
 }

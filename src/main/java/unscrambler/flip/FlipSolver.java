@@ -42,7 +42,13 @@ public final class FlipSolver {
      * @throws NoSolutionException when the search runs out of boards without reaching a goal
      */
     public FlipSolution solve(Board board, SearchStrategy strategy) throws NoSolutionException {
-        AgendaSearch.Result<Integer> result = AgendaSearch.search(board, problem, strategy.placement());
+        return solve(board, strategy, null);
+    }
+
+    /** As {@link #solve(Board, SearchStrategy)}, telling {@code trace} (when not null) the agenda after each expansion. */
+    public FlipSolution solve(Board board, SearchStrategy strategy, AgendaSearch.Trace<Board, Integer> trace)
+            throws NoSolutionException {
+        AgendaSearch.Result<Integer> result = AgendaSearch.search(board, problem, strategy.placement(), trace);
         List<Integer> pushes = result.moves().orElseThrow(() -> new NoSolutionException(
                 board + ": " + strategy.name() + " found no way to the goal; it expanded "
                         + result.expanded() + " boards and ran out"));
