@@ -8,9 +8,9 @@ import java.util.Optional;
 
 /**
  * One scramble as a user writes it: a move sequence, or a 54-letter facelet string, and the cube it
- * stands for. A single word of 54 letters that is a cube's facelets is read as facelets; moves
- * written together are read as moves at any length. A word that reads both ways is read as
- * facelets, and says so ({@link #otherReading}); {@link Reading} chooses.
+ * stands for. A single word shaped like a cube's facelets (six letters, each about nine times) is
+ * read as facelets; moves written together are read as moves at any length. A word that reads both
+ * ways is read as facelets, and says so ({@link #otherReading}); {@link Reading} chooses.
  *
  * @param text the scramble as written, without surrounding white space
  * @param state the cube to solve: in the scramble's original frame with every centre home. For a
@@ -63,38 +63,42 @@ public record Scramble(String text, CubeState state, CubeState stateAsHeld, bool
             default -> { }
         }
         boolean word = !s.isEmpty() && s.chars().noneMatch(Character::isWhitespace);
-        if (!word || s.length() != CubeState.TILES) {
-            // many letters with no move among them: a facelet string of the wrong length, said so
-            if (word && s.length() >= 40 && s.chars().allMatch(Character::isLetter) && !readsAsMoves(s)) {
-                return facelets(s);
+        if (word && faceletShaped(s)) {
+            Scramble asFacelets;
+            try {
+                asFacelets = facelets(s);
+            } catch (InvalidScrambleException notACube) {
+                if (!readsAsMoves(s)) {
+                    throw notACube;
+                }
+                // a cube's colours, one entered wrong, far likelier than as many moves by chance
+                throw new InvalidScrambleException(notACube.getMessage() + " (it reads as " + s.length()
+                        + " moves too: --read-as moves reads it so)", notACube.getCause());
             }
-            return moves(s);
+            if (readsAsMoves(s) && !moves(s).state().equals(asFacelets.state())) {
+                return asFacelets.saying("read as a facelet string; it also reads as " + s.length() + " moves, which "
+                        + "make another cube: --read-as moves, or spaces between the moves, reads it so");
+            }
+            return asFacelets;
         }
-        Scramble asFacelets;
-        try {
-            asFacelets = facelets(s);
-        } catch (InvalidScrambleException notACube) {
-            if (!readsAsMoves(s)) {
-                throw notACube;
-            }
-            if (nineOfSix(s)) {
-                // six letters nine times each: a cube's colours, one that cannot be, not 54 moves by chance
-                throw new InvalidScrambleException(notACube.getMessage() + " (it reads as 54 moves too: --read-as "
-                        + "moves reads it so)", notACube.getCause());
-            }
-            Scramble asMoves = moves(s);
-            if (s.chars().distinct().count() != 6) {
-                return asMoves;
-            }
-            // six letters, as a cube's colours: a facelet string with a sticker wrong, perhaps
-            return asMoves.saying("read as " + s.length() + " moves: as a facelet string it is no cube ("
-                    + notACube.getMessage() + ")");
+        // many letters with no move among them: a facelet string of the wrong length, said so
+        if (word && s.length() >= 40 && s.chars().allMatch(Character::isLetter) && !readsAsMoves(s)) {
+            return facelets(s);
         }
-        if (readsAsMoves(s) && !moves(s).state().equals(asFacelets.state())) {
-            return asFacelets.saying("read as a facelet string; it also reads as " + s.length() + " moves, which make "
-                    + "another cube: --read-as moves, or spaces between the moves, reads it so");
+        return moves(s);
+    }
+
+    /**
+     * Whether a word looks like a cube's facelets, perhaps with a sticker or two wrong or missing:
+     * six letters, each about nine times, about 54 in all. Moves written together rarely do.
+     */
+    private static boolean faceletShaped(String s) {
+        if (s.length() < 48 || s.length() > 60 || !s.chars().allMatch(Character::isLetter)) {
+            return false;
         }
-        return asFacelets;
+        java.util.Map<Integer, Long> counts = s.chars().boxed().collect(java.util.stream.Collectors.groupingBy(
+                c -> c, java.util.stream.Collectors.counting()));
+        return counts.size() == 6 && counts.values().stream().allMatch(n -> n >= 6 && n <= 12);
     }
 
     private Scramble saying(String note) {
@@ -118,13 +122,6 @@ public record Scramble(String text, CubeState state, CubeState stateAsHeld, bool
         }
         return new Scramble(s, CubeState.of(moves.toFaceTurns().faceTurns()), CubeState.of(moves), false,
                 Optional.empty());
-    }
-
-    /** Whether the word has six letters, nine times each, as a cube's facelets have. */
-    private static boolean nineOfSix(String s) {
-        java.util.Map<Integer, Long> counts = s.chars().boxed().collect(java.util.stream.Collectors.groupingBy(
-                c -> c, java.util.stream.Collectors.counting()));
-        return counts.size() == 6 && counts.values().stream().allMatch(n -> n == 9);
     }
 
     private static boolean readsAsMoves(String s) {

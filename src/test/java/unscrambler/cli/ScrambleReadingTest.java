@@ -60,15 +60,19 @@ class ScrambleReadingTest {
     }
 
     @Test
-    void aFaceletStringWithAStickerWrongThatReadsAsMovesSaysHowItWasRead() {
+    void aFaceletStringWithAStickerWrongIsAnErrorThatSaysItReadsAsMovesToo() {
+        // six letters, about nine times each: a cube's facelets with a sticker entered wrong
         String word = "UUUUUUUUURRRRRRRRRFFFFFFFFFDDDDDDDDDLLLLLLLLLBBBBBBBBU";
         CommandTester run = CommandTester.run("solve", "--threads", "1", "--scramble", word);
-        assertSolves(run, CubeState.of(MoveSequence.parse(String.join(" ", word.split("")))));
-        assertEquals("unscrambler: note: --scramble: read as 54 moves: as a facelet string it is no cube (colour 'U' "
-                + "appears 10 times and 'B' appears 8 times, not 9 each)", run.errLines().get(0));
-        CommandTester facelets = CommandTester.run("solve", "--read-as", "facelets", "--scramble", word);
-        assertEquals(1, facelets.exitCode());
-        assertTrue(facelets.out().contains("invalid: colour 'U' appears 10 times and 'B' appears 8 times, not 9 each"), facelets.out());
+        assertEquals(1, run.exitCode());
+        assertTrue(run.out().contains("invalid: colour 'U' appears 10 times and 'B' appears 8 times, not 9 each (it "
+                + "reads as 54 moves too: --read-as moves reads it so)"), run.out());
+        CommandTester moves = CommandTester.run("solve", "--threads", "1", "--read-as", "moves", "--scramble", word);
+        assertSolves(moves, CubeState.of(MoveSequence.parse(String.join(" ", word.split("")))));
+        // one letter missing: the facelet string's length, not 53 moves
+        CommandTester missing = CommandTester.run("solve", "--scramble", word.substring(0, 53));
+        assertTrue(missing.out().contains("a facelet string has 54 letters, this one 53 (it reads as 53 moves too"),
+                missing.out());
     }
 
     @Test
