@@ -122,12 +122,6 @@ final class SolveBatch implements BatchRun.Batch<ScrambleEntry, SolveResult> {
     @Override
     public SolveResult solve(ScrambleEntry entry) {
         if (entry instanceof ScrambleEntry.Good good) {
-            good.scramble().otherReading().ifPresent(note -> {
-                synchronized (err) {
-                    err.println("unscrambler: note: " + good.location() + ": " + note);
-                    err.flush();
-                }
-            });
             return views.remember(entry, solver.solve(good.id(), good.scramble().state(), options(good.id()))
                     .at(good.location()));
         }

@@ -57,6 +57,8 @@ public final class ScrambleInputs implements Iterator<Pipeline.Item<ScrambleEntr
     private Iterator<ScrambleEntry> current = java.util.Collections.emptyIterator();
     private String currentName = "";
     private int unreadable;
+    /** Whether a scramble that reads both ways was noted already. */
+    private boolean notedOtherReading;
 
     /**
      * @param scrambles texts given on the command line, in order
@@ -136,6 +138,12 @@ public final class ScrambleInputs implements Iterator<Pipeline.Item<ScrambleEntr
                     + first + "; the results are told apart by their location"));
         } else {
             remember(entry);
+        }
+        // once a run, in the input's order: every facelet string in the face letters (URFDLB) reads as moves too
+        if (!notedOtherReading && entry instanceof ScrambleEntry.Good good && good.scramble().otherReading().isPresent()) {
+            notedOtherReading = true;
+            ready.add(new Pipeline.Item.Note<>("note: " + entry.location() + ": " + good.scramble().otherReading().get()
+                    + " (said once a run, of the first scramble that reads both ways)"));
         }
         ready.add(new Pipeline.Item.Work<>(entry));
         return true;
