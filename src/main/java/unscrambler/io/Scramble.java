@@ -81,8 +81,9 @@ public record Scramble(String text, CubeState state, CubeState stateAsHeld, bool
             }
             return asFacelets;
         }
-        // many letters with no move among them: a facelet string of the wrong length, said so
-        if (word && s.length() >= 40 && s.chars().allMatch(Character::isLetter) && !readsAsMoves(s)) {
+        // no moves: a facelet string with a character wrong or of the wrong length, and said so
+        if (word && (s.length() == CubeState.TILES || s.length() >= 40 && s.chars().allMatch(Character::isLetter))
+                && !readsAsMoves(s)) {
             return facelets(s);
         }
         return moves(s);
