@@ -72,6 +72,10 @@ final class FlipSolveCommand implements Callable<Integer> {
             FlipSolver solver = new FlipSolver(rules);
             boolean someFailed = false;
             List<String> texts = boards;
+            if (seed != null && !texts.isEmpty()) {
+                throw new CommandLine.ParameterException(spec.commandLine(), "--seed chooses a random board: give no "
+                        + "board with it");
+            }
             if (texts.isEmpty()) {
                 long s = seed != null ? seed : new java.util.Random().nextLong();
                 texts = List.of(Board.random(new java.util.Random(s)).toString());

@@ -37,12 +37,25 @@ final class PddlFiles {
      * cannot be read is no domain here, and is reported where it is read as a problem.
      */
     static boolean isDomain(Path file) {
-        try (java.io.InputStream in = java.nio.file.Files.newInputStream(file)) {
-            String start = new String(in.readNBytes(4096), java.nio.charset.StandardCharsets.UTF_8);
-            // comments (;) may come first
-            String text = start.replaceAll(";[^\n]*", " ");
-            return java.util.regex.Pattern.compile("\\(\\s*define\\s*\\(\\s*domain\\b",
-                    java.util.regex.Pattern.CASE_INSENSITIVE).matcher(text).find();
+        if (!java.nio.file.Files.isRegularFile(file)) {
+            // a pipe is read once, by the run: it is not opened to look
+            return false;
+        }
+        try (java.io.Reader in = java.nio.file.Files.newBufferedReader(file, java.nio.charset.StandardCharsets.UTF_8)) {
+            // comments (; to the end of the line) and white space first, however long, then the first form
+            StringBuilder form = new StringBuilder();
+            boolean comment = false;
+            for (int c = in.read(); c >= 0 && form.length() < 200; c = in.read()) {
+                if (comment) {
+                    comment = c != '\n';
+                } else if (c == ';') {
+                    comment = true;
+                } else if (!Character.isWhitespace(c) || form.length() > 0) {
+                    form.append((char) c);
+                }
+            }
+            return java.util.regex.Pattern.compile("^\\(\\s*define\\s*\\(\\s*domain\\b",
+                    java.util.regex.Pattern.CASE_INSENSITIVE).matcher(form).find();
         } catch (IOException | RuntimeException e) {
             return false;
         }

@@ -44,7 +44,8 @@ final class PddlSolveCommand implements Callable<Integer> {
     Path plans;
 
     @Option(names = "--plan-file", paramLabel = "FILE",
-            description = "Write the plan of the one problem to FILE in Fast Downward's sas_plan form.")
+            description = "Write the plan of the one problem to FILE in Fast Downward's sas_plan form, the table on "
+                    + "standard output.")
     Path planFile;
 
     @Option(names = "--reference", paramLabel = "DIR",
@@ -95,7 +96,7 @@ final class PddlSolveCommand implements Callable<Integer> {
                     + problems.size() + " problems are given: write them to a folder with --plans DIR");
         }
         Domain domain = PddlFiles.domain(domainFile);
-        // a count of the problems done, on a terminal only: the table goes to standard output
+        // a count of the problems done, on a terminal only, cleared before each row of the table
         Progress progress = new Progress(err, true);
         PddlSolver solver;
         try {

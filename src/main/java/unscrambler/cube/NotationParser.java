@@ -36,7 +36,23 @@ final class NotationParser {
             this.column = column;
         }
 
+        /**
+         * Adds a part. A group that adds no move is left out, and one of a single part not repeated
+         * is replaced by that part: then every group kept has two parts or more, or a repeat, so
+         * that expanding costs no more steps than the moves it makes, however the groups nest.
+         */
         void add(Part p) {
+            if (p instanceof Use u) {
+                if (u.group.length == 0 || u.group.times == 0) {
+                    return;
+                }
+                if (u.group.times == 1 && u.group.parts.size() == 1) {
+                    Part only = u.group.parts.get(0);
+                    add(only instanceof One one ? new One(u.inverted ? one.move().inverse() : one.move())
+                            : new Use(((Use) only).group, ((Use) only).inverted ^ u.inverted));
+                    return;
+                }
+            }
             parts.add(p);
             length = plus(length, p instanceof Use u ? times(u.group.length, u.group.times) : 1);
         }
@@ -117,9 +133,13 @@ final class NotationParser {
                     inner = bracket(o, current, pos + 1);
                 }
                 pos++;
+                boolean undone = undone();
                 inner.times = repeatCount(inner.column);
+                if (!undone) {
+                    undone = undone();
+                }
                 current = o.outer;
-                current.add(new Use(inner, false));
+                current.add(new Use(inner, undone));
             } else {
                 int start = pos;
                 while (pos < text.length() && !Character.isWhitespace(text.charAt(pos))
@@ -210,6 +230,9 @@ final class NotationParser {
                 moves.add(Move.parse(token.substring(i, end)));
             } catch (NotationException e) {
                 // a token whose first move is none is no moves at all; later, the move is named in its token
+                if (Character.isHighSurrogate(token.charAt(end - 1)) && end < token.length()) {
+                    end++;
+                }
                 String move = i == 0 ? token : token.substring(i, end);
                 throw new NotationException("not a move: " + Excerpt.quoted(move) + " at column " + (column + i)
                         + (i == 0 ? "" : ", in " + Excerpt.quoted(token)) + hint(move));
@@ -222,6 +245,15 @@ final class NotationParser {
     /** What a cuber may have meant by a move that is none. */
     private static String hint(String move) {
         return move.chars().filter(c -> Move.isPrime((char) c)).count() > 1 ? ": one prime turns the other way (R')" : "";
+    }
+
+    /** A prime right after a group, or after its repeat count: the group undone, as cubing.js reads {@code (R U)'}. */
+    private boolean undone() {
+        if (pos < text.length() && Move.isPrime(text.charAt(pos))) {
+            pos++;
+            return true;
+        }
+        return false;
     }
 
     /**
@@ -246,7 +278,7 @@ final class NotationParser {
             pos = start;
             return 1;
         }
-        if (times && pos - start == 2 && count == 2) {
+        if (times && count == 2) {
             String group = text.substring(open - 1, start);
             if (group.length() > Excerpt.MAX_SHOWN || Excerpt.hasControl(group)) {
                 group = "(...)";

@@ -4,6 +4,8 @@ import unscrambler.cube.CubeState;
 import unscrambler.cube.InvalidCubeException;
 import unscrambler.cube.MoveSequence;
 import unscrambler.cube.NotationException;
+import java.util.List;
+import java.util.Map;
 import java.util.Optional;
 
 /**
@@ -94,12 +96,17 @@ public record Scramble(String text, CubeState state, CubeState stateAsHeld, bool
      * six letters, each about nine times, about 54 in all. Moves written together rarely do.
      */
     private static boolean faceletShaped(String s) {
-        if (s.length() < 48 || s.length() > 60 || !s.chars().allMatch(Character::isLetter)) {
+        if (s.length() < 48 || s.length() > 60) {
             return false;
         }
         java.util.Map<Integer, Long> counts = s.chars().boxed().collect(java.util.stream.Collectors.groupingBy(
                 c -> c, java.util.stream.Collectors.counting()));
-        return counts.size() == 6 && counts.values().stream().allMatch(n -> n >= 6 && n <= 12);
+        // the six commonest characters are letters, each about nine times; at most two others (a typo)
+        List<Map.Entry<Integer, Long>> commonest = counts.entrySet().stream()
+                .sorted(Map.Entry.<Integer, Long>comparingByValue().reversed()).limit(6).toList();
+        long others = s.length() - commonest.stream().mapToLong(Map.Entry::getValue).sum();
+        return commonest.size() == 6 && others <= 2 && commonest.stream().allMatch(e -> Character.isLetter(e.getKey())
+                && e.getValue() >= 6 && e.getValue() <= 12);
     }
 
     private Scramble saying(String note) {

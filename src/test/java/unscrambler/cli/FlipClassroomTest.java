@@ -30,6 +30,13 @@ class FlipClassroomTest {
     }
 
     @Test
+    void aSeedWithABoardIsAUsageError() {
+        CommandTester run = CommandTester.run("flip", "solve", "oxoxooxox", "--seed", "3");
+        assertEquals(2, run.exitCode());
+        assertTrue(run.err().startsWith("unscrambler: --seed chooses a random board: give no board with it"), run.err());
+    }
+
+    @Test
     void showDrawsTheBoardAfterEachPushEndingAllO() {
         CommandTester run = CommandTester.run("flip", "solve", "--show", "oxoxooxox");
         assertEquals(0, run.exitCode(), run.err());

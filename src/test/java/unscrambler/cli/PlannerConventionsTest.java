@@ -71,6 +71,17 @@ class PlannerConventionsTest {
         assertTrue(run.out().startsWith("problem "), run.out());
     }
 
+    /** A domain that opens with a long licence comment is still the domain (the review: 4 KiB were looked at). */
+    @Test
+    void aDomainAfterALongCommentIsStillTheDomain() throws Exception {
+        Path domain = work.resolve("licensed-domain.pddl");
+        Files.writeString(domain, (";" + "c".repeat(99) + "\n").repeat(50) + Files.readString(Path.of(DOMAIN)));
+        CommandTester run = CommandTester.run("pddl", "solve", "--rules", "rules/short", domain.toString(),
+                IPC.resolve("p01.pddl").toString());
+        assertEquals(0, run.exitCode(), run.err());
+        assertTrue(run.out().endsWith(" (unit cost)\n"), run.out());
+    }
+
     @Test
     void aDomainAloneOrTwoPlacesForThePlansAreUsageErrors() {
         CommandTester alone = CommandTester.run("pddl", "solve", DOMAIN);

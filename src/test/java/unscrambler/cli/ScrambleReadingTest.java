@@ -73,6 +73,10 @@ class ScrambleReadingTest {
                 + "reads as 54 moves too: --read-as moves reads it so)"), run.out());
         CommandTester moves = CommandTester.run("solve", "--threads", "1", "--read-as", "moves", "--scramble", word);
         assertSolves(moves, CubeState.of(MoveSequence.parse(String.join(" ", word.split("")))));
+        // a typo that is itself a move (x, M, a prime): still a facelet string, and its error
+        CommandTester typo = CommandTester.run("solve", "--scramble", word.substring(0, 53) + "x");
+        assertEquals(1, typo.exitCode());
+        assertTrue(typo.out().contains("a cube has 6 colours, this string has 7"), typo.out());
         // one letter missing: the facelet string's length, not 53 moves
         CommandTester missing = CommandTester.run("solve", "--scramble", word.substring(0, 53));
         assertTrue(missing.out().contains("a facelet string has 54 letters, this one 53 (it reads as 53 moves too"),

@@ -37,6 +37,11 @@ class CubersNotationTest {
         "R3U'2F2'|R' U2 F2",
         "(R U)2 [F, R]|R U R U F R F' R'",
         "[(R U)2, D]|R U R U D U' R' U' R' D'",
+        "(R U)'|U' R'",
+        "[R, U]'|U R U' R'",
+        "(R U)2'|U' R' U' R'",
+        "(R U)'2|U' R' U' R'",
+        "[R: U]'|R U' R'",
     })
     void expandsAsCubingJsDoes(String written, String moves) {
         assertEquals(moves, MoveSequence.parse(written).toString());
@@ -78,6 +83,18 @@ class CubersNotationTest {
     })
     void badNotationSaysWhereAndWhy(String written, String message) {
         assertEquals(message, assertThrows(NotationException.class, () -> MoveSequence.parse(written)).getMessage());
+    }
+
+    /**
+     * The review's inputs: groups that add nothing, and groups nested one in another, repeated: each
+     * expanded once for each move they make, not for each group walked (they took minutes).
+     */
+    @Test
+    void emptyAndNestedGroupsCostNoMoreThanTheirMoves() {
+        MoveSequence many = MoveSequence.parse("(R " + "()".repeat(60_000) + ")100000");
+        assertEquals(100_000, many.length());
+        MoveSequence deep = MoveSequence.parse("(" + "(".repeat(40_000) + "R" + ")".repeat(40_000) + ")100000");
+        assertEquals(100_000, deep.length());
     }
 
     @Test
