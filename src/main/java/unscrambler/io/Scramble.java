@@ -57,7 +57,8 @@ public record Scramble(String text, CubeState state, CubeState stateAsHeld, bool
         String s = text.strip();
         switch (reading) {
             case FACELETS -> {
-                return facelets(s);
+                // written in groups, a face a group, as cubers often do
+                return facelets(s.replaceAll("\\s+", ""));
             }
             case MOVES -> {
                 return moves(s);
@@ -87,6 +88,15 @@ public record Scramble(String text, CubeState state, CubeState stateAsHeld, bool
         if (word && (s.length() == CubeState.TILES || s.length() >= 40 && s.chars().allMatch(Character::isLetter))
                 && !readsAsMoves(s)) {
             return facelets(s);
+        }
+        if (!word) {
+            String joined = s.replaceAll("\\s+", "");
+            Scramble asMoves = moves(s);
+            if (faceletShaped(joined) && isCube(joined)) {
+                return asMoves.saying("read as moves; without its spaces it is a facelet string: --read-as facelets "
+                        + "reads it so");
+            }
+            return asMoves;
         }
         return moves(s);
     }
@@ -130,6 +140,15 @@ public record Scramble(String text, CubeState state, CubeState stateAsHeld, bool
         }
         return new Scramble(s, CubeState.of(moves.toFaceTurns().faceTurns()), CubeState.of(moves), false,
                 Optional.empty());
+    }
+
+    private static boolean isCube(String s) {
+        try {
+            CubeState.fromFacelets(s);
+            return true;
+        } catch (InvalidCubeException e) {
+            return false;
+        }
     }
 
     private static boolean readsAsMoves(String s) {

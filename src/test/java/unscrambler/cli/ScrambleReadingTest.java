@@ -84,6 +84,17 @@ class ScrambleReadingTest {
     }
 
     @Test
+    void faceletsInGroupsOfNineAreMovesWithANoteAndReadAsFaceletsReadsThem() {
+        String groups = "UUUUUUUUU RRRRRRRRR FFFFFFFFF DDDDDDDDD LLLLLLLLL BBBBBBBBB";
+        CommandTester auto = CommandTester.run("solve", "--threads", "1", "--scramble", groups);
+        assertSolves(auto, CubeState.of(MoveSequence.parse(groups)));
+        assertEquals("unscrambler: note: --scramble: read as moves; without its spaces it is a facelet string: "
+                + "--read-as facelets reads it so (said once a run, of the first scramble that reads both ways)",
+                auto.errLines().get(0));
+        assertSolves(CommandTester.run("solve", "--read-as", "facelets", "--scramble", groups), CubeState.solved());
+    }
+
+    @Test
     void aFaceletStringOfOtherColoursIsNeverMoves() {
         String word = "WWWWWWWWWGGGGGGGGGRRRRRRRRRYYYYYYYYYBBBBBBBBBOOOOOOOOO".substring(0, 53);
         CommandTester run = CommandTester.run("solve", "--scramble", word);
