@@ -124,6 +124,10 @@ async function atAddress(page, url, shots, address, link) {
         const n = cube.dataset.cube;
         const solution = Array.from(cube.querySelectorAll(".solution .m")).map((m) => m.textContent).join(" ");
         records.push(["cube", n, cube.querySelector(".scramble").textContent, solution]);
+        const alg = cube.querySelector("a.alg-cubing-net");
+        if (alg) {
+          records.push(["alg", n, alg.href, alg.textContent]);
+        }
         cube.querySelectorAll("section.stage").forEach((stage) => {
           records.push(["stage", n, stage.dataset.part, stage.querySelector(".stage-moves").textContent.trim()]);
           stage.querySelectorAll("table.firings tr.moved").forEach((row) => {

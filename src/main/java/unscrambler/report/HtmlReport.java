@@ -163,7 +163,9 @@ public final class HtmlReport {
         out.println("<h2>" + number + ". <span class=\"id\">" + Html.escape(e.id()) + "</span> <span class=\"status "
                 + r.status() + "\">" + Html.escape(status(r)) + "</span></h2>");
         out.println("<p class=\"where\">" + Html.escape(e.location()) + "</p>");
-        out.println("<p>Scramble: <code class=\"scramble\">" + Html.escape(e.scramble()) + "</code></p>");
+        out.println("<p>Scramble: <code class=\"scramble\">" + Html.escape(e.scramble()) + "</code>"
+                + (r.isSolved() ? " (<a class=\"alg-cubing-net\" href=\"" + Html.escape(AlgCubingNet.url(r.solution()))
+                + "\">the cube and its solution on alg.cubing.net</a>)" : "") + "</p>");
         if (e.solution().isEmpty()) {
             out.println("<p class=\"error\">" + Html.escape(r.error()) + "</p></section>");
             return;

@@ -270,6 +270,17 @@ class ReportBrowserTest {
             all.append(' ').append(e.getValue());
         }
         assertTrue(state.isSolved(), "the stages' moves solve cube " + n);
+        // the link to alg.cubing.net, as the browser reads it: the solution undone as setup, then the solution
+        Seen alg = records(seen, "alg").stream().filter(r -> r.get(1).equals(n)).findFirst().orElseThrow(
+                () -> new AssertionError("no alg.cubing.net link for cube " + n));
+        java.util.regex.Matcher link = java.util.regex.Pattern.compile(
+                "https://alg\\.cubing\\.net/\\?setup=([^&]*)&alg=(.*)").matcher(alg.get(2));
+        assertTrue(link.matches(), alg.get(2));
+        MoveSequence setup = MoveSequence.parse(link.group(1).replace('_', ' ').replace('-', '\''));
+        MoveSequence linked = MoveSequence.parse(link.group(2).replace('_', ' ').replace('-', '\''));
+        assertEquals(solution, linked.toString());
+        assertEquals(start, CubeState.of(setup), "the setup makes cube " + n + " from the solved one");
+        assertTrue(CubeState.of(setup.then(linked)).isSolved());
         assertEquals(solution, MoveSequence.parse(all.toString()).simplify().toString(),
                 "the stages' moves, simplified, are the solution");
         List<Seen> nets = records(seen, "net").stream().filter(r -> r.get(1).equals(n)).toList();
