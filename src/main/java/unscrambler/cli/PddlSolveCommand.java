@@ -79,6 +79,11 @@ final class PddlSolveCommand implements Callable<Integer> {
     public Integer call() throws InterruptedException {
         PrintWriter err = spec.commandLine().getErr();
         int threadCount = threads.count(spec, err);
+        if (domainFile == null && problems.size() == 2 && !java.nio.file.Files.exists(problems.get(0))) {
+            // planner DOMAIN PROBLEM with no such domain: not a problem to solve with the bundled one
+            throw new UserException(Excerpt.whole(problems.get(0)) + ": no such file (as planners are called, the "
+                    + "domain comes first)");
+        }
         if (domainFile == null && !problems.isEmpty() && PddlFiles.isDomain(problems.get(0))) {
             // planner domain.pddl problem.pddl
             domainFile = problems.remove(0);

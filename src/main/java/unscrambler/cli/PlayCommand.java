@@ -18,7 +18,7 @@ import unscrambler.solver.Limits;
 
 @Command(name = "play", mixinStandardHelpOptions = true, sortOptions = false,
         description = {"Play with a cube in the terminal: type moves to turn faces; undo, reset, scramble [N], hint "
-                + "(the strategy's next stage and the rules that chose it), solve (the rest, stage by stage), edit "
+                + "(the strategy's next move; hint stage: its next stage and the rules that chose it), solve (the rest, stage by stage), edit "
                 + "(the colour editor), history, help, quit.",
             "Reads standard input line by line, so a script can pipe commands in; says 'solved' when the cube is "
                 + "solved."},

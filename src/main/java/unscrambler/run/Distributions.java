@@ -39,6 +39,8 @@ public final class Distributions {
     private final Map<Integer, Optional<CaseTable>> caseTables = new HashMap<>();
     private final Map<Integer, long[]> casesMet = new TreeMap<>();
     private long cubes;
+    /** Case tables with more cases than this list only the cases met. */
+    private static final int MOST_CASES_LISTED = 100;
     /** Whether a solution turned a slice: then the solutions are held still and lengths are slice turns. */
     private boolean slices;
 
@@ -184,9 +186,19 @@ public final class Distributions {
             out.printf(Locale.ROOT, "cases met as stage %s began (%d cubes; `cases --rules %s --stage %d` lists "
                     + "them):%n", stageName(stage), total, rules, stage);
             out.printf(Locale.ROOT, "  %5s %8s %8s %9s%n", "case", "cubes", "share", "expected");
+            // a table of many cases (the last six edges' 11,520) lists the cases met, not every one
+            boolean all = met.length <= MOST_CASES_LISTED;
+            int notMet = 0;
             for (int c = 0; c < met.length; c++) {
+                if (!all && met[c] == 0) {
+                    notMet++;
+                    continue;
+                }
                 out.printf(Locale.ROOT, "  %5d %8d %7.2f%% %8.2f%%%s%n", c + 1, met[c], 100.0 * met[c] / total,
                         100.0 * t.cases().get(c).states() / t.states(), t.cases().get(c).solved() ? "  solved" : "");
+            }
+            if (notMet > 0) {
+                out.printf(Locale.ROOT, "  and %d cases not met%n", notMet);
             }
         });
     }

@@ -91,6 +91,11 @@ class PlannerConventionsTest {
                 IPC.resolve("p01.pddl").toString());
         assertEquals(2, both.exitCode());
         assertTrue(both.err().contains("--plans and --plan-file write the plans in two places: choose one"), both.err());
+        // a domain file named first that is not there: said so, not solved with the bundled domain
+        CommandTester missing = CommandTester.run("pddl", "solve", "DOMAIN", IPC.resolve("p01.pddl").toString());
+        assertEquals(2, missing.exitCode());
+        assertEquals("unscrambler: DOMAIN: no such file (as planners are called, the domain comes first)",
+                missing.err().strip());
     }
 
     /** The default strategy is the planners': p04's plan is its optimum, 4 actions. */
