@@ -10,7 +10,6 @@ import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
 import unscrambler.cube.CubeState;
 import unscrambler.io.InvalidScrambleException;
-import unscrambler.io.Scramble;
 import unscrambler.play.Console;
 import unscrambler.play.PlaySession;
 import unscrambler.solver.CubeSolver;
@@ -51,9 +50,7 @@ final class PlayCommand implements Callable<Integer> {
         CubeState start = CubeState.solved();
         if (!words.isEmpty()) {
             try {
-                Scramble scramble = Scramble.parse(String.join(" ", words), readAs.reading());
-                scramble.otherReading().ifPresent(note -> spec.commandLine().getErr().println("unscrambler: note: " + note));
-                start = scramble.state();
+                start = readAs.read(String.join(" ", words), spec.commandLine().getErr()).state();
             } catch (InvalidScrambleException e) {
                 throw new UserException(e.getMessage());
             }

@@ -26,4 +26,11 @@ final class ReadAsOption {
     Scramble.Reading reading() {
         return readAs.reading;
     }
+
+    /** Reads one scramble as asked, saying on {@code err} how it was read where it reads both ways. */
+    Scramble read(String text, java.io.PrintWriter err) throws unscrambler.io.InvalidScrambleException {
+        Scramble scramble = Scramble.parse(text, readAs.reading);
+        scramble.otherReading().ifPresent(note -> err.println("unscrambler: note: " + note));
+        return scramble;
+    }
 }

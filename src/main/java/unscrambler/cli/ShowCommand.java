@@ -10,7 +10,6 @@ import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
 import unscrambler.io.CubeNet;
 import unscrambler.io.InvalidScrambleException;
-import unscrambler.io.Scramble;
 import unscrambler.cube.CubeState;
 import unscrambler.cube.Face;
 import unscrambler.strategy.MacroEffect;
@@ -78,9 +77,7 @@ final class ShowCommand implements Callable<Integer> {
         CubeState held;
         try {
             if (rules == null) {
-                Scramble scramble = Scramble.parse(text, readAs.reading());
-                scramble.otherReading().ifPresent(note -> spec.commandLine().getErr().println("unscrambler: note: " + note));
-                held = scramble.stateAsHeld();
+                held = readAs.read(text, spec.commandLine().getErr()).stateAsHeld();
             } else {
                 held = withMacros(text);
             }

@@ -110,16 +110,9 @@ final class WarmBench {
         out.printf(Locale.ROOT, "solved:              %d of %d; verified: %d%n", solved, count, verified);
         out.println(TimeLimitOption.guardLine(metTimeLimit[0], count, "cubes", timeLimit.seconds));
         printUnsolved(out, unsolved);
-        if (lengths.length > 0) {
-            out.printf(Locale.ROOT, "HTM:                 mean %.1f, median %d, max %d (min %d)%n",
-                    Arrays.stream(lengths).average().orElse(0), lengths[(lengths.length - 1) / 2],
-                    lengths[lengths.length - 1], lengths[0]);
-        }
-        int[] sliceLengths = Arrays.stream(stm).filter(h -> h > 0).sorted().toArray();
-        if (slices[0] && sliceLengths.length > 0) {
-            out.printf(Locale.ROOT, "STM:                 mean %.1f, median %d, max %d (min %d)%n",
-                    Arrays.stream(sliceLengths).average().orElse(0), sliceLengths[(sliceLengths.length - 1) / 2],
-                    sliceLengths[sliceLengths.length - 1], sliceLengths[0]);
+        printLengths(out, "HTM", lengths);
+        if (slices[0]) {
+            printLengths(out, "STM", Arrays.stream(stm).filter(h -> h > 0).sorted().toArray());
         }
         long[] sortedNanos = sorted(nanos);
         out.printf(Locale.ROOT, "time per cube:       median %.3f ms, p99 %.3f ms, max %.3f ms (one thread)%n",
@@ -187,5 +180,14 @@ final class WarmBench {
             }
         }
         return sum;
+    }
+
+    /** {@code HTM:  mean 40.3, median 40, max 52 (min 26)} of the solved cubes' lengths, sorted; nothing for none. */
+    private static void printLengths(PrintWriter out, String metric, int[] sorted) {
+        if (sorted.length > 0) {
+            out.printf(Locale.ROOT, "%-21smean %.1f, median %d, max %d (min %d)%n", metric + ":",
+                    Arrays.stream(sorted).average().orElse(0), sorted[(sorted.length - 1) / 2], sorted[sorted.length - 1],
+                    sorted[0]);
+        }
     }
 }

@@ -128,6 +128,16 @@ public final class CubeState {
         return SOLVED.permute(Permutations.inverse(made));
     }
 
+    /** Whether every centre is on its own face: what slice and wide turns change. */
+    public boolean centresHome() {
+        for (Face f : Face.values()) {
+            if (tiles[f.ordinal() * 9 + 4] != f.ordinal()) {
+                return false;
+            }
+        }
+        return true;
+    }
+
     public boolean isSolved() {
         return Arrays.equals(tiles, SOLVED.tiles);
     }

@@ -10,37 +10,7 @@ import java.util.List;
 public record FaceTurnTranslation(MoveSequence faceTurns, MoveSequence rotation) {
 
     static FaceTurnTranslation of(MoveSequence sequence) {
-        List<Move> out = new ArrayList<>();
-        Face[] frame = translate(sequence, Face.values().clone(), out);
-        return new FaceTurnTranslation(MoveSequence.of(out), Rotations.reaching(frame));
-    }
-
-    /**
-     * Adds to {@code out} the sequence as face turns, from the frame the moves before it left
-     * ({@code frame[f]}: the face of the starting frame that now sits where face f is), and
-     * returns the frame it leaves.
-     */
-    static Face[] translate(MoveSequence sequence, Face[] frame, List<Move> out) {
-        for (Move m : sequence) {
-            switch (m.turn().kind()) {
-                case FACE -> out.add(Move.of(Turn.ofFace(frame[m.turn().reference().ordinal()]), m.quarters()));
-                case SLICE -> {
-                    // M = L' R x', E = D' U y', S = F' B z: both outer layers back, then the whole cube
-                    Face ref = m.turn().reference();
-                    out.add(Move.of(Turn.ofFace(frame[ref.ordinal()]), -m.quarters()));
-                    out.add(Move.of(Turn.ofFace(frame[ref.opposite().ordinal()]), m.quarters()));
-                    frame = rotated(frame, rotationLike(ref, m.quarters()));
-                }
-                case WIDE -> {
-                    // Rw = L x, Lw = R x', Uw = D y and so on: the opposite face, then the whole cube
-                    Face ref = m.turn().reference();
-                    out.add(Move.of(Turn.ofFace(frame[ref.opposite().ordinal()]), m.quarters()));
-                    frame = rotated(frame, rotationLike(ref, m.quarters()));
-                }
-                case ROTATION -> frame = rotated(frame, m);
-            }
-        }
-        return frame;
+        return from(sequence, false);
     }
 
     /**
@@ -50,22 +20,54 @@ public record FaceTurnTranslation(MoveSequence faceTurns, MoveSequence rotation)
      * at its end. Unlike {@link #of}, slices and wide turns stay as they are.
      */
     static FaceTurnTranslation heldStill(MoveSequence sequence) {
-        Face[] frame = Face.values().clone();
+        return from(sequence, true);
+    }
+
+    private static FaceTurnTranslation from(MoveSequence sequence, boolean keepSlices) {
         List<Move> out = new ArrayList<>();
+        Face[] frame = write(sequence, Face.values().clone(), keepSlices, out);
+        return new FaceTurnTranslation(MoveSequence.of(out), Rotations.reaching(frame));
+    }
+
+    /**
+     * Adds to {@code out} the sequence with its rotations taken out and the layers after each
+     * renamed, from the frame the moves before it left ({@code frame[f]}: the face of the starting
+     * frame that now sits where face f is), and returns the frame it leaves. Slices and wide turns
+     * are kept, or written as face turns: a slice its two outer faces and a rotation, a wide turn the
+     * opposite face and a rotation.
+     */
+    static Face[] write(MoveSequence sequence, Face[] frame, boolean keepSlices, List<Move> out) {
         for (Move m : sequence) {
-            Face ref = frame[m.turn().reference().ordinal()];
+            Face ref = m.turn().reference();
+            Face seen = frame[ref.ordinal()];
+            int q = m.quarters();
             switch (m.turn().kind()) {
-                case FACE -> out.add(Move.of(Turn.ofFace(ref), m.quarters()));
-                case WIDE -> out.add(Move.of(Turn.values()[Turn.UW.ordinal() + ref.ordinal()], m.quarters()));
-                case SLICE -> {
-                    // the slice of ref's axis, turning like ref: like its own reference face, or against it
-                    Turn slice = sliceOf(ref.axis());
-                    out.add(Move.of(slice, slice.reference() == ref ? m.quarters() : -m.quarters()));
-                }
+                case FACE -> out.add(Move.of(Turn.ofFace(seen), q));
                 case ROTATION -> frame = rotated(frame, m);
+                case SLICE -> {
+                    if (keepSlices) {
+                        // the slice of seen's axis, turning like seen: like its own reference face, or against it
+                        Turn slice = sliceOf(seen.axis());
+                        out.add(Move.of(slice, slice.reference() == seen ? q : -q));
+                    } else {
+                        // M = L' R x', E = D' U y', S = F' B z: both outer layers back, then the whole cube
+                        out.add(Move.of(Turn.ofFace(seen), -q));
+                        out.add(Move.of(Turn.ofFace(frame[ref.opposite().ordinal()]), q));
+                        frame = rotated(frame, rotationLike(ref, q));
+                    }
+                }
+                case WIDE -> {
+                    if (keepSlices) {
+                        out.add(Move.of(Turn.wideOf(seen), q));
+                    } else {
+                        // Rw = L x, Lw = R x', Uw = D y and so on: the opposite face, then the whole cube
+                        out.add(Move.of(Turn.ofFace(frame[ref.opposite().ordinal()]), q));
+                        frame = rotated(frame, rotationLike(ref, q));
+                    }
+                }
             }
         }
-        return new FaceTurnTranslation(MoveSequence.of(out), Rotations.reaching(frame));
+        return frame;
     }
 
     /** The middle slice between the faces of an axis: M for x, E for y, S for z. */

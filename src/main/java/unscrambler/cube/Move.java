@@ -117,8 +117,8 @@ public record Move(Turn turn, int quarters) {
         Turn t = turn;
         boolean onAxis = t.reference().axis() == axis;
         if (onAxis && (t.kind() == Turn.Kind.FACE || t.kind() == Turn.Kind.WIDE)) {
-            int face = t.reference().opposite().ordinal();
-            t = Turn.values()[(t.kind() == Turn.Kind.FACE ? 0 : Turn.UW.ordinal()) + face];
+            Face opposite = t.reference().opposite();
+            t = t.kind() == Turn.Kind.FACE ? Turn.ofFace(opposite) : Turn.wideOf(opposite);
         }
         boolean keepsWay = onAxis && (t.kind() == Turn.Kind.SLICE || t.kind() == Turn.Kind.ROTATION);
         return of(t, keepsWay ? quarters : -quarters);

@@ -13,7 +13,7 @@ import java.util.List;
 public final class Transcript {
 
     private final boolean keepSlices;
-    /** For face turns: the face of the input's frame that sits where each face is now. */
+    /** The face of the input's frame that sits where each face is now (slices written as face turns turn it). */
     private Face[] frame = Face.values().clone();
 
     private Transcript(boolean keepSlices) {
@@ -36,11 +36,8 @@ public final class Transcript {
      * MoveSequence#heldStill()}).
      */
     public MoveSequence write(MoveSequence moves) {
-        if (keepSlices) {
-            return moves.heldStill().faceTurns();
-        }
         List<Move> out = new ArrayList<>();
-        frame = FaceTurnTranslation.translate(moves, frame, out);
+        frame = FaceTurnTranslation.write(moves, frame, keepSlices, out);
         return MoveSequence.of(out);
     }
 }

@@ -44,6 +44,11 @@ public enum Turn {
         return values()[face.ordinal()];
     }
 
+    /** The wide turn of a face: {@code Rw} for R. */
+    public static Turn wideOf(Face face) {
+        return values()[UW.ordinal() + face.ordinal()];
+    }
+
     /** Whether a sticker at coordinate c (-1, 0 or 1 along the reference axis) is moved. */
     boolean moves(int c) {
         int outward = reference.normal[reference.axis()];

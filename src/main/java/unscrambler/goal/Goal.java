@@ -147,14 +147,7 @@ public final class Goal {
     }
 
     public boolean isMetBy(CubeState cube) {
-        if (centresHome) {
-            for (int face = 0; face < 6; face++) {
-                if (cube.tile(face * 9 + 4).ordinal() != face) {
-                    return false;
-                }
-            }
-        }
-        return isMetBy(PieceState.of(cube));
+        return (!centresHome || cube.centresHome()) && isMetBy(PieceState.of(cube));
     }
 
     boolean isMetBy(PieceState state) {

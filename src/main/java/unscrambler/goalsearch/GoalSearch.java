@@ -348,7 +348,7 @@ public final class GoalSearch {
         CentreTrack centres = abstraction.centres.orElse(null);
         int centresAt = centres == null ? 0 : centres.indexOf(view(start));
         if (centresAt < 0 || centres == null && abstraction.goal.centresHome()
-                && !Goal.anyState().withCentresHome().isMetBy(view(start))) {
+                && !view(start).centresHome()) {
             return UNREACHABLE;
         }
         CoordinateKernel kernel = new CoordinateKernel(space, abstraction.steps.size(),
@@ -411,8 +411,7 @@ public final class GoalSearch {
         if (abstraction.centres.map(c -> c.indexOf(view(start)) < 0).orElse(false)) {
             return Optional.of("the centres are turned as no sequence of the steps turns them back");
         }
-        if (abstraction.goal.centresHome() && abstraction.centres.isEmpty() && !Goal.anyState().withCentresHome()
-                .isMetBy(view(start))) {
+        if (abstraction.goal.centresHome() && abstraction.centres.isEmpty() && !view(start).centresHome()) {
             return Optional.of("the centres are turned, and no step turns a slice");
         }
         Optional<String> why = whyUnreachable(PieceState.of(view(start)));

@@ -66,39 +66,40 @@ public record Scramble(String text, CubeState state, CubeState stateAsHeld, bool
             default -> { }
         }
         boolean word = !s.isEmpty() && s.chars().noneMatch(Character::isWhitespace);
-        if (word && faceletShaped(s)) {
-            Scramble asFacelets;
-            try {
-                asFacelets = facelets(s);
-            } catch (InvalidScrambleException notACube) {
-                if (!readsAsMoves(s)) {
-                    throw notACube;
-                }
-                // a cube's colours, one entered wrong, far likelier than as many moves by chance
-                throw new InvalidScrambleException(notACube.getMessage() + " (it reads as " + s.length()
-                        + " moves too: --read-as moves reads it so)", notACube.getCause());
-            }
-            if (readsAsMoves(s) && !moves(s).state().equals(asFacelets.state())) {
-                return asFacelets.saying("read as a facelet string; it also reads as " + s.length() + " moves, which "
-                        + "make another cube: --read-as moves, or spaces between the moves, reads it so");
-            }
-            return asFacelets;
-        }
-        // no moves: a facelet string with a character wrong or of the wrong length, and said so
-        if (word && (s.length() == CubeState.TILES || s.length() >= 40 && s.chars().allMatch(Character::isLetter))
-                && !readsAsMoves(s)) {
-            return facelets(s);
-        }
         if (!word) {
-            String joined = s.replaceAll("\\s+", "");
             Scramble asMoves = moves(s);
+            String joined = s.replaceAll("\\s+", "");
             if (faceletShaped(joined) && isCube(joined)) {
                 return asMoves.saying("read as moves; without its spaces it is a facelet string: --read-as facelets "
                         + "reads it so");
             }
             return asMoves;
         }
-        return moves(s);
+        Optional<Scramble> asMoves = asMoves(s);
+        if (faceletShaped(s)) {
+            Scramble asFacelets;
+            try {
+                asFacelets = facelets(s);
+            } catch (InvalidScrambleException notACube) {
+                if (asMoves.isEmpty()) {
+                    throw notACube;
+                }
+                // a cube's colours, one entered wrong, far likelier than as many moves by chance
+                throw new InvalidScrambleException(notACube.getMessage() + " (it reads as " + s.length()
+                        + " moves too: --read-as moves reads it so)", notACube.getCause());
+            }
+            if (asMoves.isPresent() && !asMoves.get().state().equals(asFacelets.state())) {
+                return asFacelets.saying("read as a facelet string; it also reads as " + s.length() + " moves, which "
+                        + "make another cube: --read-as moves, or spaces between the moves, reads it so");
+            }
+            return asFacelets;
+        }
+        if (asMoves.isPresent()) {
+            return asMoves.get();
+        }
+        // no moves: a facelet string with a character wrong or of the wrong length says so
+        return s.length() == CubeState.TILES || s.length() >= 40 && s.chars().allMatch(Character::isLetter)
+                ? facelets(s) : moves(s);
     }
 
     /**
@@ -151,12 +152,12 @@ public record Scramble(String text, CubeState state, CubeState stateAsHeld, bool
         }
     }
 
-    private static boolean readsAsMoves(String s) {
+    /** The word read as moves, or empty where it is none. */
+    private static Optional<Scramble> asMoves(String s) {
         try {
-            MoveSequence.parse(s);
-            return true;
-        } catch (NotationException e) {
-            return false;
+            return Optional.of(moves(s));
+        } catch (InvalidScrambleException e) {
+            return Optional.empty();
         }
     }
 }

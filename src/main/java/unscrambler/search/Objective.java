@@ -34,6 +34,14 @@ public enum Objective {
         return words;
     }
 
+    /**
+     * Moves as this objective's counters take them ({@link unscrambler.cube.TurnCounter}): held still
+     * (slices kept) for slice turns, else as face turns.
+     */
+    public unscrambler.cube.MoveSequence counted(unscrambler.cube.MoveSequence moves) {
+        return (this == SLICE_TURNS ? moves.heldStill() : moves.toFaceTurns()).faceTurns();
+    }
+
     /** What the moves a counter holds cost in this objective's turns (steps count as face turns). */
     public int turnsOf(unscrambler.cube.TurnCounter counter) {
         return switch (this) {

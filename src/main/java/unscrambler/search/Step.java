@@ -25,8 +25,8 @@ public record Step(String name, int family, int power, MoveSequence moves, Move[
 
     /** A step, its turns and permutation worked out from its moves. */
     public static Step of(String name, int family, int power, MoveSequence moves) {
-        Move[] turns = moves.toFaceTurns().faceTurns().simplify().moves().toArray(new Move[0]);
-        Move[] heldStill = moves.heldStill().faceTurns().simplify().moves().toArray(new Move[0]);
+        Move[] turns = Objective.FACE_TURNS.counted(moves).simplify().moves().toArray(new Move[0]);
+        Move[] heldStill = Objective.SLICE_TURNS.counted(moves).simplify().moves().toArray(new Move[0]);
         return new Step(name, family, power, moves, turns, heldStill, Permutations.of(moves));
     }
 

@@ -1,6 +1,5 @@
 package unscrambler.solver;
 
-import unscrambler.search.Objective;
 import java.util.ArrayList;
 import java.util.List;
 import unscrambler.cube.CubeState;
@@ -205,9 +204,7 @@ final class WholeWeighing {
         ways++;
         MoveSequence moves = steps.moves(way.steps());
         List<Move> movedBefore = new ArrayList<>(side == Side.AS_IS ? before : List.of());
-        // as the next stage's search counts what came before: held still for slice turns, else face turns
-        movedBefore.addAll((nextSearch.objective() == Objective.SLICE_TURNS ? moves.heldStill()
-                : moves.toFaceTurns()).faceTurns().moves());
+        movedBefore.addAll(nextSearch.objective().counted(moves).moves());
         if (best == null) {
             // the first way, the stage's own cheapest: its next stage is searched as it would be
             // without the weighing, not charged to the budget, so that the whole is never longer

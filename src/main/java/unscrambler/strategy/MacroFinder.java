@@ -130,6 +130,17 @@ public final class MacroFinder {
      */
     public record FoundMacro(String steps, MoveSequence faceTurns, String effect, MoveSequence heldStill) {
 
+        /**
+         * The sequence of these steps, counted as a solution is: the steps' moves merged where they
+         * meet (mum mum: M U M' M U M' is M U2 M'), then in face turns, merged again; and held still.
+         */
+        static FoundMacro of(StepSet steps, int[] sequence) {
+            MoveSequence moves = steps.moves(sequence);
+            MoveSequence faceTurns = moves.simplify().toFaceTurns().faceTurns().simplify();
+            return new FoundMacro(steps.names(sequence), faceTurns, MacroEffect.describe(faceTurns),
+                    moves.heldStill().faceTurns().simplify());
+        }
+
         /** Its length in the slice-turn metric. */
         public int sliceTurnCount() {
             return heldStill.stm();
@@ -182,16 +193,13 @@ public final class MacroFinder {
         SearchResult result = search.search(solved, limits);
         List<FoundMacro> found = new ArrayList<>();
         for (SearchResult.Found f : result.solutions()) {
-            // counted as a solution is: the steps' moves merged where they meet (mum mum: M U M' M
-            // U M' is M U2 M'), then in face turns, merged again
-            MoveSequence faceTurns = steps.moves(f.steps()).simplify().toFaceTurns().faceTurns().simplify();
-            List<String> differences = effect.differencesFrom(faceTurns, ignored);
+            FoundMacro macro = FoundMacro.of(steps, f.steps());
+            List<String> differences = effect.differencesFrom(macro.faceTurns(), ignored);
             if (!differences.isEmpty()) {
-                throw new IllegalStateException("the search found " + steps.names(f.steps()) + " for '" + effectText
+                throw new IllegalStateException("the search found " + macro.steps() + " for '" + effectText
                         + "', which it does not do: " + String.join("; ", differences));
             }
-            found.add(new FoundMacro(steps.names(f.steps()), faceTurns, MacroEffect.describe(faceTurns),
-                    steps.moves(f.steps()).heldStill().faceTurns().simplify()));
+            found.add(macro);
         }
         return new Result(found, result.ended(), result.nodes(), result.nanos(), Optional.empty());
     }
@@ -231,10 +239,7 @@ public final class MacroFinder {
             last--;
         }
         int[] algorithm = java.util.Arrays.copyOfRange(found, first, last);
-        MoveSequence faceTurns = steps.moves(algorithm).simplify().toFaceTurns().faceTurns().simplify();
-        return new CaseResult(Optional.of(new FoundMacro(steps.names(algorithm), faceTurns,
-                MacroEffect.describe(faceTurns), steps.moves(algorithm).heldStill().faceTurns().simplify())),
-                result.ended(), result.nodes());
+        return new CaseResult(Optional.of(FoundMacro.of(steps, algorithm)), result.ended(), result.nodes());
     }
 
     /** Whether a step turns the free face and nothing else. */
