@@ -23,11 +23,7 @@
 //   address HASH                                  (the page's address after an arrow key)
 "use strict";
 const path = require("path");
-const { chromium } = require("playwright-core");
-
-function out(...fields) {
-  console.log(fields.map((f) => String(f).replace(/[\t\n]/g, " ")).join("\t"));
-}
+const { out, launch } = require("./common.js");
 
 const fills = (svg) => Array.from(svg.querySelectorAll("rect[data-facelet]"))
   .sort((a, b) => Number(a.dataset.facelet) - Number(b.dataset.facelet))
@@ -85,13 +81,7 @@ async function atAddress(page, url, shots, address, link) {
 
 (async () => {
   const [pageFile, shots, address, link] = process.argv.slice(2);
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM || "/usr/bin/chromium",
-    headless: true,
-    timeout: 10 * 60 * 1000,
-    args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update",
-      "--disable-sync", "--no-first-run", "--disable-quic"],
-  });
+  const browser = await launch();
   try {
     const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
     // every wait is for something the page does; its time-out only tells a hang, as wide as the

@@ -5,6 +5,23 @@
 // The page is written as the cubes are done and its totals come last: once the page is read, this
 // script moves them up into the header and lists the cubes there. It is in the head and waits for
 // the page to be read, so that a page cut short still works as far as it goes.
+//
+// A solved cube's step-through can also show the cube animated, in 3D or as a 2D net: cubing.js's
+// <twisty-player>, the player cubers' sites embed, loaded from cdn.cubing.net only when the reader
+// first asks for it, so that opening the page fetches nothing; offline, the net stays and says why.
+// The step-through leads: each step it shows, the player shows too (one move animated, a jump set).
+const TWISTY_MODULE = "https://cdn.cubing.net/v0/js/cubing/twisty";
+let twistyModule = null;
+
+function loadTwisty() {
+  if (!twistyModule) {
+    twistyModule = import(TWISTY_MODULE);
+    // a failed load may be tried again: the reader may have come back online
+    twistyModule.catch(function () { twistyModule = null; });
+  }
+  return twistyModule;
+}
+
 document.addEventListener("DOMContentLoaded", function () {
   "use strict";
   const players = [];
@@ -90,6 +107,8 @@ document.addEventListener("DOMContentLoaded", function () {
       player.querySelector(".last").disabled = at === last;
     }
 
+    const animated = data.alg === undefined ? null : animatedCube(player, data, function (i) { show(i); });
+
     function activate() {
       players.forEach(function (p) { p.classList.toggle("active", p === player); });
       active = player;
@@ -97,8 +116,12 @@ document.addEventListener("DOMContentLoaded", function () {
 
     // a step the reader chose: the address says where they are, to reload or to pass on
     function go(i) {
+      const from = at;
       activate();
       show(i);
+      if (animated) {
+        animated.seek(from, at);
+      }
       try {
         history.replaceState(null, "", "#cube-" + player.dataset.cube + "/move-" + at);
       } catch (e) {
@@ -122,8 +145,157 @@ document.addEventListener("DOMContentLoaded", function () {
     player.open = function (i) {
       activate();
       show(i);
+      if (animated) {
+        animated.seek(at, at);
+      }
     };
     show(0);
+  }
+
+  /**
+   * The animated cube of one step-through: the view buttons (net, 3D, 2D) and the play button,
+   * and seek(from, to), which makes the player show the cube after move `to` (animating the move
+   * when it is one step from `from`). While the player plays, `follow(i)` moves the step-through
+   * along. The twisty slot's data-shows says which step the player rests at, for a reader's
+   * script (and the browser test) to wait on.
+   */
+  function animatedCube(player, data, follow) {
+    const netBox = player.querySelector(".player-net");
+    const slot = player.querySelector(".twisty");
+    const note = player.querySelector(".view-note");
+    const playButton = player.querySelector(".play");
+    const buttons = Array.from(player.querySelectorAll(".views button"));
+    const moves = data.steps.length;
+    let twisty = null;
+    let indexer = null;
+    let playing = false;
+    let at = 0;
+
+    // the player's time at the cube after `i` moves: each move takes its own stretch of the timeline
+    function timeAfter(i) {
+      return i >= moves ? indexer.algDuration() : indexer.indexToMoveStartTimestamp(i);
+    }
+
+    // moves done at time t; a move under way counts as done, as the step-through shows it current
+    function stepAt(t) {
+      if (t >= indexer.algDuration()) {
+        return moves;
+      }
+      const i = indexer.timestampToIndex(t);
+      return t > indexer.indexToMoveStartTimestamp(i) ? i + 1 : i;
+    }
+
+    function resting(t) {
+      const i = stepAt(t);
+      return t === timeAfter(i) ? i : null;
+    }
+
+    function onTime(info) {
+      const i = resting(info.timestamp);
+      slot.dataset.shows = i === null ? "" : String(i);
+      if (playing) {
+        at = stepAt(info.timestamp);
+        follow(at);
+        if (info.atEnd) {
+          setPlaying(false);
+        }
+      }
+    }
+
+    function setPlaying(on) {
+      playing = on;
+      playButton.textContent = on ? "\u275a\u275a Pause" : "\u25b6 Play";
+    }
+
+    function choose(view) {
+      buttons.forEach(function (b) { b.setAttribute("aria-pressed", String(b.dataset.view === view)); });
+      player.dataset.view = view;
+      if (view === "net") {
+        netBox.hidden = false;
+        slot.hidden = true;
+        playButton.hidden = true;
+        if (twisty) {
+          twisty.pause();
+          setPlaying(false);
+        }
+        note.textContent = "";
+        return;
+      }
+      note.textContent = "Loading cubing.js's player from cdn.cubing.net\u2026";
+      loadTwisty().then(function (module) {
+        if (player.dataset.view !== view) {
+          return; // the reader chose another view while it loaded
+        }
+        if (!twisty) {
+          twisty = new module.TwistyPlayer({ puzzle: "3x3x3", experimentalSetupAlg: data.setup, alg: data.alg,
+            controlPanel: "none", background: "none", visualization: view });
+          // one move at a time, as the step-through numbers them (never two turned together)
+          twisty.indexer = "simple";
+          slot.appendChild(twisty);
+          return twisty.experimentalModel.indexer.get().then(function (found) {
+            indexer = found;
+            twisty.experimentalModel.detailedTimelineInfo.addFreshListener(onTime);
+            return view;
+          });
+        }
+        twisty.visualization = view;
+        return view;
+      }).then(function (shown) {
+        if (shown === undefined || player.dataset.view !== view) {
+          return;
+        }
+        note.textContent = "";
+        netBox.hidden = true;
+        slot.hidden = false;
+        playButton.hidden = false;
+        jump(at);
+      }, function (error) {
+        choose("net");
+        note.textContent = "The animated cube could not be loaded from cdn.cubing.net (" + error.message +
+          "); the net shows each move.";
+      });
+    }
+
+    function jump(i) {
+      twisty.pause();
+      twisty.timestamp = timeAfter(i);
+    }
+
+    buttons.forEach(function (b) {
+      b.addEventListener("click", function () { choose(b.dataset.view); });
+    });
+    playButton.addEventListener("click", function () {
+      if (playing) {
+        twisty.pause();
+        setPlaying(false);
+        return;
+      }
+      if (at === moves) {
+        follow(0);
+        at = 0;
+        jump(0);
+      }
+      setPlaying(true);
+      twisty.play();
+    });
+
+    return {
+      seek: function (from, to) {
+        at = to;
+        if (!twisty || !indexer || slot.hidden) {
+          return;
+        }
+        setPlaying(false);
+        if (Math.abs(to - from) === 1) {
+          // one move forwards or back: shown turning
+          jump(from);
+          twisty.controller.animationController.play({ direction: to > from ? 1 : -1, untilBoundary: "move",
+            autoSkipToOtherEndIfStartingAtBoundary: false });
+        } else {
+          jump(to);
+        }
+      },
+    };
   }
 
   // #cube-3/move-17: cube 3's step-through at its move 17, scrolled into view

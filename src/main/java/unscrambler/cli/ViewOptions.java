@@ -21,7 +21,7 @@ final class ViewOptions {
 
     @Option(names = "--html", paramLabel = "FILE", description = "Write one self-contained HTML page of the solves "
             + "(- for standard output): nets before and after each stage, the rule firings, a step-through of each "
-            + "solution.")
+            + "solution, with an animated cube (cubing.js, loaded from cdn.cubing.net when asked for).")
     Path html;
 
     @Option(names = "--html-cubes", paramLabel = "N", defaultValue = "10",

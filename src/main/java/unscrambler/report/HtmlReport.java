@@ -12,6 +12,7 @@ import java.util.Optional;
 import java.util.stream.Collectors;
 import java.util.stream.IntStream;
 import unscrambler.cube.Face;
+import unscrambler.cube.MoveSequence;
 import unscrambler.explain.FiringText;
 import unscrambler.explain.StagedSolution;
 import unscrambler.explain.StagedSolution.StagePart;
@@ -22,8 +23,9 @@ import unscrambler.solver.SearchReport;
 import unscrambler.solver.SolveResult;
 
 /**
- * The visual report: one self-contained HTML page (styles, script and nets inline; no network, no
- * server) for one or more solved cubes. For each cube: the scramble and the verified solution; a
+ * The visual report: one self-contained HTML page (styles, script and nets inline; no server, and
+ * nothing fetched until the reader asks for the animated cube, cubing.js's player from
+ * cdn.cubing.net) for one or more solved cubes. For each cube: the scramble and the verified solution; a
  * step-through of the solution move by move (buttons, arrow keys), each move with the rule that
  * chose it and why; then each stage with the net before and after it, its moves and every rule
  * firing with its target, matched facts and search; and the totals.
@@ -181,7 +183,7 @@ public final class HtmlReport {
                 + "<th>rule firings</th><th>search nodes</th></tr><tr><td>" + r.htm() + "</td><td>"
                 + r.qtm() + "</td><td>" + (slices ? r.stm() + "</td><td>" : "") + r.rawMoves().length() + "</td><td>" + r.firings().size() + "</td><td>"
                 + s.stages().stream().mapToLong(StagePart::nodes).sum() + "</td></tr></table>");
-        player(out, number, s);
+        player(out, number, s, r.isSolved());
         out.println("<h3>Stage by stage</h3>");
         for (int k = 0; k < s.stages().size(); k++) {
             stage(out, number, k, s.stages().get(k));
@@ -189,18 +191,34 @@ public final class HtmlReport {
         out.println("</section>");
     }
 
-    /** The step-through: a net, the buttons, the move and its rule, and the states as facelet strings. */
-    private static void player(PrintWriter out, int number, StagedSolution s) {
+    /**
+     * The step-through: a net, the buttons, the move and its rule, and the states as facelet
+     * strings. A solved cube's step-through also offers the animated cube (cubing.js's player,
+     * which the page's script loads only when the reader asks for it), given the solution and, as
+     * its setup, the solution undone.
+     */
+    private static void player(PrintWriter out, int number, StagedSolution s, boolean solved) {
         List<Step> steps = s.steps();
         out.println("<h3>The solution, move by move</h3>");
         out.println("<div class=\"player\" tabindex=\"0\" data-cube=\"" + number + "\">");
-        out.println("<div class=\"player-net\">" + SvgNet.of(s.input(), "class=\"net step-net\" data-step=\"0\"",
-                "the cube before the solution") + "</div>");
+        out.println("<div class=\"player-view\"><div class=\"player-net\">" + SvgNet.of(s.input(),
+                "class=\"net step-net\" data-step=\"0\"", "the cube before the solution") + "</div>"
+                + "<div class=\"twisty\" hidden></div>");
+        if (solved) {
+            out.println("<div class=\"views\" role=\"group\" aria-label=\"view\"><button type=\"button\" "
+                    + "data-view=\"net\" aria-pressed=\"true\">Net</button><button type=\"button\" data-view=\"3D\" "
+                    + "aria-pressed=\"false\" title=\"an animated cube: cubing.js's player, loaded from cdn.cubing.net\">"
+                    + "3D</button><button type=\"button\" data-view=\"2D\" aria-pressed=\"false\" title=\"an animated "
+                    + "net: cubing.js's player, loaded from cdn.cubing.net\">2D</button></div>"
+                    + "<p class=\"view-note\"></p>");
+        }
+        out.println("</div>");
         out.println("<div class=\"player-side\">");
         out.println("<div class=\"controls\"><button type=\"button\" class=\"first\" title=\"Home\">\u00ab Start</button>"
                 + "<button type=\"button\" class=\"prev\" title=\"\u2190\">\u25c0 Back</button>"
                 + "<button type=\"button\" class=\"next\" title=\"\u2192\">Next \u25b6</button>"
-                + "<button type=\"button\" class=\"last\" title=\"End\">End \u00bb</button></div>");
+                + "<button type=\"button\" class=\"last\" title=\"End\">End \u00bb</button>"
+                + (solved ? "<button type=\"button\" class=\"play\" hidden>\u25b6 Play</button>" : "") + "</div>");
         out.println("<p class=\"position\">Move 0 of " + steps.size() + "</p>");
         out.println("<p class=\"move\">The cube as scrambled.</p><p class=\"rule\"></p><p class=\"why\"></p>");
         StringBuilder moves = new StringBuilder("<p class=\"solution\">");
@@ -210,11 +228,12 @@ public final class HtmlReport {
         }
         out.println(moves.append("</p>"));
         out.println("</div>");
-        out.println("<script type=\"application/json\" class=\"steps\">" + Html.scriptSafe(stepsJson(s)) + "</script>");
+        out.println("<script type=\"application/json\" class=\"steps\">" + Html.scriptSafe(stepsJson(s, solved))
+                + "</script>");
         out.println("</div>");
     }
 
-    private static String stepsJson(StagedSolution s) {
+    private static String stepsJson(StagedSolution s, boolean solved) {
         List<String> states = new ArrayList<>();
         states.add(Json.string(s.input().toFacelets()));
         List<String> steps = new ArrayList<>();
@@ -236,7 +255,14 @@ public final class HtmlReport {
                     + ",\"search\":" + Json.string(f.search().map(x -> x.found() ? x.steps() : x.outcome()).orElse(""))
                     + ",\"why\":" + Json.string(why) + "}");
         }
-        return "{\"states\":[" + String.join(",", states) + "],\"steps\":[" + String.join(",", steps) + "]}";
+        String animated = "";
+        if (solved) {
+            MoveSequence solution = MoveSequence.of(s.steps().stream().map(Step::move).toList());
+            animated = ",\"alg\":" + Json.string(solution.toString()) + ",\"setup\":"
+                    + Json.string(solution.inverse().toString());
+        }
+        return "{\"states\":[" + String.join(",", states) + "],\"steps\":[" + String.join(",", steps) + "]"
+                + animated + "}";
     }
 
     private static void stage(PrintWriter out, int cube, int k, StagePart stage) {

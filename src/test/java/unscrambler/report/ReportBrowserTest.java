@@ -70,8 +70,10 @@ class ReportBrowserTest {
         if (!Files.isExecutable(Path.of(chromium))) {
             missing("chromium is not installed at " + chromium + "." + install);
         }
-        if (!Files.isDirectory(BROWSER_DIR.resolve("node_modules").resolve("playwright-core"))) {
-            missing("playwright-core is not installed in " + BROWSER_DIR + "." + install);
+        for (String module : List.of("playwright-core", "cubing", "esbuild")) {
+            if (!Files.isDirectory(BROWSER_DIR.resolve("node_modules").resolve(module))) {
+                missing(module + " is not installed in " + BROWSER_DIR + "." + install);
+            }
         }
     }
 
@@ -226,6 +228,91 @@ class ReportBrowserTest {
     }
 
     /**
+     * The animated cube (cubing.js's player, which the page loads from cdn.cubing.net when asked;
+     * here cubing.js from npm answers for that address) shows the model's state at each step the
+     * step-through takes: the 2D view's 54 stickers, read off a screenshot, after opening it, the
+     * next button (animated), an arrow key, the back button (animated backwards), the end button,
+     * a click on a move and playing to the end (the step-through following); the 3D view draws
+     * the cube; the net comes back. Opening the page fetches nothing, and a page that cannot reach
+     * the address keeps its net and says why.
+     */
+    @Test
+    void theAnimatedCubeShowsTheModelsStateAtEachStep(@TempDir Path dir) throws Exception {
+        Path cubes = Files.writeString(dir.resolve("cubes.txt"),
+                "random-2: DLDRULRULUDFDRBRULUFFFFBFRFUUDRDLBLUBBBRLDRDRLFLUBFBBD\n");
+        Path page = dir.resolve("report.html");
+        CommandTester solved = CommandTester.run("solve", cubes.toString(), "--html", page.toString());
+        assertEquals(0, solved.exitCode(), solved.err());
+
+        List<Seen> seen = browseWith(page, "check-player.js");
+        assertTrue(records(seen, "request").isEmpty(), "nothing fetched but the player's module: "
+                + records(seen, "request"));
+        assertTrue(records(seen, "error").isEmpty(), "no script errors: " + records(seen, "error"));
+        assertEquals(1, records(seen, "served").size(), "the player's module, loaded once when asked for");
+        Seen cube = records(seen, "cube").get(0);
+        List<String> moves = List.of(cube.get(3).split(" "));
+        int last = moves.size();
+        Map<String, Integer> expected = new java.util.LinkedHashMap<>();
+        expected.put("2D opened", 0);
+        expected.put("after next", 1);
+        expected.put("after arrow right", 2);
+        expected.put("after back", 1);
+        expected.put("after end", last);
+        expected.put("after clicking move " + (last - 3), last - 3);
+        expected.put("after play", last);
+        expected.put("after start", 0);
+        List<Seen> shows = records(seen, "shows");
+        assertEquals(List.copyOf(expected.keySet()), shows.stream().map(r -> r.get(1)).toList());
+        for (Seen shown : shows) {
+            checkPlayerShows(shown, cube, expected.get(shown.get(1)));
+        }
+        assertEquals("\u25b6 Play", records(seen, "play-button").get(0).get(1), "played to the end, it may play again");
+        int colours = Integer.parseInt(records(seen, "three").get(0).get(2));
+        assertTrue(colours >= 3, "the 3D view draws a cube: " + colours + " sticker colours besides white");
+        assertEquals(List.of("net-view", "true", "false"), records(seen, "net-view").get(0).fields(),
+                "the net view shows the net again, not the player");
+        Seen offline = records(seen, "offline").get(0);
+        assertTrue(offline.get(1).startsWith("The animated cube could not be loaded from cdn.cubing.net ("),
+                offline.get(1));
+        assertEquals("true", offline.get(2), "offline, the net stays");
+        assertEquals("net", offline.get(3), "offline, the net's button is pressed again");
+    }
+
+    /**
+     * The player turns slices as the model does: Roux's solution in the slice metric, every step of
+     * it, the 2D view against the model's state.
+     */
+    @Test
+    void theAnimatedCubeTurnsSlicesAsTheModelDoes(@TempDir Path dir) throws Exception {
+        Path cubes = Files.writeString(dir.resolve("cubes.txt"), "c: "
+                + RandomCubes.state(new Random(7)).toFacelets() + "\n");
+        Path page = dir.resolve("report.html");
+        CommandTester solved = CommandTester.run("solve", cubes.toString(), "--rules", "rules/roux", "--metric",
+                "slice", "--html", page.toString());
+        assertEquals(0, solved.exitCode(), solved.err());
+
+        List<Seen> seen = browseWith(page, "check-player.js", "each");
+        assertTrue(records(seen, "error").isEmpty(), "no script errors: " + records(seen, "error"));
+        Seen cube = records(seen, "cube").get(0);
+        assertTrue(List.of(cube.get(3).split(" ")).stream().anyMatch(m -> m.startsWith("M")),
+                "the solution turns the middle slice: " + cube.get(3));
+        List<Seen> shows = records(seen, "shows");
+        assertEquals(cube.get(3).split(" ").length + 1, shows.size(), "every step, and the start");
+        for (int i = 0; i < shows.size(); i++) {
+            checkPlayerShows(shows.get(i), cube, i);
+        }
+    }
+
+    /** The player rests at step {@code step}, the step-through says so, and its 2D view shows the model's state there. */
+    private static void checkPlayerShows(Seen shown, Seen cube, int step) {
+        List<String> moves = List.of(cube.get(3).split(" "));
+        assertEquals(String.valueOf(step), shown.get(2), shown.get(1));
+        assertEquals("Move " + step + " of " + moves.size(), shown.get(3), shown.get(1));
+        CubeState state = scrambled(cube.get(2)).apply(MoveSequence.parse(String.join(" ", moves.subList(0, step))));
+        assertEquals(state.toFacelets(), shown.get(4), "the 2D view " + shown.get(1) + ", sticker by sticker");
+    }
+
+    /**
      * The step-through shown is cube {@code cube}'s at {@code move}: its net the model's state after
      * the solution's first moves, the move and the firing the audit says kept it, all in the window.
      */
@@ -363,14 +450,21 @@ class ReportBrowserTest {
      * address instead and then clicks a link to the other.
      */
     private static List<Seen> browse(Path page, String... addressAndLink) throws IOException, InterruptedException {
+        return browseWith(page, "check-report.js", addressAndLink);
+    }
+
+    /** Opens the page with the named browser script and its arguments; what it saw. */
+    private static List<Seen> browseWith(Path page, String script, String... arguments)
+            throws IOException, InterruptedException {
         Files.createDirectories(SCREENSHOTS);
-        ProcessBuilder pb = new ProcessBuilder("node", BROWSER_DIR.resolve("check-report.js").toString(),
+        ProcessBuilder pb = new ProcessBuilder("node", BROWSER_DIR.resolve(script).toString(),
                 page.toString(), SCREENSHOTS.toString());
-        pb.command().addAll(List.of(addressAndLink));
+        pb.command().addAll(List.of(arguments));
         pb.environment().put("CHROMIUM", chromium);
         pb.redirectError(ProcessBuilder.Redirect.INHERIT);
-        Path seen = SCREENSHOTS.resolve(addressAndLink.length == 0 ? "what-the-browser-saw.tsv"
-                : "what-the-browser-saw-at-" + addressAndLink[0].replace('/', '-') + ".tsv");
+        Path seen = SCREENSHOTS.resolve("what-the-browser-saw-" + script.replace(".js", "")
+                + Stream.of(arguments).map(a -> "-" + a.replace('/', '-')).collect(java.util.stream.Collectors.joining())
+                + ".tsv");
         pb.redirectOutput(seen.toFile());
         Process p;
         try {
