@@ -63,7 +63,42 @@ public final class CubeEncoding {
      * @throws PddlException.NotACube when the goal is not one solved cube, or no action is a face turn
      */
     public static CubeEncoding of(CubeDomain cube, Problem problem) throws PddlException {
-        Map<Integer, String> colourOfSlot = goalColours(cube, problem);
+        return ofSolved(cube, goalColours(cube, problem), problem);
+    }
+
+    /** The initial state of a problem under one encoding. */
+    public record Reading(CubeEncoding encoding, CubeState state) {}
+
+    /**
+     * The readings of a problem whose goal names only some positions (see {@link PartialGoal}): for
+     * each solved cube the goal is part of and the initial facts make a cube under, the encoding
+     * and the initial state; one reading for each distinct initial state.
+     *
+     * @throws PddlException when there is none: the first reason a completion was refused
+     */
+    public static List<Reading> ofPartialGoal(CubeDomain cube, Problem problem) throws PddlException {
+        Map<String, Reading> readings = new LinkedHashMap<>();
+        PddlException firstRefusal = null;
+        for (Map<Integer, String> colourOfSlot : PartialGoal.completions(cube, problem)) {
+            try {
+                CubeEncoding encoding = ofSolved(cube, colourOfSlot, problem);
+                CubeState state = encoding.stateOf(problem);
+                readings.putIfAbsent(state.toFacelets(), new Reading(encoding, state));
+            } catch (PddlException e) {
+                firstRefusal = firstRefusal == null ? e : firstRefusal;
+            }
+        }
+        if (readings.isEmpty()) {
+            throw firstRefusal != null ? firstRefusal : new PddlException.NotACube(
+                    problem.goal().isEmpty() ? null : problem.goal().get(0).position(),
+                    "the goal is part of no solved cube that the initial facts' pieces make");
+        }
+        return List.copyOf(readings.values());
+    }
+
+    /** The encoding of a solved cube given by the colour of every sticker position. */
+    private static CubeEncoding ofSolved(CubeDomain cube, Map<Integer, String> colourOfSlot, Problem problem)
+            throws PddlException {
         List<String> colours = new ArrayList<>(new LinkedHashSet<>(colourOfSlot.values()));
         Map<String, Long> count = colourOfSlot.values().stream()
                 .collect(Collectors.groupingBy(c -> c, LinkedHashMap::new, Collectors.counting()));
@@ -233,7 +268,7 @@ public final class CubeEncoding {
         return turns;
     }
 
-    private static <T> List<List<T>> permutationsOf(List<T> items) {
+    static <T> List<List<T>> permutationsOf(List<T> items) {
         if (items.isEmpty()) {
             return List.of(List.of());
         }
@@ -321,6 +356,18 @@ public final class CubeEncoding {
             plan.addAll(actions);
         }
         return plan;
+    }
+
+    /**
+     * The cube model's pieces whose home positions these facts name, when each fact is the one the
+     * solved cube has there (as a partial goal's are under its own encoding).
+     */
+    Set<Piece> homesOf(List<Fact> facts) {
+        Set<Piece> homes = EnumSet.noneOf(Piece.class);
+        for (Fact f : facts) {
+            homes.add(cubeSlot(cube.indexOf(new CubeDomain.Slot(f.predicate(), 0))));
+        }
+        return homes;
     }
 
     /** The facts of a cube state, one per predicate in the domain's order. */

@@ -1,7 +1,17 @@
 package unscrambler.pddl;
 
+import java.util.ArrayList;
 import java.util.List;
+import java.util.Set;
 import unscrambler.cube.CubeState;
+import unscrambler.cube.Move;
+import unscrambler.cube.MoveSequence;
+import unscrambler.cube.Piece;
+import unscrambler.goal.Goal;
+import unscrambler.goalsearch.GoalSearch;
+import unscrambler.search.SearchLimits;
+import unscrambler.search.SearchResult;
+import unscrambler.search.StepSet;
 import unscrambler.search.WorkClock;
 import unscrambler.solver.CubeSolver;
 import unscrambler.solver.SolveResult;
@@ -13,6 +23,11 @@ import unscrambler.solver.SolveResult;
  * reaches the goal there is returned as verified.
  */
 public final class PddlSolver {
+
+    /** Every cube is solved in at most 26 quarter turns, fewer face turns: no partial goal needs more steps. */
+    private static final int MOST_TURNS = 26;
+    /** The steps of a partial goal's own search: the 18 face turns. */
+    private static final StepSet FACE_TURNS = faceTurns();
 
     private final CubeDomain cube;
     private final CubeSolver solver;
@@ -55,31 +70,105 @@ public final class PddlSolver {
         return cube.domain();
     }
 
-    /** Solves one problem; every failure is a result, never an exception. Safe to call from several threads. */
+    /**
+     * Solves one problem; every failure is a result, never an exception. Safe to call from several
+     * threads. A goal that names only some positions (see {@link PartialGoal}) is searched for
+     * itself: the fewest turns that put the named pieces as it has them. It may be part of more than
+     * one solved cube the initial pieces make (when it leaves which way round the edges or corners
+     * are open): each is searched, and the shortest plan kept. Where the search meets its bound
+     * first, the rules solve the cube and the plan stops at the first move after which the goal holds.
+     */
     public Result solve(Problem problem) {
         // the problem's own time: pruning tables built on the way are every problem's, not its work
         WorkClock.Stopwatch start = WorkClock.stopwatch();
+        long nodes = 0;
         try {
-            CubeEncoding encoding = encodings.get(problem.goalFacts());
-            if (encoding == null) {
-                encoding = CubeEncoding.of(cube, problem);
-                encodings.put(problem.goalFacts(), encoding);
+            boolean partial = !PartialGoal.namesEveryPosition(cube, problem);
+            List<CubeEncoding.Reading> readings;
+            if (!partial) {
+                CubeEncoding encoding = encodings.get(problem.goalFacts());
+                if (encoding == null) {
+                    encoding = CubeEncoding.of(cube, problem);
+                    encodings.put(problem.goalFacts(), encoding);
+                }
+                readings = List.of(new CubeEncoding.Reading(encoding, encoding.stateOf(problem)));
+            } else {
+                readings = CubeEncoding.ofPartialGoal(cube, problem);
             }
-            CubeState state = encoding.stateOf(problem);
-            SolveResult solved = solver.solve(problem.name(), state);
-            long nodes = solved.searches().nodes();
-            if (!solved.isSolved()) {
-                return failed(problem, "the rules did not solve it: " + solved.error(), nodes, start);
+            List<Action> best = null;
+            if (partial) {
+                for (CubeEncoding.Reading reading : readings) {
+                    SearchResult direct = directly(reading, problem);
+                    nodes += direct.nodes();
+                    if (direct.found()) {
+                        best = shorter(best, reading.encoding().actionsFor(FACE_TURNS.moves(direct.steps())));
+                    }
+                }
             }
-            List<Action> actions = encoding.actionsFor(solved.solution());
-            Plan.Outcome outcome = Plan.of(actions, problem.name() + ".plan").check(cube.domain(), problem);
+            String unsolved = "";
+            // the goal's own search is the cheapest; the strategy solves where it met its bound first
+            for (CubeEncoding.Reading reading : best == null ? readings : List.<CubeEncoding.Reading>of()) {
+                SolveResult solved = solver.solve(problem.name(), reading.state());
+                nodes += solved.searches().nodes();
+                if (!solved.isSolved()) {
+                    unsolved = solved.error();
+                    continue;
+                }
+                best = shorter(best, reading.encoding().actionsFor(untilGoal(reading, solved.solution(), problem)));
+            }
+            if (best == null) {
+                return failed(problem, "the rules did not solve it: " + unsolved, nodes, start);
+            }
+            Plan.Outcome outcome = Plan.of(best, problem.name() + ".plan").check(cube.domain(), problem);
             if (outcome instanceof Plan.Outcome.Invalid bad) {
                 return failed(problem, "the plan fails the domain's own check at step " + bad.step() + ": "
                         + bad.reason(), nodes, start);
             }
-            return new Result(problem.name(), actions, "", nodes, start.elapsedNanos());
+            return new Result(problem.name(), best, "", nodes, start.elapsedNanos());
         } catch (PddlException e) {
-            return failed(problem, e.getMessage(), 0, start);
+            return failed(problem, e.getMessage(), nodes, start);
+        }
+    }
+
+    /**
+     * The cheapest face turns, in the solver's metric, that put the pieces the goal names where it
+     * names them, every other piece free: the one search engine with the goal "these pieces home",
+     * within the nodes a cube may take. A goal of many pieces may meet that bound first; the
+     * strategy's solution, cut where the goal first holds, is the plan then.
+     */
+    private SearchResult directly(CubeEncoding.Reading reading, Problem problem) {
+        Set<Piece> named = reading.encoding().homesOf(problem.goalFacts());
+        SearchLimits limits = SearchLimits.depth(MOST_TURNS).withNodeBudget(solver.limits().nodesPerCube());
+        try {
+            return GoalSearch.of(Goal.home(named), FACE_TURNS, solver.limits().metric()).search(reading.state(), limits);
+        } catch (unscrambler.search.InvalidStepException e) {
+            throw new IllegalStateException("the face turns are steps", e);
+        }
+    }
+
+    private static List<Action> shorter(List<Action> best, List<Action> plan) {
+        return best == null || plan.size() < best.size() ? plan : best;
+    }
+
+    /** The solution's moves up to the first after which every goal fact holds (all of them for a whole cube's goal). */
+    private static MoveSequence untilGoal(CubeEncoding.Reading reading, MoveSequence solution, Problem problem) {
+        CubeState state = reading.state();
+        List<Move> moves = new ArrayList<>();
+        for (Move m : solution) {
+            if (reading.encoding().factsOf(state).containsAll(problem.goalFacts())) {
+                break;
+            }
+            state = state.apply(m);
+            moves.add(m);
+        }
+        return MoveSequence.of(moves);
+    }
+
+    private static StepSet faceTurns() {
+        try {
+            return StepSet.ofMoves(Move.faceTurns());
+        } catch (unscrambler.search.InvalidStepException e) {
+            throw new IllegalStateException("the face turns are steps", e);
         }
     }
 

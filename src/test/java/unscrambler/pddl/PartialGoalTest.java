@@ -1,0 +1,156 @@
+package unscrambler.pddl;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.Collections;
+import java.util.HashSet;
+import java.util.List;
+import java.util.Random;
+import java.util.Set;
+import java.util.regex.Pattern;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+import unscrambler.search.Objective;
+import unscrambler.solver.CubeSolver;
+import unscrambler.solver.Limits;
+import unscrambler.solver.Strategy;
+
+/**
+ * A goal that names only some positions, as planners' goals often do: the pieces it names end as
+ * it has them, the others anywhere, in the fewest actions. Each plan is checked with the domain's
+ * own effects ({@link Interpreter}, which knows nothing of the cube model) and its length against
+ * the optimum found from those effects, breadth first over the domain's actions, where that optimum is
+ * at most four actions; a longer one is at most the whole cube's optimal reference plan.
+ */
+class PartialGoalTest {
+
+    private static final Pattern GOAL_FACT = Pattern.compile("\\((?:cube|edge)[0-9]+[^()]*\\)");
+    private static final int BREADTH_FIRST_DEPTH = 4;
+    private static PddlSolver solver;
+
+    @BeforeAll
+    static void load() throws Exception {
+        solver = new PddlSolver(Domain.bundled(), new CubeSolver(Strategy.load(Path.of("rules/black-taylor")),
+                Limits.DEFAULT.withMetric(Objective.QUARTER_TURNS)));
+    }
+
+    @Test
+    void partialGoalsOfEveryIpcProblemGetValidPlansAsShortAsTheOptimum() throws Exception {
+        Random random = new Random(2023);
+        int checkedOptimal = 0;
+        for (String name : IpcFiles.names()) {
+            String text = IpcFiles.text(IpcFiles.problem(name));
+            List<String> goalFacts = goalFacts(text);
+            for (int size : List.of(1, 2, 4, 8)) {
+                List<String> chosen = new ArrayList<>(goalFacts);
+                Collections.shuffle(chosen, random);
+                Problem problem = Problem.parse(withGoal(text, chosen.subList(0, size)), name + "-partial.pddl",
+                        Domain.bundled());
+                PddlSolver.Result result = solver.solve(problem);
+                String what = name + " with the goal " + chosen.subList(0, size);
+                assertTrue(result.isVerified(), what + ": " + result.failure());
+                Plan written = Plan.parse(Plan.format(result.plan()), name + ".plan");
+                assertEquals(new Plan.Outcome.Valid(result.plan().size()), written.check(Domain.bundled(), problem),
+                        what);
+                int optimum = breadthFirstOptimum(problem);
+                if (optimum >= 0) {
+                    assertEquals(optimum, result.plan().size(), what + ": the fewest actions");
+                    checkedOptimal++;
+                } else {
+                    assertTrue(result.plan().size() > BREADTH_FIRST_DEPTH
+                            && result.plan().size() <= IpcFiles.referenceLength(name), what + ": "
+                            + result.plan().size() + " actions, beyond " + BREADTH_FIRST_DEPTH
+                            + " and at most the whole cube's optimum");
+                }
+            }
+        }
+        assertTrue(checkedOptimal >= 20, "most goals are checked against the breadth-first optimum: " + checkedOptimal);
+    }
+
+    @Test
+    void aGoalThatIsPartOfNoSolvedCubeIsRefusedAtItsLine() throws Exception {
+        String text = IpcFiles.text(IpcFiles.problem("p03"));
+        // white and blue on edge12 and on edge34 as well: white would be on two faces
+        Problem problem = Problem.parse(withGoal(text, List.of("(edge12 white blue)", "(edge34 white blue)")),
+                "p03-impossible.pddl", Domain.bundled());
+        PddlSolver.Result result = solver.solve(problem);
+        assertFalse(result.isVerified());
+        assertTrue(result.failure().matches("p03-impossible\\.pddl:[0-9]+: the goal is part of no solved cube .*"),
+                result.failure());
+    }
+
+    @Test
+    void aGoalThatAlreadyHoldsNeedsNoAction() throws Exception {
+        String text = IpcFiles.text(IpcFiles.problem("p01"));
+        // the facts of the initial state that the solved cube has as well
+        Set<String> init = new HashSet<>(GOAL_FACT.matcher(text.substring(text.indexOf("(:init"),
+                text.indexOf("(:goal"))).results().map(java.util.regex.MatchResult::group).toList());
+        List<String> holding = goalFacts(text).stream().filter(init::contains).toList();
+        assertFalse(holding.isEmpty());
+        Problem problem = Problem.parse(withGoal(text, holding), "p01-holding.pddl", Domain.bundled());
+        PddlSolver.Result result = solver.solve(problem);
+        assertTrue(result.isVerified(), result.failure());
+        assertEquals(List.of(), result.plan());
+    }
+
+    private static List<String> goalFacts(String problem) {
+        return GOAL_FACT.matcher(problem.substring(problem.indexOf("(:goal"))).results().map(java.util.regex.MatchResult::group).toList();
+    }
+
+    private static String withGoal(String problem, List<String> facts) {
+        return problem.substring(0, problem.indexOf("(:goal")) + "(:goal\n    (and\n        "
+                + String.join("\n        ", facts) + "\n    )\n)\n)\n";
+    }
+
+    /**
+     * The fewest actions that reach the goal, by the domain's own effects (each action's move of the
+     * stickers, found by running it in the {@link Interpreter}); -1 when more than {@link
+     * #BREADTH_FIRST_DEPTH}.
+     */
+    private static int breadthFirstOptimum(Problem problem) throws PddlException {
+        CubeDomain cube = CubeDomain.of(Domain.bundled());
+        List<CubeDomain.Slot> slots = cube.slots();
+        List<String> start = new ArrayList<>(Collections.nCopies(slots.size(), ""));
+        for (Fact f : problem.initialState()) {
+            for (int i = 0; i < f.arguments().size(); i++) {
+                start.set(cube.indexOf(new CubeDomain.Slot(f.predicate(), i)), f.arguments().get(i));
+            }
+        }
+        Set<List<String>> seen = new HashSet<>(List.of(start));
+        List<List<String>> layer = List.of(start);
+        for (int depth = 0; depth <= BREADTH_FIRST_DEPTH; depth++) {
+            List<List<String>> next = new ArrayList<>();
+            for (List<String> state : layer) {
+                if (holds(cube, problem.goalFacts(), state)) {
+                    return depth;
+                }
+                for (int[] destination : cube.permutations().values()) {
+                    List<String> after = new ArrayList<>(state);
+                    for (int s = 0; s < destination.length; s++) {
+                        after.set(destination[s], state.get(s));
+                    }
+                    if (seen.add(after)) {
+                        next.add(after);
+                    }
+                }
+            }
+            layer = next;
+        }
+        return -1;
+    }
+
+    private static boolean holds(CubeDomain cube, List<Fact> goal, List<String> state) {
+        for (Fact f : goal) {
+            for (int i = 0; i < f.arguments().size(); i++) {
+                if (!state.get(cube.indexOf(new CubeDomain.Slot(f.predicate(), i))).equals(f.arguments().get(i))) {
+                    return false;
+                }
+            }
+        }
+        return true;
+    }
+}
