@@ -13,10 +13,13 @@ import unscrambler.io.Format;
 import unscrambler.snafooz.PieceSet;
 import unscrambler.snafooz.PieceSetException;
 import unscrambler.snafooz.PieceSetReader;
+import unscrambler.snafooz.SearchStatistics;
 import unscrambler.snafooz.SnafoozSolver;
 import unscrambler.snafooz.SolutionGroups;
+import unscrambler.snafooz.SolutionListener;
 import unscrambler.snafooz.SnafoozSolutionWriter;
 import unscrambler.snafooz.UnsoundRulesException;
+import unscrambler.strategy.RuleSources;
 
 @Command(name = "solve", mixinStandardHelpOptions = true,
         description = {
@@ -45,6 +48,11 @@ final class SnafoozSolveCommand implements Callable<Integer> {
     @Option(names = "--times", description = "Say how long compiling, solving and printing took, in the "
             + "summary: the one part of the output that differs from run to run.")
     boolean times;
+
+    @Option(names = "--stats", description = "Say what the search did: each rule's firings (the pieces put on a "
+            + "cube, and those turned down at a seam or at a corner, counted by the statistics rules) and the "
+            + "partial cubes made, by faces filled.")
+    boolean stats;
 
     @Option(names = "--rules", paramLabel = "DIR",
             description = "Use the rules in DIR instead of ./rules/snafooz or the bundled ones.")
@@ -82,6 +90,7 @@ final class SnafoozSolveCommand implements Callable<Integer> {
         SolutionGroups groups = new SolutionGroups();
         long solveNanos = 0;
         long[] reportNanos = {0};
+        SearchStatistics statistics = null;
         try {
             for (int run = 1; run <= repeat; run++) {
                 boolean last = run == repeat;
@@ -89,14 +98,19 @@ final class SnafoozSolveCommand implements Callable<Integer> {
                 long start = System.nanoTime();
                 long cpuStart = THREADS.getCurrentThreadCpuTime();
                 reportNanos[0] = 0;
-                solver.solve(pieces, solution -> {
+                SolutionListener report = solution -> {
                     long reportStart = System.nanoTime();
                     SolutionGroups.Distinct group = counted.add(solution);
                     if (last && (all || counted.solutionCount() == 1)) {
                         writer.solution(counted.solutionCount(), group, solution);
                     }
                     reportNanos[0] += System.nanoTime() - reportStart;
-                });
+                };
+                if (stats) {
+                    statistics = solver.solveCounting(pieces, report);
+                } else {
+                    solver.solve(pieces, report);
+                }
                 solveNanos = System.nanoTime() - start;
                 if (repeat > 1) {
                     // CPU time of this thread too: on a busy machine wall time says little
@@ -110,6 +124,10 @@ final class SnafoozSolveCommand implements Callable<Integer> {
         }
         writer.summary(groups, times ? Optional.of(new SnafoozSolutionWriter.Timings(rules.compileTime().toMillis(),
                 solveNanos / 1_000_000, reportNanos[0] / 1_000_000)) : Optional.empty());
+        if (statistics != null) {
+            writer.statistics(statistics.byRule(new RuleSources(rules.texts())::ruleOrigin),
+                    statistics.cubesByFacesFilled());
+        }
         return groups.solutionCount() > 0 ? Main.OK : Main.SOME_FAILED;
     }
 }

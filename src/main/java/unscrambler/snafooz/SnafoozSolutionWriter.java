@@ -61,6 +61,31 @@ public final class SnafoozSolutionWriter {
         out.flush();
     }
 
+    /**
+     * What the search did: each rule's firings, in the order the rules are written, with where each
+     * is; the partial cubes made, by faces filled.
+     */
+    public void statistics(List<SearchStatistics.RuleCount> rules, List<Long> cubesByFacesFilled) {
+        if (format == Format.jsonl) {
+            out.println("{\"statistics\":{\"rules\":[" + rules.stream().map(r -> "{\"rule\":" + Json.string(r.rule())
+                    + ",\"source\":" + Json.string(r.origin().toString()) + ",\"firings\":" + r.firings() + "}")
+                    .collect(Collectors.joining(",")) + "],\"partialCubesByFacesFilled\":"
+                    + cubesByFacesFilled.toString().replace(" ", "") + "}}");
+        } else {
+            out.println("What the search did, rule by rule (firings):");
+            int width = rules.stream().mapToInt(r -> r.origin().toString().length()).max().orElse(0);
+            for (SearchStatistics.RuleCount r : rules) {
+                out.printf(java.util.Locale.ROOT, "  %,9d  %-" + width + "s  %s%n", r.firings(), r.origin(), r.rule());
+            }
+            List<String> byFaces = new ArrayList<>();
+            for (int f = 0; f < cubesByFacesFilled.size(); f++) {
+                byFaces.add(String.format(java.util.Locale.ROOT, "%,d with %d", cubesByFacesFilled.get(f), f + 1));
+            }
+            out.println("Partial cubes made, by faces filled: " + String.join(", ", byFaces) + ".");
+        }
+        out.flush();
+    }
+
     private void summaryText(SolutionGroups groups, Optional<Timings> timings) {
         List<SolutionGroups.Distinct> distinct = groups.distinct();
         if (groups.solutionCount() == 0) {

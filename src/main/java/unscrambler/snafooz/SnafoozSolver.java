@@ -2,6 +2,8 @@ package unscrambler.snafooz;
 
 import java.util.List;
 import org.kie.api.KieBase;
+import org.kie.api.event.rule.AfterMatchFiredEvent;
+import org.kie.api.event.rule.DefaultAgendaEventListener;
 import org.kie.api.runtime.KieSession;
 
 /**
@@ -28,6 +30,22 @@ public final class SnafoozSolver {
      *     the cube exactly once (checked by {@link ShellCover}, independently of the rules)
      */
     public int solve(PieceSet pieces, SolutionListener listener) {
+        return solve(pieces, listener, null);
+    }
+
+    /**
+     * As {@link #solve(PieceSet, SolutionListener)}, and counts what the search did (with the
+     * rules' statistics rules, which work only when asked): the statistics, or none.
+     */
+    public SearchStatistics solveCounting(PieceSet pieces, SolutionListener listener) {
+        List<String> names = new java.util.ArrayList<>();
+        rules.getKiePackages().forEach(p -> p.getRules().forEach(r -> names.add(r.getName())));
+        SearchStatistics statistics = new SearchStatistics(names);
+        solve(pieces, listener, statistics);
+        return statistics;
+    }
+
+    private int solve(PieceSet pieces, SolutionListener listener, SearchStatistics statistics) {
         int[] found = {0};
         String[] unsound = {null};
         KieSession session = rules.newKieSession();
@@ -47,7 +65,20 @@ public final class SnafoozSolver {
             pieces.pieces().forEach(session::insert);
             Shell.seams().forEach(session::insert);
             Shell.corners().forEach(session::insert);
+            if (statistics != null) {
+                session.insert(new StatisticsWanted());
+                session.addEventListener(new DefaultAgendaEventListener() {
+                    @Override
+                    public void afterMatchFired(AfterMatchFiredEvent event) {
+                        statistics.fired(event.getMatch().getRule().getName());
+                    }
+                });
+            }
             session.fireAllRules();
+            if (statistics != null) {
+                session.getObjects(o -> o instanceof PartialCube)
+                        .forEach(o -> statistics.cubeMade(((PartialCube) o).filledCount()));
+            }
         } finally {
             session.dispose();
         }

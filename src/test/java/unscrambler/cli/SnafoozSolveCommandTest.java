@@ -27,6 +27,43 @@ class SnafoozSolveCommandTest {
         assertTrue(r.out().contains(": the mirror image, every piece turned over"), r.out());
     }
 
+    /**
+     * --stats says what the search did, every rule by its file:line and firings; the pieces put,
+     * those turned down, and the partial cubes made agree with each other (SearchStatisticsTest
+     * recounts them without the engine). Without it, nothing of the kind is printed.
+     */
+    @Test
+    void statsSayWhatTheSearchDidRuleByRule() {
+        CommandTester r = CommandTester.run("snafooz", "solve", "--stats", CUBE);
+        assertEquals(Main.OK, r.exitCode(), r.err());
+        List<String> lines = r.outLines();
+        int table = lines.indexOf("What the search did, rule by rule (firings):");
+        assertTrue(table > 0, r.out());
+        java.util.Map<String, Long> firings = new java.util.HashMap<>();
+        for (String line : lines.subList(table + 1, lines.size())) {
+            java.util.regex.Matcher m = java.util.regex.Pattern.compile(
+                    "^ +([0-9,]+)  (rules/snafooz/[0-9a-z-]+\\.drl:[0-9]+) +(.+)$").matcher(line);
+            if (!m.matches()) {
+                break;
+            }
+            firings.put(m.group(3), Long.parseLong(m.group(1).replace(",", "")));
+        }
+        assertEquals(7, firings.size(), "every rule of rules/snafooz: " + firings);
+        assertEquals(96, firings.get("report a cube with every face filled"));
+        java.util.regex.Matcher cubes = java.util.regex.Pattern.compile("Partial cubes made, by faces filled: "
+                + "([0-9,]+) with 1, ([0-9,]+) with 2, ([0-9,]+) with 3, ([0-9,]+) with 4, ([0-9,]+) with 5, "
+                + "([0-9,]+) with 6\\.").matcher(r.out());
+        assertTrue(cubes.find(), r.out());
+        long grown = 0;
+        for (int f = 2; f <= 6; f++) {
+            grown += Long.parseLong(cubes.group(f).replace(",", ""));
+        }
+        assertEquals(firings.get("put an unused piece on the next face where it fits every filled neighbour"), grown,
+                "each piece put grows a cube by a face");
+        assertEquals(96, Long.parseLong(cubes.group(6)), "the cubes with six faces are the solutions");
+        assertFalse(CommandTester.run("snafooz", "solve", CUBE).out().contains("What the search did"));
+    }
+
     @Test
     void allPrintsEverySolution() {
         CommandTester r = CommandTester.run("snafooz", "solve", "--all", CUBE);
