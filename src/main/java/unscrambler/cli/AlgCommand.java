@@ -48,9 +48,15 @@ final class AlgCommand implements Callable<Integer> {
 
     @Override
     public Integer call() {
+        String written = String.join(" ", words);
+        // An empty word is most often a shell variable that was never set: say so rather than
+        // count nothing as an algorithm of 0 moves.
+        if (written.isBlank()) {
+            throw new UserException("no moves given: the algorithm is empty");
+        }
         MoveSequence alg;
         try {
-            alg = MoveSequence.parse(String.join(" ", words));
+            alg = MoveSequence.parse(written);
         } catch (NotationException e) {
             throw new UserException(e.getMessage());
         }

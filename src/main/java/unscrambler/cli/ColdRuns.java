@@ -12,6 +12,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 import unscrambler.cube.CubeState;
+import unscrambler.text.Counted;
 
 /**
  * A user's runs of programs on the same states, in fresh processes ({@link ColdRun}): on one
@@ -102,8 +103,9 @@ final class ColdRuns {
 
     private void printOneThread(PrintWriter out, Figures figures, long warmCpuNanos) {
         List<ColdRun.Figures> runs = figures.oneThread();
-        out.printf(Locale.ROOT, "a user's run:        %s solve FILE --threads 1 on the same %d states in a "
-                + "fresh process, %d runs (median [min, max]):%n", figures.program().label(), count, runs.size());
+        out.printf(Locale.ROOT, "a user's run:        %s solve FILE --threads 1 on the same %s in a "
+                + "fresh process, %s (median [min, max]):%n", figures.program().label(), Counted.of(count, "state"),
+                Counted.of(runs.size(), "run"));
         out.printf(Locale.ROOT, "  first solution:    %s s after the process started%n",
                 spread(runs.stream().mapToLong(ColdRun.Figures::firstSolutionMillis).toArray()));
         out.printf(Locale.ROOT, "  whole run:         %s s wall%n",

@@ -11,13 +11,14 @@ import picocli.CommandLine.Parameters;
 import unscrambler.flip.Board;
 import unscrambler.flip.FlipRules;
 import unscrambler.flip.FlipSolution;
-import unscrambler.flip.AgendaSearch;
+import unscrambler.flip.AgendaTrace;
 import unscrambler.flip.FlipSolver;
 import unscrambler.flip.InvalidBoardException;
 import unscrambler.flip.NoSolutionException;
 import unscrambler.flip.FlipSolutionWriter;
 import unscrambler.flip.SearchStrategy;
 import unscrambler.io.Format;
+import unscrambler.text.Counted;
 import unscrambler.text.Excerpt;
 
 @Command(name = "solve", mixinStandardHelpOptions = true,
@@ -39,8 +40,14 @@ final class FlipSolveCommand implements Callable<Integer> {
     boolean show;
 
     @Option(names = "--trace", description = "After each expansion, print the board taken off the agenda, the "
-            + "agenda (open list, next first, each board with its pushes) and the closed list.")
+            + "agenda (open list, next first, each board with its pushes: its count, its first and last items) and "
+            + "the closed list (its count, its newest boards).")
     boolean trace;
+
+    @Option(names = "--trace-limit", paramLabel = "N", defaultValue = "20",
+            description = "With --trace: show the first N expansions, then a line saying how many more there were; "
+                    + "0 shows every one. Default: ${DEFAULT-VALUE}.")
+    int traceLimit;
 
     @Option(names = "--strategy", paramLabel = "NAME", defaultValue = "bfs",
             description = "How the agenda is ordered, as the rules define it: bfs (new items at the end),"
@@ -63,6 +70,14 @@ final class FlipSolveCommand implements Callable<Integer> {
     @Override
     public Integer call() {
         FormatOptions.textOrJsonLines(spec, "--format", format);
+        if (traceLimit < 0) {
+            throw new CommandLine.ParameterException(spec.commandLine(), "--trace-limit is a number of expansions, 0 "
+                    + "for every one: not " + traceLimit);
+        }
+        if (!trace && spec.commandLine().getParseResult().hasMatchedOption("--trace-limit")) {
+            throw new CommandLine.ParameterException(spec.commandLine(), "--trace-limit bounds --trace: give --trace "
+                    + "with it");
+        }
         PrintWriter out = spec.commandLine().getOut();
         PrintWriter err = spec.commandLine().getErr();
         try (FlipRules rules = rulesOption.open()) {
@@ -85,10 +100,16 @@ final class FlipSolveCommand implements Callable<Integer> {
             for (String text : texts) {
                 try {
                     Board board = Board.parse(text);
-                    FlipSolution solution = solver.solve(board, strategy, trace ? (number, taken, open, closed) -> {
-                        out.println(traceLine(number, taken, open, closed));
-                        out.flush();
-                    } : null);
+                    AgendaTrace agendaTrace = trace ? new AgendaTrace(out, traceLimit) : null;
+                    FlipSolution solution;
+                    try {
+                        solution = solver.solve(board, strategy, agendaTrace);
+                    } finally {
+                        if (agendaTrace != null && agendaTrace.leftOut() > 0) {
+                            out.println("(" + Counted.of(agendaTrace.leftOut(), "more expansion")
+                                    + " not shown: --trace-limit 0 shows every one)");
+                        }
+                    }
                     out.println(FlipSolutionWriter.line(format, solution));
                     if (show) {
                         showPushes(out, rules, board, solution.pushes());
@@ -102,20 +123,6 @@ final class FlipSolveCommand implements Callable<Integer> {
             }
             return someFailed ? Main.SOME_FAILED : Main.OK;
         }
-    }
-
-    /** {@code expanded 3: oxo... after 1 5; open 4: xxo... (1 5 2), ...; closed 3: ooo..., ...} */
-    static String traceLine(int number, AgendaSearch.Item<Board, Integer> taken,
-            List<AgendaSearch.Item<Board, Integer>> open, List<Board> closed) {
-        return "expanded " + number + ": " + item(taken) + "\n  open " + open.size() + ": "
-                + open.stream().map(FlipSolveCommand::item).collect(java.util.stream.Collectors.joining(", "))
-                + "\n  closed " + closed.size() + ": "
-                + closed.stream().map(Board::toString).collect(java.util.stream.Collectors.joining(", "));
-    }
-
-    private static String item(AgendaSearch.Item<Board, Integer> item) {
-        return item.state() + " (" + (item.moves().isEmpty() ? "start" : "pushes " + item.moves().stream()
-                .map(String::valueOf).collect(java.util.stream.Collectors.joining(" "))) + ")";
     }
 
     /** The board as given, then after each push, drawn. */

@@ -12,6 +12,7 @@ import unscrambler.io.OutputFiles;
 import unscrambler.pddl.PddlException;
 import unscrambler.pddl.PddlSolver;
 import unscrambler.pddl.Plan;
+import unscrambler.text.Counted;
 import unscrambler.text.Excerpt;
 
 /**
@@ -94,7 +95,7 @@ final class PlanBatch implements BatchRun.Batch<Path, PlanBatch.Done> {
 
     @Override
     public String writtenSoFar() {
-        return tally.done + " problems, " + tally.verified + " verified plans " + where();
+        return Counted.of(tally.done, "problem") + ", " + Counted.of(tally.verified, "verified plan") + " " + where();
     }
 
     @Override
@@ -110,9 +111,10 @@ final class PlanBatch implements BatchRun.Batch<Path, PlanBatch.Done> {
     @Override
     public void summarize(PrintWriter err) {
         double wall = (System.nanoTime() - start) / 1e6;
-        err.println(String.format(Locale.ROOT, "%d problems, %d verified plans written %s (%d actions in all); "
+        err.println(String.format(Locale.ROOT, "%s, %s written %s (%s in all); "
                 + "%.0f ms of solving and checking (added over the problems), %.0f ms elapsed after the rules were compiled",
-                problems, tally.verified, where(), tally.actions, tally.millis, wall)
+                Counted.of(problems, "problem"), Counted.of(tally.verified, "verified plan"), where(),
+                Counted.of(tally.actions, "action"), tally.millis, wall)
                 + tally.againstReference());
     }
 

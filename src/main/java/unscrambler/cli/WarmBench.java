@@ -20,6 +20,7 @@ import unscrambler.search.SearchWork;
 import unscrambler.solver.CubeSolver;
 import unscrambler.solver.SolveResult;
 import unscrambler.solver.Strategy;
+import unscrambler.text.Counted;
 
 /**
  * {@code bench}'s figures of one strategy: this JVM's start to its first solution, then after a
@@ -121,8 +122,8 @@ final class WarmBench {
         out.printf(Locale.ROOT, "CPU time per cube:   median %.3f ms, p99 %.3f ms (this thread only: no waiting, no GC pauses)%n",
                 median(sortedCpu) / 1e6, p99(sortedCpu) / 1e6);
         double oneThreadSeconds = Arrays.stream(nanos).sum() / 1e9;
-        out.printf(Locale.ROOT, "throughput:          %.0f cubes/s on %d threads (%d solved): %.2f s, %.2f times the "
-                + "one-thread run's %.2f s%n", count / seconds, threadCount, parallelSolved[0], seconds,
+        out.printf(Locale.ROOT, "throughput:          %.0f cubes/s on %s (%d solved): %.2f s, %.2f times the "
+                + "one-thread run's %.2f s%n", count / seconds, Counted.of(threadCount, "thread"), parallelSolved[0], seconds,
                 seconds / oneThreadSeconds, oneThreadSeconds);
         printKernels(out, work[0]);
         out.printf(Locale.ROOT, "rule compile time:   %d ms%n", rules.compileTime().toMillis());

@@ -23,6 +23,21 @@ public record FaceTurnTranslation(MoveSequence faceTurns, MoveSequence rotation)
         return from(sequence, true);
     }
 
+    /**
+     * Each move of the sequence as face turns, in the frame the moves before it leave: the parts
+     * of {@link #of}'s face turns, one a move, empty for a rotation.
+     */
+    static List<MoveSequence> eachOf(MoveSequence sequence) {
+        List<MoveSequence> each = new ArrayList<>();
+        Face[] frame = Face.values().clone();
+        for (Move m : sequence) {
+            List<Move> out = new ArrayList<>();
+            frame = write(MoveSequence.of(m), frame, false, out);
+            each.add(MoveSequence.of(out));
+        }
+        return each;
+    }
+
     private static FaceTurnTranslation from(MoveSequence sequence, boolean keepSlices) {
         List<Move> out = new ArrayList<>();
         Face[] frame = write(sequence, Face.values().clone(), keepSlices, out);

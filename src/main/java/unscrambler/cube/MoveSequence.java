@@ -152,6 +152,15 @@ public final class MoveSequence implements Iterable<Move> {
     }
 
     /**
+     * {@link #toFaceTurns()} a move at a time: for each move, the face turns it makes in the frame
+     * the moves before it leave (none for a rotation); together, in order, {@code
+     * toFaceTurns().faceTurns()}. For taking back one move as it was written.
+     */
+    public List<MoveSequence> toFaceTurnsEach() {
+        return FaceTurnTranslation.eachOf(this);
+    }
+
+    /**
      * The same sequence as a cuber holding the cube still turns it: rotations dropped and the layers
      * named after them renamed, slices and wide turns kept ({@link FaceTurnTranslation#heldStill}).
      * For a sequence of face turns and rotations, the same face turns as {@link #toFaceTurns()}.

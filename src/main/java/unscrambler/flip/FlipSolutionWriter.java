@@ -4,6 +4,7 @@ import java.util.List;
 import java.util.stream.Collectors;
 import unscrambler.io.Format;
 import unscrambler.io.Json;
+import unscrambler.text.Counted;
 
 /** A flip solution as one line of text or of JSON lines ({@link Format}). */
 public final class FlipSolutionWriter {
@@ -27,7 +28,7 @@ public final class FlipSolutionWriter {
     static String text(FlipSolution s) {
         String pushes = s.length() == 0 ? "already solved, nothing to push"
                 : "push " + joined(s.pushes(), " ") + " (" + s.length() + (s.length() == 1 ? " push)" : " pushes)");
-        return s.board() + "  " + s.strategy() + ": " + pushes + "; " + s.expanded() + " nodes expanded, largest agenda "
+        return s.board() + "  " + s.strategy() + ": " + pushes + "; " + Counted.of(s.expanded(), "node") + " expanded, largest agenda "
                 + s.largestAgenda();
     }
 

@@ -6,7 +6,6 @@ import java.util.Locale;
 import java.util.Optional;
 import java.util.Random;
 import unscrambler.cube.CubeState;
-import unscrambler.cube.FaceTurnTranslation;
 import unscrambler.cube.Move;
 import unscrambler.cube.MoveSequence;
 import unscrambler.cube.NotationException;
@@ -107,27 +106,35 @@ public final class PlaySession {
     }
 
     private void moves(String line) {
-        FaceTurnTranslation translation;
+        MoveSequence typed;
         try {
-            translation = MoveSequence.parse(line).toFaceTurns();
+            typed = MoveSequence.parse(line);
         } catch (NotationException e) {
             console.say(e.getMessage() + " (type help for the commands)");
             return;
         }
-        MoveSequence faceTurns = translation.faceTurns();
+        List<MoveSequence> each = typed.toFaceTurnsEach();
+        MoveSequence faceTurns = each.stream().reduce(MoveSequence.EMPTY, MoveSequence::then);
         if (faceTurns.isEmpty()) {
             console.say("only whole-cube turns: the same cube, held another way; nothing changes");
             return;
         }
-        String typed = MoveSequence.parse(line).toString();
-        if (!typed.equals(faceTurns.toString())) {
+        if (!typed.equals(faceTurns)) {
             // slices and rotations: the cube is kept with its centres home, as the solver holds it
             console.say("as face turns, centres kept in place: " + faceTurns);
         }
-        // each move a change of its own: undo takes back one move
-        for (Move m : faceTurns) {
-            history.add(new Change("move " + m, cube, cube.apply(m)));
-            cube = cube.apply(m);
+        // each move typed a change of its own, a slice's two face turns one change: undo takes
+        // back one move as the person typed it; a rotation changes no tile and is no change
+        for (int i = 0; i < typed.length(); i++) {
+            MoveSequence turns = each.get(i);
+            if (turns.isEmpty()) {
+                continue;
+            }
+            Move move = typed.get(i);
+            String what = turns.equals(MoveSequence.of(move)) ? "move " + move
+                    : "move " + move + " (as face turns " + turns + ")";
+            history.add(new Change(what, cube, cube.apply(turns)));
+            cube = cube.apply(turns);
         }
         console.show(CubeNet.render(cube, colour));
         if (cube.isSolved()) {
@@ -243,7 +250,9 @@ public final class PlaySession {
         for (StagePart stage : solution.get().stages()) {
             StageText.printBrief(console, stage, result.solution(), colour);
             if (!stage.moves().isEmpty()) {
-                history.add(new Change(StageText.name(stage) + ": " + stage.moves().simplify(), cube, stage.after()));
+                // as the stage's header and the solution print them
+                history.add(new Change(StageText.name(stage) + ": "
+                        + StageText.printed(stage.firings(), stage.moves(), result.solution()), cube, stage.after()));
                 cube = stage.after();
             }
         }
@@ -277,7 +286,7 @@ public final class PlaySession {
     private void help() {
         console.say("Moves in WCA notation turn faces: R U R' U', F2, (R U)3; slices and rotations are turned into face");
         console.say("turns with the centres kept in place. Commands:");
-        console.say("  undo           take back the last move (or scramble, edit, solve stage)");
+        console.say("  undo           take back the last move as typed (or scramble, edit, solve stage)");
         console.say("  reset          the solved cube");
         console.say("  scramble [N]   a random state, or N random moves");
         console.say("  hint           the strategy's next move");

@@ -1,6 +1,8 @@
 package unscrambler.play;
 
+import java.util.ArrayList;
 import java.util.List;
+import unscrambler.cube.Move;
 import unscrambler.cube.MoveSequence;
 import unscrambler.explain.FiringText;
 import unscrambler.explain.StagedSolution;
@@ -8,6 +10,7 @@ import unscrambler.explain.StagedSolution.PiecePart;
 import unscrambler.explain.StagedSolution.StagePart;
 import unscrambler.io.CubeNet;
 import unscrambler.solver.Firing;
+import unscrambler.text.Counted;
 
 /** Stages and pieces of a solve, as the terminal shows them: heading, moves, the rules that fired, the net. */
 final class StageText {
@@ -19,27 +22,34 @@ final class StageText {
         return stage.number() == 0 ? StagedSolution.WHOLE_CUBE : "stage " + stage.number() + " (" + stage.title() + ")";
     }
 
-    /** {@code 4 moves: R U2 F' D} (simplified within the part), or {@code no moves}. */
-    static String moves(MoveSequence moves) {
-        MoveSequence simple = moves.simplify();
-        return simple.isEmpty() ? "no moves" : simple.length() + (simple.length() == 1 ? " move: " : " moves: ") + simple;
+    /** {@code 4 moves: R U2 F' D}, or {@code no moves}. */
+    private static String counted(MoveSequence moves) {
+        return moves.isEmpty() ? "no moves" : Counted.of(moves.length(), "move") + ": " + moves;
     }
 
     /**
-     * {@code 3 moves: R U2 F'}: the firings' moves as the solution prints them (where the solve merged
-     * a move into the next stage's, as merged), so that the count matches the solution's move
-     * numbers beside it; the part's own moves simplified where their place is not known.
+     * {@code 3 moves: R U2 F'}: the firings' moves as the solution prints them, counted ({@link
+     * #printed}), so that the count matches the solution's move numbers beside it.
      */
     static String moves(List<Firing> firings, MoveSequence part, MoveSequence solution) {
+        return counted(printed(firings, part, solution));
+    }
+
+    /**
+     * The firings' moves as the solution prints them (where the solve merged a move into the next
+     * stage's, as merged): the parts' moves together are the solution. The part's own moves
+     * simplified where their place in the solution is not known.
+     */
+    static MoveSequence printed(List<Firing> firings, MoveSequence part, MoveSequence solution) {
         List<Integer> positions = FiringText.keptPositions(firings);
         if (positions.isEmpty()) {
-            return moves(part);
+            return part.simplify();
         }
-        List<unscrambler.cube.Move> printed = new java.util.ArrayList<>();
+        List<Move> printed = new ArrayList<>();
         for (int p : positions) {
             printed.add(solution.get(p - 1));
         }
-        return printed.size() + (printed.size() == 1 ? " move: " : " moves: ") + MoveSequence.of(printed);
+        return MoveSequence.of(printed);
     }
 
     /** {@code  (solution moves 9-11)}: where the firings' kept moves are in the solution; empty for none. */

@@ -21,6 +21,7 @@ import unscrambler.io.Json;
 import unscrambler.solver.Firing;
 import unscrambler.solver.SearchReport;
 import unscrambler.solver.SolveResult;
+import unscrambler.text.Counted;
 
 /**
  * The visual report: one self-contained HTML page (styles, script and nets inline; no server, and
@@ -269,9 +270,10 @@ public final class HtmlReport {
         String name = stage.number() == 0 ? StagedSolution.WHOLE_CUBE
                 : "Stage " + stage.number() + ": " + stage.title();
         out.println("<section class=\"stage\" data-part=\"" + k + "\" data-stage=\"" + stage.number() + "\">");
-        out.println("<h4>" + Html.escape(name) + " <span class=\"count\">" + stage.moves().simplify().length()
-                + " moves (" + stage.moves().length() + " before simplifying), " + stage.firings().size()
-                + " firings, " + stage.nodes() + " search nodes</span></h4>");
+        out.println("<h4>" + Html.escape(name) + " <span class=\"count\">"
+                + Counted.of(stage.moves().simplify().length(), "move") + " (" + stage.moves().length()
+                + " before simplifying), " + Counted.of(stage.firings().size(), "firing") + ", "
+                + Counted.of(stage.nodes(), "search node") + "</span></h4>");
         if (stage.moves().isEmpty()) {
             // before and after would be the same net twice
             out.println("<div class=\"nets\"><figure>" + SvgNet.of(stage.after(), "class=\"net\" data-after-part=\""

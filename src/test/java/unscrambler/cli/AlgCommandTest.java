@@ -53,6 +53,22 @@ class AlgCommandTest {
         assertEquals("unscrambler: missing ']': the '[' at column 1 is not closed", run.err().strip());
     }
 
+    /**
+     * Nothing to read is a mistake, not the empty algorithm: the user meant to give moves. An
+     * algorithm that cancels to nothing ({@code R R'} simplified) is still counted, above.
+     */
+    @Test
+    void noMovesIsOneLineAndAUsageError() {
+        for (String[] words : List.of(new String[] {""}, new String[] {"   "}, new String[] {" ", "\t"})) {
+            List<String> args = new ArrayList<>(List.of("alg"));
+            args.addAll(Arrays.asList(words));
+            CommandTester run = CommandTester.run(args.toArray(new String[0]));
+            assertEquals(2, run.exitCode(), Arrays.toString(words));
+            assertEquals("", run.out());
+            assertEquals("unscrambler: no moves given: the algorithm is empty", run.err().strip());
+        }
+    }
+
     /** For each mirror plane, the cube's mirror symmetry found from what it does to two face turns. */
     @Test
     void aMirroredSequenceDoesWhatTheMirrorImageOfTheCubeDoes() {

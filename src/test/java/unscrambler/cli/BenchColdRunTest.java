@@ -24,7 +24,8 @@ class BenchColdRunTest {
         assertEquals(0, r.exitCode(), r.err());
         // the tests run the classes, not a packaged jar and its launcher
         assertTrue(r.out().contains("a user's run:        java -cp ... solve FILE --threads 1 on the same 5 states in a "
-                + "fresh process, 1 runs"), r.out());
+                + "fresh process, 1 run (median [min, max]):"), r.out());
+        assertTrue(r.out().matches("(?s).*\nthroughput: +[0-9]+ cubes/s on 1 thread \\(5 solved\\).*"), r.out());
         assertTrue(r.out().matches("(?s).*  first solution: +[0-9.]+ \\[[0-9.]+, [0-9.]+\\] s after the process started.*"),
                 r.out());
         assertTrue(r.out().matches("(?s).*  CPU: +[0-9.]+ .* ms a cube, [0-9.]+ times the warm CPU per cube.*"), r.out());

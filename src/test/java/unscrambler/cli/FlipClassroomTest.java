@@ -56,14 +56,33 @@ class FlipClassroomTest {
         assertTrue(rows.stream().allMatch(r -> r.startsWith("   ○ | ○ | ○")), String.join("\n", rows));
     }
 
+    /** A list as the trace shows it: its count, then its items, with "(k more)" standing for those left out. */
+    private static List<String> shownItems(String count, String items, String line) {
+        List<String> shown = new ArrayList<>();
+        int total = 0;
+        for (String item : items.split(", ")) {
+            Matcher more = Pattern.compile("\\((\\d+) more\\)").matcher(item);
+            if (more.matches()) {
+                total += Integer.parseInt(more.group(1));
+            } else {
+                shown.add(item);
+                total++;
+            }
+        }
+        assertEquals(Integer.parseInt(count), total, "the items shown and left out are the list's count: " + line);
+        return shown;
+    }
+
+    /** With --trace-limit 0, every expansion: the trace agrees with the search's own counts. */
     @ParameterizedTest
     @ValueSource(strings = {"bfs", "dfs", "best", "astar"})
     void theTraceShowsEachExpansionAsTheSearchCountsIt(String strategy) {
-        CommandTester run = CommandTester.run("flip", "solve", "--trace", "--strategy", strategy, "xxoooooox");
+        CommandTester run = CommandTester.run("flip", "solve", "--trace", "--trace-limit", "0", "--strategy", strategy,
+                "xxoooooox");
         assertEquals(0, run.exitCode(), run.err());
         List<String> lines = run.outLines();
         String result = lines.get(lines.size() - 1);
-        Matcher counts = Pattern.compile("; (\\d+) nodes expanded, largest agenda (\\d+)$").matcher(result);
+        Matcher counts = Pattern.compile("; (\\d+) nodes? expanded, largest agenda (\\d+)$").matcher(result);
         assertTrue(counts.find(), result);
         List<String> taken = new ArrayList<>();
         List<String> heads = new ArrayList<>();
@@ -74,8 +93,13 @@ class FlipClassroomTest {
             Matcher open = Pattern.compile("  open (\\d+): (.*)").matcher(lines.get(i + 1));
             assertTrue(open.matches(), lines.get(i + 1));
             largest = Math.max(largest, Integer.parseInt(open.group(1)));
-            heads.add(open.group(2).split(", ")[0]);
-            assertTrue(lines.get(i + 2).startsWith("  closed " + (i / 3 + 1) + ": "), lines.get(i + 2));
+            heads.add(shownItems(open.group(1), open.group(2), lines.get(i + 1)).get(0));
+            Matcher closed = Pattern.compile("  closed (\\d+): (.*)").matcher(lines.get(i + 2));
+            assertTrue(closed.matches(), lines.get(i + 2));
+            assertEquals(i / 3 + 1, Integer.parseInt(closed.group(1)), lines.get(i + 2));
+            // the newest closed board, last, is the one just taken
+            List<String> newest = shownItems(closed.group(1), closed.group(2), lines.get(i + 2));
+            assertEquals(taken.get(i / 3).split(" ")[0], newest.get(newest.size() - 1));
         }
         assertEquals(Integer.parseInt(counts.group(1)), taken.size(), "one trace a node expanded");
         assertEquals(Integer.parseInt(counts.group(2)), largest);
@@ -83,5 +107,46 @@ class FlipClassroomTest {
         for (int k = 1; k < taken.size(); k++) {
             assertEquals(heads.get(k - 1), taken.get(k), strategy + ", expansion " + (k + 1));
         }
+    }
+
+    /**
+     * A random board's depth-first search expands hundreds of boards, each agenda hundreds of
+     * items long: by default the trace shows the first 20 expansions, each list as its first and
+     * last items, and a line says how many expansions it left out.
+     */
+    @ParameterizedTest
+    @ValueSource(strings = {"3", "7", "8"})
+    void theTraceIsBoundedSoThatAClassCanReadIt(String seed) {
+        CommandTester run = CommandTester.run("flip", "solve", "--trace", "--strategy", "dfs", "--seed", seed);
+        assertEquals(0, run.exitCode(), run.err());
+        List<String> lines = run.outLines();
+        Matcher counts = Pattern.compile("; (\\d+) nodes? expanded, ").matcher(lines.get(lines.size() - 1));
+        assertTrue(counts.find(), lines.get(lines.size() - 1));
+        int expanded = Integer.parseInt(counts.group(1));
+        assertTrue(expanded > 20, "seed " + seed + " expands only " + expanded + ": choose another");
+        assertEquals(20 * 3 + 2, lines.size(), run.out());
+        assertTrue(lines.get(57).startsWith("expanded 20: "), lines.get(57));
+        assertEquals("(" + (expanded - 20) + " more expansions not shown: --trace-limit 0 shows every one)",
+                lines.get(60));
+        assertTrue(run.out().length() < 100_000, run.out().length() + " characters");
+        for (String line : lines) {
+            assertTrue(line.length() < 1_000, line);
+        }
+    }
+
+    @Test
+    void aTraceLimitIsANumberOfExpansionsAndGoesWithTrace() {
+        CommandTester three = CommandTester.run("flip", "solve", "--trace", "--trace-limit", "3", "xxoooooox");
+        assertEquals(0, three.exitCode(), three.err());
+        assertTrue(three.outLines().get(6).startsWith("expanded 3: "), three.out());
+        assertTrue(three.outLines().get(9).matches("\\(\\d+ more expansions? not shown: --trace-limit 0 shows every one\\)"),
+                three.out());
+        CommandTester negative = CommandTester.run("flip", "solve", "--trace", "--trace-limit", "-1", "xxoooooox");
+        assertEquals(2, negative.exitCode());
+        assertTrue(negative.err().startsWith("unscrambler: --trace-limit is a number of expansions, 0 for every one: "
+                + "not -1"), negative.err());
+        CommandTester alone = CommandTester.run("flip", "solve", "--trace-limit", "3", "xxoooooox");
+        assertEquals(2, alone.exitCode());
+        assertTrue(alone.err().startsWith("unscrambler: --trace-limit bounds --trace: give --trace with it"), alone.err());
     }
 }

@@ -30,7 +30,7 @@ class PlayCommandTest {
     @Test
     void aScriptedSessionTurnsFacesTakesHintsUndoesAndLetsTheRulesSolve() throws Exception {
         String script = String.join("\n", "hint", "hint stage", "U' R'", "K", "scramble 0", "undo extra", "M", "x",
-                "undo", "undo", "undo", "undo", "undo", "history", "scramble 20", "solve", "undo", "") ;
+                "x U", "undo", "undo", "undo", "undo", "undo", "history", "scramble 20", "solve", "undo", "") ;
         CommandTester run = CommandTester.runWithInput(script, "play", "--color", "never", "--seed", "3", "R U");
         // the hint: the next move, and the rule that chose it; hint stage: the stage, with the rule and its search
         assertTrue(answerTo(run, "hint").startsWith("Hint: U' (the first move of the whole cube, before the stages, "
@@ -52,15 +52,17 @@ class PlayCommandTest {
         // slices become face turns with the centres kept home; a whole-cube turn changes nothing
         assertEquals("as face turns, centres kept in place: L' R", answerTo(run, "M"));
         assertEquals("only whole-cube turns: the same cube, held another way; nothing changes", answerTo(run, "x"));
-        // undo takes back one move at a time, the last first
+        // after x, U turns the layer that F's centre tops
+        assertEquals("as face turns, centres kept in place: F", answerTo(run, "x U"));
+        // undo takes back one move as it was typed at a time, the last first: a slice is one move
         List<String> undone = new java.util.ArrayList<>();
         for (int i = 0; i < lines.size() - 1; i++) {
             if (lines.get(i).equals("> undo") && undone.size() < 5) {
                 undone.add(lines.get(i + 1));
             }
         }
-        assertEquals(List.of("undone: move R", "undone: move L'", "undone: move R'", "undone: move U'",
-                "nothing to undo"), undone);
+        assertEquals(List.of("undone: move U (as face turns F)", "undone: move M (as face turns L' R)",
+                "undone: move R'", "undone: move U'", "nothing to undo"), undone);
         assertEquals("no changes yet", answerTo(run, "history"));
         // the rules solve a 20-move scramble stage by stage, and their solution solves it
         String scramble = answerTo(run, "scramble 20").substring("scramble: ".length());
@@ -94,6 +96,35 @@ class PlayCommandTest {
         assertEquals("The cube is not solved.", lines.get(lines.size() - 1));
         assertEquals(1, run.exitCode(), run.err());
         assertEquals("", run.err());
+    }
+
+    /**
+     * The history lists each stage's moves as its header and the solution print them: where the
+     * solve merged a stage's last move with the next stage's first, as merged, so the stages' moves
+     * together are the solution.
+     */
+    @Test
+    void theHistoryListsEachStagesMovesAsTheSolutionPrintsThem() {
+        CommandTester run = CommandTester.runWithInput(String.join("\n", "scramble 20", "solve", "history", ""),
+                "play", "--color", "never", "--seed", "3");
+        java.util.regex.Pattern header = java.util.regex.Pattern.compile(
+                "Stage (\\d+) \\((.*)\\): \\d+ moves?: (.*) \\(solution moves? [-\\d, ]+\\)");
+        java.util.regex.Pattern entry = java.util.regex.Pattern.compile(" *\\d+\\. stage (\\d+) \\((.*)\\): (.*)");
+        List<String> headers = new ArrayList<>();
+        List<String> entries = new ArrayList<>();
+        for (String l : run.outLines()) {
+            java.util.regex.Matcher h = header.matcher(l);
+            java.util.regex.Matcher e = entry.matcher(l);
+            if (h.matches()) {
+                headers.add(h.group(1) + " " + h.group(2) + ": " + h.group(3));
+            } else if (e.matches()) {
+                entries.add(e.group(1) + " " + e.group(2) + ": " + e.group(3));
+            }
+        }
+        assertTrue(headers.size() >= 3, run.out());
+        assertEquals(headers, entries, run.out());
+        String solution = lineStarting(run, "Solution (verified): ").replaceAll("^Solution \\(verified\\): | \\(.*$", "");
+        assertEquals(solution, String.join(" ", entries.stream().map(e -> e.substring(e.indexOf(": ") + 2)).toList()));
     }
 
     @Test

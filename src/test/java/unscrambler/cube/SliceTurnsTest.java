@@ -36,6 +36,21 @@ class SliceTurnsTest {
         assertEquals(CubeState.of(MoveSequence.parse(sequence)), CubeState.of(held.faceTurns()));
     }
 
+    /** play takes back one typed move at a time: each move's face turns, in the frame the moves before it leave. */
+    @Test
+    void aMoveAtATimeTheFaceTurnsAreTheWholeSequencesInParts() {
+        assertEquals(List.of("", "F", "L' R"), MoveSequence.parse("x U M").toFaceTurnsEach().stream()
+                .map(MoveSequence::toString).toList());
+        Random random = new Random(29);
+        for (int i = 0; i < 500; i++) {
+            MoveSequence s = random(random, 1 + random.nextInt(12));
+            List<MoveSequence> each = s.toFaceTurnsEach();
+            assertEquals(s.length(), each.size(), s.toString());
+            assertEquals(s.toFaceTurns().faceTurns(), each.stream().reduce(MoveSequence.EMPTY, MoveSequence::then),
+                    s.toString());
+        }
+    }
+
     @Test
     void heldStillTheMovesDoWhatTheSequenceDoesOnTheCubeAsHeld() {
         Random random = new Random(28);

@@ -101,7 +101,7 @@ class FlipCommandsTest {
         CommandTester r = CommandTester.run("flip", "solve", "xxoxxoooo", "ooooooooo");
         assertEquals(Main.OK, r.exitCode(), r.err());
         assertEquals(List.of(
-                "xxoxxoooo  bfs: push 1 (1 push); 1 nodes expanded, largest agenda 9",
+                "xxoxxoooo  bfs: push 1 (1 push); 1 node expanded, largest agenda 9",
                 "ooooooooo  bfs: already solved, nothing to push; 0 nodes expanded, largest agenda 1"),
                 Arrays.asList(r.out().split("\\R")));
     }

@@ -78,7 +78,8 @@ class PddlCommandsTest {
         // one line per bad problem, then the closing summary
         List<String> errors = run.err().lines().toList();
         assertEquals(8, errors.size(), run.err());
-        assertTrue(errors.get(7).startsWith("8 problems, 1 verified plans written"), errors.get(7));
+        assertTrue(errors.get(7).startsWith("8 problems, 1 verified plan written"), errors.get(7));
+        assertTrue(errors.get(7).contains(" (1 action in all); "), errors.get(7));
         assertEquals("unscrambler: " + unclosed + ":2: expected ')' to close the '(' opened here before the end of the file",
                 errors.get(0));
         assertTrue(errors.get(1).startsWith("unscrambler: " + unknownPredicate + ":26: unknown predicate edge75"), errors.get(1));

@@ -58,6 +58,18 @@ class HtmlReportTest {
         return text.split(Pattern.quote(part), -1).length - 1;
     }
 
+    /** A stage of one move, one firing: its header counts them in the singular. */
+    @Test
+    void aStagesHeaderSaysOneMoveNotOneMoves() throws Exception {
+        StringWriter text = new StringWriter();
+        HtmlReport page = HtmlReport.start(new PrintWriter(text), "rules/black-taylor");
+        page.add(entry("one-turn", "R", false));
+        page.finish();
+        String html = text.toString();
+        assertTrue(html.contains("<span class=\"count\">1 move (1 before simplifying), 1 firing, "), html);
+        assertTrue(html.contains("<span class=\"count\">0 moves (0 before simplifying), "), html);
+    }
+
     @Test
     void textFromTheRulesAndTheUserCannotEndOrHideAScriptsData() throws Exception {
         StringWriter text = new StringWriter();
