@@ -10,8 +10,8 @@ import unscrambler.solver.Strategy;
 final class StrategyOption {
 
     @Option(names = "--rules", paramLabel = "DIR",
-            description = "A folder of DRL rules to solve with (default: rules/black-taylor here, "
-                    + "else the copy in the program).")
+            description = "A folder of DRL rules to solve with (default: rules/black-taylor, and rules/optimal "
+                    + "for pddl solve; the folder here, else the copy in the program).")
     Path folder;
 
     /** Compiles the strategy, or fails with one line per rule error (exit 2). */
