@@ -21,6 +21,7 @@ import unscrambler.cube.MoveSequence;
 import unscrambler.cube.Piece;
 import unscrambler.cube.PieceView;
 import unscrambler.cube.Turn;
+import unscrambler.goal.Goal;
 
 /**
  * How the facts of one problem stand for a {@link CubeState}, and each action for a face turn.
@@ -66,34 +67,117 @@ public final class CubeEncoding {
         return ofSolved(cube, goalColours(cube, problem), problem);
     }
 
-    /** The initial state of a problem under one encoding. */
-    public record Reading(CubeEncoding encoding, CubeState state) {}
+    /**
+     * A problem whose goal names only some positions, read: the encoding, the initial state, and
+     * the goal as the pieces it places; {@code partOfSolved} when every piece it places is home
+     * under this encoding (the goal is part of the solved cube it lays out).
+     */
+    public record PartialReading(CubeEncoding encoding, CubeState state, Goal goal, boolean partOfSolved) {}
 
     /**
-     * The readings of a problem whose goal names only some positions (see {@link PartialGoal}): for
-     * each solved cube the goal is part of and the initial facts make a cube under, the encoding
-     * and the initial state; one reading for each distinct initial state.
+     * Reads a problem whose goal names only some positions (see {@link PartialGoal}): the faces
+     * from the domain's turns, the colours from the initial facts, which must be a cube; a reading
+     * under which the goal is part of the solved cube where there is one, else the first.
      *
-     * @throws PddlException when there is none: the first reason a completion was refused
+     * @throws PddlException at the goal fact that places no piece (colours no piece has, in mirror
+     *     order, a piece placed twice), or when the initial facts are a cube under no reading
      */
-    public static List<Reading> ofPartialGoal(CubeDomain cube, Problem problem) throws PddlException {
-        Map<String, Reading> readings = new LinkedHashMap<>();
-        PddlException firstRefusal = null;
-        for (Map<Integer, String> colourOfSlot : PartialGoal.completions(cube, problem)) {
+    public static PartialReading ofPartialGoal(CubeDomain cube, Problem problem) throws PddlException {
+        List<String> colours = new ArrayList<>();
+        problem.init().forEach(sf -> sf.fact().arguments().stream().filter(c -> !colours.contains(c))
+                .forEach(colours::add));
+        SourcePosition problemStart = new SourcePosition(problem.source(), 1);
+        if (colours.size() != 6) {
+            throw new PddlException.ImpossibleState(problemStart, "the initial facts have " + colours.size()
+                    + " colours, and a cube 6");
+        }
+        PartialReading first = null;
+        for (int[] layout : PartialGoal.layouts(cube)) {
+            Map<Integer, String> placeholders = new HashMap<>();
+            for (int s = 0; s < layout.length; s++) {
+                // no object name can contain '(' or spaces: these never clash with a real colour
+                placeholders.put(s, "(face " + layout[s] + ")");
+            }
+            CubeEncoding frame;
             try {
-                CubeEncoding encoding = ofSolved(cube, colourOfSlot, problem);
-                CubeState state = encoding.stateOf(problem);
-                readings.putIfAbsent(state.toFacelets(), new Reading(encoding, state));
+                frame = ofSolved(cube, placeholders, problem);
             } catch (PddlException e) {
-                firstRefusal = firstRefusal == null ? e : firstRefusal;
+                continue; // no frame turns this layout's faces as the actions do
+            }
+            for (List<String> order : permutationsOf(colours)) {
+                Map<String, Face> faceOf = new LinkedHashMap<>();
+                for (int k = 0; k < 6; k++) {
+                    faceOf.put(order.get(k), frame.faceOfColour.get("(face " + k + ")"));
+                }
+                CubeEncoding encoding = new CubeEncoding(cube, faceOf, frame.faceletOfSlot, frame.turnOfAction);
+                CubeState state;
+                try {
+                    state = encoding.stateOf(problem);
+                } catch (PddlException e) {
+                    continue; // the initial facts are no cube with these colours on these faces
+                }
+                List<PieceView.Placement> placed = encoding.placementsOf(problem.goal());
+                boolean home = placed.stream().allMatch(PieceView.Placement::isHome);
+                PartialReading reading = new PartialReading(encoding, state, Goal.anyState().withPlaced(placed), home);
+                if (home) {
+                    return reading;
+                }
+                first = first == null ? reading : first;
             }
         }
-        if (readings.isEmpty()) {
-            throw firstRefusal != null ? firstRefusal : new PddlException.NotACube(
-                    problem.goal().isEmpty() ? null : problem.goal().get(0).position(),
-                    "the goal is part of no solved cube that the initial facts' pieces make");
+        if (first == null) {
+            throw new PddlException.ImpossibleState(problemStart, "the initial facts are no cube: no way of giving "
+                    + "their six colours the faces that the domain's turns show makes their pieces those of one cube");
         }
-        return List.copyOf(readings.values());
+        return first;
+    }
+
+    /**
+     * Where each goal fact places its piece: the model's slot of its position, the piece its
+     * colours make, turned as its colours lie.
+     *
+     * @throws PddlException at a fact whose colours are no piece, are in mirror order, or place a
+     *     piece another fact places too
+     */
+    private List<PieceView.Placement> placementsOf(List<SourcedFact> goal) throws PddlException {
+        List<PieceView.Placement> placed = new ArrayList<>();
+        Map<Piece, SourcedFact> placedBy = new EnumMap<>(Piece.class);
+        Map<String, SourcedFact> factAt = new HashMap<>();
+        for (SourcedFact sf : goal) {
+            SourcedFact same = factAt.putIfAbsent(sf.fact().predicate(), sf);
+            if (same != null) {
+                if (same.fact().equals(sf.fact())) {
+                    continue; // said twice: a conjunction asks it once
+                }
+                throw new PddlException.NotACube(sf.position(), "the goal gives " + PddlSyntax.show(sf.fact().predicate())
+                        + " twice, " + PddlSyntax.show(same.fact()) + " at line " + same.position().line() + " and "
+                        + PddlSyntax.show(sf.fact()) + "; a position holds one piece");
+            }
+            Piece piece = pieceOf(sf);
+            SourcedFact earlier = placedBy.putIfAbsent(piece, sf);
+            if (earlier != null) {
+                throw new PddlException.NotACube(sf.position(), "the goal places the piece " + describe(piece)
+                        + " twice, in " + PddlSyntax.show(earlier.fact()) + " at line " + earlier.position().line()
+                        + " and in " + PddlSyntax.show(sf.fact()));
+            }
+            int first = cube.indexOf(new CubeDomain.Slot(sf.fact().predicate(), 0));
+            Piece slot = cubeSlot(first);
+            byte[] tiles = new byte[CubeState.TILES];
+            List<String> args = sf.fact().arguments();
+            for (int a = 0; a < args.size(); a++) {
+                tiles[faceletOfSlot[first + a]] = (byte) faceOfColour.get(args.get(a)).ordinal();
+            }
+            if (args.size() == 3 && isMirrored(tiles, slot, piece)) {
+                throw new PddlException.NotACube(sf.position(), PddlSyntax.show(sf.fact())
+                        + " has its colours in mirror order: no real corner has them so");
+            }
+            int orientation = 0;
+            while (tiles[slot.facelet(orientation)] != piece.faces().get(0).ordinal()) {
+                orientation++;
+            }
+            placed.add(new PieceView.Placement(piece, slot, orientation));
+        }
+        return placed;
     }
 
     /** The encoding of a solved cube given by the colour of every sticker position. */
@@ -492,7 +576,7 @@ public final class CubeEncoding {
             Face face = faceOfColour.get(colour);
             if (face == null) {
                 throw new PddlException.ImpossibleState(sf.position(), PddlSyntax.show(sf.fact()) + ": "
-                        + PddlSyntax.show(colour) + " is not a colour of the goal's cube ("
+                        + PddlSyntax.show(colour) + " is not one of the cube's colours ("
                         + PddlSyntax.show(String.join(", ", faceOfColour.keySet())) + ")");
             }
             if (!faces.add(face)) {

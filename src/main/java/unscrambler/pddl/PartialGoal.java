@@ -11,20 +11,18 @@ import java.util.Map;
 import java.util.Set;
 
 /**
- * A goal that names only some piece positions, as planners' goals often do: the solved cubes it
- * is part of, each as a colour for every sticker position.
+ * A goal that names only some piece positions, as planners' goals often do: the faces of the cube
+ * read from the domain's actions, since the goal does not lay out the solved cube.
  *
- * <p>A complete goal lays out the solved cube itself. A partial one leaves the rest to be read from
- * the domain's actions: the actions that turn a face move the same eight positions (four corners,
- * four edges), so the six faces are the six such sets, and the faces of a position are the sets
- * it is in. Which argument of a position lies on which of its faces follows from where the turns
- * carry it: a turn keeps a sticker on the turned face and carries one beside it to the next face
- * round, and those turns reach every corner sticker from any other, and every edge sticker. One
- * corner sticker's face, one of three, and one edge sticker's, one of two, thus fix all the others;
- * the six layouts they give are told apart by the goal's facts and by the initial facts, which
- * must be a cube. The goal's colours on their faces then fix which colour each face has, and a
- * colour the goal does not name may be on any face left; every choice that leaves the initial
- * facts a cube is a completion.
+ * <p>The actions that turn a face move the same eight positions (four corners, four edges), so the
+ * six faces are the six such sets, and the faces of a position are the sets it is in. Which
+ * argument of a position lies on which of its faces follows from where the turns carry it: a turn
+ * keeps a sticker on the turned face and carries one beside it to the next face round, and the
+ * turns reach every corner sticker from any other, and every edge sticker. One corner sticker's
+ * face, one of three, and one edge sticker's, one of two, thus fix all the others. The turns
+ * cannot tell these six layouts apart (turning every corner's labels round, or every edge's, keeps
+ * what each turn does); the initial facts can, being a cube under only some of them
+ * ({@link CubeEncoding#ofPartialGoal}).
  */
 final class PartialGoal {
 
@@ -38,14 +36,12 @@ final class PartialGoal {
     }
 
     /**
-     * The colour of every sticker position in each solved cube the goal's facts are part of, one map
-     * (by slot index) a layout and colouring that agree with the goal; whether the initial facts
-     * make a cube under each is for the caller to tell.
+     * Each way of laying the stickers on the faces that every face-turning action keeps: the face
+     * (0 to 5, the six sets of positions the turns move) of each sticker position, by slot index.
      *
-     * @throws PddlException.NotACube when the domain's actions do not show six faces, or the goal
-     *     names one position twice or puts two colours on one face
+     * @throws PddlException.NotACube when the domain's actions do not show six faces
      */
-    static List<Map<Integer, String>> completions(CubeDomain cube, Problem problem) throws PddlException {
+    static List<int[]> layouts(CubeDomain cube) throws PddlException {
         List<String> predicates = new ArrayList<>(cube.domain().predicates().keySet());
         List<Set<String>> faces = faces(cube, predicates);
         Map<String, List<Integer>> facesOf = new HashMap<>();
@@ -62,18 +58,7 @@ final class PartialGoal {
             }
             facesOf.put(p, of);
         }
-        Map<Integer, String> namedColour = namedColours(cube, problem);
-        List<String> colours = new ArrayList<>(new LinkedHashSet<>(namedColour.values()));
-        problem.init().forEach(sf -> sf.fact().arguments().forEach(c -> {
-            if (!colours.contains(c)) {
-                colours.add(c);
-            }
-        }));
-        List<Map<Integer, String>> result = new ArrayList<>();
-        for (int[] layout : layouts(cube, facesOf, faces)) {
-            colourings(layout, namedColour, colours, result);
-        }
-        return result;
+        return layouts(cube, facesOf, faces);
     }
 
     /** The six faces: the sets of positions that the face-turning actions move, four corners and four edges each. */
@@ -101,23 +86,6 @@ final class PartialGoal {
         return new PddlException.NotACube(null, "the goal names only some positions, and the faces of the cube "
                 + "must then be read from the turns of domain " + PddlSyntax.show(cube.domain().name()) + ", but "
                 + why + "; give every position in the goal");
-    }
-
-    /** The goal's colour of each sticker position it names, by slot index. */
-    private static Map<Integer, String> namedColours(CubeDomain cube, Problem problem) throws PddlException {
-        Map<Integer, String> colours = new LinkedHashMap<>();
-        Set<String> named = new HashSet<>();
-        for (SourcedFact sf : problem.goal()) {
-            Fact f = sf.fact();
-            if (!named.add(f.predicate())) {
-                throw new PddlException.NotACube(sf.position(), "the goal gives " + PddlSyntax.show(f.predicate())
-                        + " twice; a position holds one piece");
-            }
-            for (int i = 0; i < f.arguments().size(); i++) {
-                colours.put(cube.indexOf(new CubeDomain.Slot(f.predicate(), i)), f.arguments().get(i));
-            }
-        }
-        return colours;
     }
 
     /**
@@ -244,45 +212,5 @@ final class PartialGoal {
             }
         }
         return true;
-    }
-
-    /**
-     * Adds, for one layout, every colouring of it that gives the goal's stickers their colours: a
-     * colour per face, the goal's colours on the faces of their stickers, the others in every order
-     * on the faces left.
-     */
-    private static void colourings(int[] layout, Map<Integer, String> namedColour, List<String> colours,
-            List<Map<Integer, String>> out) {
-        Map<Integer, String> colourOfFace = new HashMap<>();
-        for (Map.Entry<Integer, String> e : namedColour.entrySet()) {
-            String earlier = colourOfFace.putIfAbsent(layout[e.getKey()], e.getValue());
-            if (earlier != null && !earlier.equals(e.getValue())) {
-                return; // two colours on one face: the goal is no solved cube under this layout
-            }
-        }
-        if (new HashSet<>(colourOfFace.values()).size() != colourOfFace.size()) {
-            return; // one colour on two faces
-        }
-        List<String> free = colours.stream().filter(c -> !colourOfFace.containsValue(c)).toList();
-        List<Integer> open = new ArrayList<>();
-        for (int f = 0; f < 6; f++) {
-            if (!colourOfFace.containsKey(f)) {
-                open.add(f);
-            }
-        }
-        if (free.size() != open.size()) {
-            return;
-        }
-        for (List<String> order : CubeEncoding.permutationsOf(free)) {
-            Map<Integer, String> faceColours = new HashMap<>(colourOfFace);
-            for (int i = 0; i < open.size(); i++) {
-                faceColours.put(open.get(i), order.get(i));
-            }
-            Map<Integer, String> colourOfSlot = new HashMap<>();
-            for (int s = 0; s < layout.length; s++) {
-                colourOfSlot.put(s, faceColours.get(layout[s]));
-            }
-            out.add(colourOfSlot);
-        }
     }
 }

@@ -2,13 +2,11 @@ package unscrambler.pddl;
 
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Set;
 import unscrambler.cube.CubeState;
 import unscrambler.cube.Move;
 import unscrambler.cube.MoveSequence;
-import unscrambler.cube.Piece;
-import unscrambler.goal.Goal;
 import unscrambler.goalsearch.GoalSearch;
+import unscrambler.search.Deadline;
 import unscrambler.search.SearchLimits;
 import unscrambler.search.SearchResult;
 import unscrambler.search.StepSet;
@@ -72,86 +70,84 @@ public final class PddlSolver {
 
     /**
      * Solves one problem; every failure is a result, never an exception. Safe to call from several
-     * threads. A goal that names only some positions (see {@link PartialGoal}) is searched for
-     * itself: the fewest turns that put the named pieces as it has them. It may be part of more than
-     * one solved cube the initial pieces make (when it leaves which way round the edges or corners
-     * are open): each is searched, and the shortest plan kept. Where the search meets its bound
-     * first, the rules solve the cube and the plan stops at the first move after which the goal holds.
+     * threads. A goal that names only some positions is searched for itself (see {@link
+     * #solvePartial}).
      */
     public Result solve(Problem problem) {
         // the problem's own time: pruning tables built on the way are every problem's, not its work
         WorkClock.Stopwatch start = WorkClock.stopwatch();
         long nodes = 0;
         try {
-            boolean partial = !PartialGoal.namesEveryPosition(cube, problem);
-            List<CubeEncoding.Reading> readings;
-            if (!partial) {
-                CubeEncoding encoding = encodings.get(problem.goalFacts());
-                if (encoding == null) {
-                    encoding = CubeEncoding.of(cube, problem);
-                    encodings.put(problem.goalFacts(), encoding);
-                }
-                readings = List.of(new CubeEncoding.Reading(encoding, encoding.stateOf(problem)));
-            } else {
-                readings = CubeEncoding.ofPartialGoal(cube, problem);
+            if (!PartialGoal.namesEveryPosition(cube, problem)) {
+                return solvePartial(problem, start);
             }
-            List<Action> best = null;
-            if (partial) {
-                for (CubeEncoding.Reading reading : readings) {
-                    SearchResult direct = directly(reading, problem);
-                    nodes += direct.nodes();
-                    if (direct.found()) {
-                        best = shorter(best, reading.encoding().actionsFor(FACE_TURNS.moves(direct.steps())));
-                    }
-                }
+            CubeEncoding encoding = encodings.get(problem.goalFacts());
+            if (encoding == null) {
+                encoding = CubeEncoding.of(cube, problem);
+                encodings.put(problem.goalFacts(), encoding);
             }
-            String unsolved = "";
-            // the goal's own search is the cheapest; the strategy solves where it met its bound first
-            for (CubeEncoding.Reading reading : best == null ? readings : List.<CubeEncoding.Reading>of()) {
-                SolveResult solved = solver.solve(problem.name(), reading.state());
-                nodes += solved.searches().nodes();
-                if (!solved.isSolved()) {
-                    unsolved = solved.error();
-                    continue;
-                }
-                best = shorter(best, reading.encoding().actionsFor(untilGoal(reading, solved.solution(), problem)));
+            SolveResult solved = solver.solve(problem.name(), encoding.stateOf(problem));
+            nodes = solved.searches().nodes();
+            if (!solved.isSolved()) {
+                return failed(problem, "the rules did not solve it: " + solved.error(), nodes, start);
             }
-            if (best == null) {
-                return failed(problem, "the rules did not solve it: " + unsolved, nodes, start);
-            }
-            Plan.Outcome outcome = Plan.of(best, problem.name() + ".plan").check(cube.domain(), problem);
-            if (outcome instanceof Plan.Outcome.Invalid bad) {
-                return failed(problem, "the plan fails the domain's own check at step " + bad.step() + ": "
-                        + bad.reason(), nodes, start);
-            }
-            return new Result(problem.name(), best, "", nodes, start.elapsedNanos());
+            return checked(problem, encoding.actionsFor(solved.solution()), nodes, start);
         } catch (PddlException e) {
             return failed(problem, e.getMessage(), nodes, start);
         }
     }
 
     /**
-     * The cheapest face turns, in the solver's metric, that put the pieces the goal names where it
-     * names them, every other piece free: the one search engine with the goal "these pieces home",
-     * within the nodes a cube may take. A goal of many pieces may meet that bound first; the
-     * strategy's solution, cut where the goal first holds, is the plan then.
+     * A goal that names only some positions: the fewest turns that place its pieces as it has them,
+     * every other piece free, by the one search engine within the nodes a problem may take. Where
+     * that search meets its bound first and the goal is part of the solved cube, the rules solve the
+     * cube and the plan stops at the first action after which the goal holds.
      */
-    private SearchResult directly(CubeEncoding.Reading reading, Problem problem) {
-        Set<Piece> named = reading.encoding().homesOf(problem.goalFacts());
-        SearchLimits limits = SearchLimits.depth(MOST_TURNS).withNodeBudget(solver.limits().nodesPerCube());
+    private Result solvePartial(Problem problem, WorkClock.Stopwatch start) throws PddlException {
+        CubeEncoding.PartialReading reading = CubeEncoding.ofPartialGoal(cube, problem);
+        long budget = solver.limits().nodesPerCube();
+        // the first of the cheapest: weighing equally short ones would spend the bound on a goal of many pieces
+        SearchLimits limits = new SearchLimits(MOST_TURNS, budget, Deadline.never(), 1, false);
+        SearchResult direct;
         try {
-            return GoalSearch.of(Goal.home(named), FACE_TURNS, solver.limits().metric()).search(reading.state(), limits);
+            direct = GoalSearch.of(reading.goal(), FACE_TURNS, solver.limits().metric()).search(reading.state(), limits);
         } catch (unscrambler.search.InvalidStepException e) {
             throw new IllegalStateException("the face turns are steps", e);
         }
+        long nodes = direct.nodes();
+        if (direct.found()) {
+            return checked(problem, reading.encoding().actionsFor(FACE_TURNS.moves(direct.steps())), nodes, start);
+        }
+        if (!direct.stopped()) {
+            return failed(problem, "no turns place the goal's pieces as it has them (" + direct.outcome() + ")",
+                    nodes, start);
+        }
+        if (!reading.partOfSolved()) {
+            return failed(problem, "the search for the goal's pieces met its bound of " + budget + " nodes", nodes,
+                    start);
+        }
+        SolveResult solved = solver.solve(problem.name(), reading.state());
+        nodes += solved.searches().nodes();
+        if (!solved.isSolved()) {
+            return failed(problem, "the search for the goal's pieces met its bound of " + budget
+                    + " nodes, and the rules did not solve the cube: " + solved.error(), nodes, start);
+        }
+        return checked(problem, reading.encoding().actionsFor(untilGoal(reading, solved.solution(), problem)), nodes,
+                start);
     }
 
-    private static List<Action> shorter(List<Action> best, List<Action> plan) {
-        return best == null || plan.size() < best.size() ? plan : best;
+    /** The plan if the domain's own effects take the initial facts to the goal with it. */
+    private Result checked(Problem problem, List<Action> plan, long nodes, WorkClock.Stopwatch start) {
+        Plan.Outcome outcome = Plan.of(plan, problem.name() + ".plan").check(cube.domain(), problem);
+        if (outcome instanceof Plan.Outcome.Invalid bad) {
+            return failed(problem, "the plan fails the domain's own check at step " + bad.step() + ": "
+                    + bad.reason(), nodes, start);
+        }
+        return new Result(problem.name(), plan, "", nodes, start.elapsedNanos());
     }
 
     /** The solution's moves up to the first after which every goal fact holds (all of them for a whole cube's goal). */
-    private static MoveSequence untilGoal(CubeEncoding.Reading reading, MoveSequence solution, Problem problem) {
+    private static MoveSequence untilGoal(CubeEncoding.PartialReading reading, MoveSequence solution, Problem problem) {
         CubeState state = reading.state();
         List<Move> moves = new ArrayList<>();
         for (Move m : solution) {

@@ -242,7 +242,7 @@ class PddlCommandsTest {
                         + "one colour twice",
                 "unscrambler: " + twiceEdge + ":15: (edge12 blue blue) shows blue twice: an edge cannot show one "
                         + "colour twice",
-                "unscrambler: " + noColour + ":7: (cube1 red pink blue): pink is not a colour of the goal's cube "
+                "unscrambler: " + noColour + ":7: (cube1 red pink blue): pink is not one of the cube's colours "
                         + "(red, white, blue, orange, yellow, green)"), errors(run));
         assertTrue(run.out().lines().anyMatch(l -> l.startsWith("good ") && l.endsWith("yes")), run.out());
     }
