@@ -1,10 +1,14 @@
 // Opens a report page in Debian's chromium and drives the animated cube of its first solved cube,
 // printing what the player shows, one tab-separated record a line, for ReportBrowserTest to check
 // against the cube model:
-//   cube   N  scramble  solution           (the solution as the step-through lists it)
-//   shows  LABEL  step  position  facelets  (after each action: the step the player rests at, the
-//                                            step-through's "Move i of n", and the 54 stickers of
+//   cube   N  scramble  solution           (each solved cube: its solution as the step-through lists it)
+//   shows  LABEL  step  position  facelets  N
+//                                           (after each action: the step cube N's player rests at,
+//                                            the step-through's "Move i of n", and the 54 stickers of
 //                                            the 2D view as a facelet string, read off a screenshot)
+//   active N  M                             (the cube the keys step, after a view of cube M is pressed)
+//   nothing-to-play  hidden  moves          (a cube solved in no moves: its play button)
+//   slow-view  view  net-shown              (views pressed while the player loads: the one shown)
 //   three  LABEL  colours                   (the 3D view: how many of the six sticker colours its
 //                                            screenshot shows)
 //   offline  note  net-shown  pressed       (a second page that cannot reach cdn.cubing.net)
@@ -141,7 +145,12 @@ async function settledFacelets(page, player, step) {
 async function record(page, player, label, step) {
   const facelets = await settledFacelets(page, player, step);
   out("shows", label, await player.locator(".twisty").getAttribute("data-shows"),
-    await player.locator(".position").textContent(), facelets);
+    await player.locator(".position").textContent(), facelets, await player.getAttribute("data-cube"));
+}
+
+/** The step the step-through shows, from its "Move i of n". */
+async function position(player) {
+  return Number(/^Move ([0-9]+) of/.exec(await player.locator(".position").textContent())[1]);
 }
 
 async function colourCount(page, twisty) {
@@ -186,6 +195,14 @@ async function tour(page, player, shots) {
   out("play-button", await player.locator("button.play").textContent());
   await player.locator("button.first").click();
   await record(page, player, "after start", 0);
+  // paused while a move turns: the cube is shown whole, at the step the step-through shows
+  await player.locator("button.play").click();
+  await player.locator(".position").filter({ hasText: /^Move ([2-9]|[1-9][0-9]+) of/ }).waitFor();
+  await player.locator("button.play").click();
+  await record(page, player, "after pause", await position(player));
+  out("play-button", await player.locator("button.play").textContent());
+  await player.locator("button.first").click();
+  await record(page, player, "after start again", 0);
   await player.locator(".views button[data-view=\"3D\"]").click();
   await waitShows(page, player, 0);
   await page.waitForTimeout(300);
@@ -193,6 +210,58 @@ async function tour(page, player, shots) {
   out("three", "3D at the start", await colourCount(page, player.locator("twisty-player")));
   await player.locator(".views button[data-view=\"net\"]").click();
   out("net-view", await player.locator(".player-net").isVisible(), await player.locator("twisty-player").isVisible());
+}
+
+/**
+ * The other solved cubes of the page: the view button of one makes it the cube the keys step (not
+ * the one stepped before); a cube solved in no moves has nothing to play.
+ */
+async function otherCubes(page, players) {
+  const second = players.nth(1);
+  await second.locator(".views button[data-view=\"2D\"]").click();
+  await record(page, second, "second cube opened", 0);
+  await page.keyboard.press("ArrowRight");
+  await record(page, second, "second cube after arrow right", 1);
+  out("active", await page.locator(".player.active").getAttribute("data-cube"), await second.getAttribute("data-cube"));
+  const still = players.nth(2);
+  await still.locator(".views button[data-view=\"2D\"]").click();
+  await record(page, still, "solved cube opened", 0);
+  out("nothing-to-play", await still.locator("button.play").isHidden(), await still.locator(".solution .m").count());
+}
+
+/** A player slow to load: the views pressed one after another while it loads end in the last one, in step. */
+async function slowLoad(browser, url, bundle, shots) {
+  const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+  page.setDefaultTimeout(10 * 60 * 1000);
+  page.on("pageerror", (e) => out("error", e.message));
+  page.on("console", (m) => { if (m.type() === "error") out("error", m.text()); });
+  await openShadowRoots(page);
+  let release;
+  const released = new Promise((resolve) => { release = resolve; });
+  await page.route(TWISTY_MODULE, async (route) => {
+    await released;
+    return route.fulfill({ contentType: "text/javascript", body: bundle });
+  });
+  await page.goto(url);
+  const player = page.locator(".player:has(.views)").first();
+  await player.locator("button.next").click();
+  for (const view of ["3D", "2D", "3D", "2D"]) {
+    await player.locator(".views button[data-view=\"" + view + "\"]").click();
+  }
+  release();
+  await record(page, player, "slow load, 2D pressed last", 1);
+  out("slow-view", await player.getAttribute("data-view"), await player.locator(".player-net").isVisible());
+  await player.screenshot({ path: path.join(shots, "twisty-slow-load.png") });
+  await page.close();
+}
+
+async function openShadowRoots(page) {
+  await page.addInitScript(() => {
+    const attach = Element.prototype.attachShadow;
+    Element.prototype.attachShadow = function (init) {
+      return attach.call(this, Object.assign({}, init, { mode: "open" }));
+    };
+  });
 }
 
 async function everyStep(page, player) {
@@ -213,12 +282,7 @@ async function everyStep(page, player) {
     const url = "file://" + path.resolve(pageFile);
     const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
     page.setDefaultTimeout(10 * 60 * 1000);
-    await page.addInitScript(() => {
-      const attach = Element.prototype.attachShadow;
-      Element.prototype.attachShadow = function (init) {
-        return attach.call(this, Object.assign({}, init, { mode: "open" }));
-      };
-    });
+    await openShadowRoots(page);
     let phase = "on opening";
     page.on("request", (r) => {
       if (r.url() !== url && !r.url().startsWith("data:") && r.url() !== TWISTY_MODULE) {
@@ -235,16 +299,21 @@ async function everyStep(page, player) {
     await page.route((u) => u.href !== url && u.protocol !== "data:" && u.href !== TWISTY_MODULE,
       (route) => route.abort());
     await page.goto(url);
-    const player = page.locator(".player:has(.views)").first();
-    const cube = player.locator("xpath=ancestor::section[contains(@class, 'cube')]");
-    out("cube", await cube.getAttribute("data-cube"), await cube.locator(".scramble").textContent(),
-      (await player.locator(".solution .m").allTextContents()).join(" "));
+    const players = page.locator(".player:has(.views)");
+    for (let i = 0; i < await players.count(); i++) {
+      const cube = players.nth(i).locator("xpath=ancestor::section[contains(@class, 'cube')]");
+      out("cube", await cube.getAttribute("data-cube"), await cube.locator(".scramble").textContent(),
+        (await players.nth(i).locator(".solution .m").allTextContents()).join(" "));
+    }
+    const player = players.first();
     phase = "after asking for the player";
     if (mode === "each") {
       await everyStep(page, player);
       return;
     }
     await tour(page, player, shots);
+    await otherCubes(page, players);
+    await slowLoad(browser, url, bundle, shots);
 
     const offline = await browser.newPage({ viewport: { width: 1280, height: 900 } });
     await offline.route(() => true, (route) => (route.request().url() === url ? route.continue() : route.abort()));

@@ -107,7 +107,19 @@ document.addEventListener("DOMContentLoaded", function () {
       player.querySelector(".last").disabled = at === last;
     }
 
-    const animated = data.alg === undefined ? null : animatedCube(player, data, function (i) { show(i); });
+    // the address says where the reader is, to reload or to pass on
+    function remember() {
+      try {
+        history.replaceState(null, "", "#cube-" + player.dataset.cube + "/move-" + at);
+      } catch (e) {
+        // a browser that keeps the address of a local file as it is: the step is shown all the same
+      }
+    }
+
+    const animated = data.alg === undefined ? null : animatedCube(player, data, function (i) {
+      show(i);
+      remember();
+    });
 
     function activate() {
       players.forEach(function (p) { p.classList.toggle("active", p === player); });
@@ -122,11 +134,7 @@ document.addEventListener("DOMContentLoaded", function () {
       if (animated) {
         animated.seek(from, at);
       }
-      try {
-        history.replaceState(null, "", "#cube-" + player.dataset.cube + "/move-" + at);
-      } catch (e) {
-        // a browser that keeps the address of a local file as it is: the step is shown all the same
-      }
+      remember();
     }
 
     player.querySelector(".first").addEventListener("click", function () { go(0); });
@@ -137,6 +145,8 @@ document.addEventListener("DOMContentLoaded", function () {
       m.addEventListener("click", function () { go(Number(m.dataset.step)); });
     });
     player.addEventListener("focus", activate);
+    // any button of a cube's (a view, play) makes it the one the keys step
+    player.addEventListener("click", activate);
     player.step = function (key) {
       if (key === "ArrowRight") { go(at + 1); } else if (key === "ArrowLeft") { go(at - 1); }
       else if (key === "Home") { go(0); } else if (key === "End") { go(last); } else { return false; }
@@ -157,7 +167,8 @@ document.addEventListener("DOMContentLoaded", function () {
    * and seek(from, to), which makes the player show the cube after move `to` (animating the move
    * when it is one step from `from`). While the player plays, `follow(i)` moves the step-through
    * along. The twisty slot's data-shows says which step the player rests at, for a reader's
-   * script (and the browser test) to wait on.
+   * script (and the browser test) to wait on. The player is made once, when first asked for; a
+   * cubing.js whose player does not work as this page expects leaves the net, saying so.
    */
   function animatedCube(player, data, follow) {
     const netBox = player.querySelector(".player-net");
@@ -166,6 +177,7 @@ document.addEventListener("DOMContentLoaded", function () {
     const playButton = player.querySelector(".play");
     const buttons = Array.from(player.querySelectorAll(".views button"));
     const moves = data.steps.length;
+    let made = null; // the promise of the player and its indexer, once asked for
     let twisty = null;
     let indexer = null;
     let playing = false;
@@ -185,16 +197,11 @@ document.addEventListener("DOMContentLoaded", function () {
       return t > indexer.indexToMoveStartTimestamp(i) ? i + 1 : i;
     }
 
-    function resting(t) {
-      const i = stepAt(t);
-      return t === timeAfter(i) ? i : null;
-    }
-
     function onTime(info) {
-      const i = resting(info.timestamp);
-      slot.dataset.shows = i === null ? "" : String(i);
+      const i = stepAt(info.timestamp);
+      slot.dataset.shows = info.timestamp === timeAfter(i) ? String(i) : "";
       if (playing) {
-        at = stepAt(info.timestamp);
+        at = i;
         follow(at);
         if (info.atEnd) {
           setPlaying(false);
@@ -207,53 +214,12 @@ document.addEventListener("DOMContentLoaded", function () {
       playButton.textContent = on ? "\u275a\u275a Pause" : "\u25b6 Play";
     }
 
-    function choose(view) {
-      buttons.forEach(function (b) { b.setAttribute("aria-pressed", String(b.dataset.view === view)); });
-      player.dataset.view = view;
-      if (view === "net") {
-        netBox.hidden = false;
-        slot.hidden = true;
-        playButton.hidden = true;
-        if (twisty) {
-          twisty.pause();
-          setPlaying(false);
-        }
-        note.textContent = "";
-        return;
-      }
-      note.textContent = "Loading cubing.js's player from cdn.cubing.net\u2026";
-      loadTwisty().then(function (module) {
-        if (player.dataset.view !== view) {
-          return; // the reader chose another view while it loaded
-        }
-        if (!twisty) {
-          twisty = new module.TwistyPlayer({ puzzle: "3x3x3", experimentalSetupAlg: data.setup, alg: data.alg,
-            controlPanel: "none", background: "none", visualization: view });
-          // one move at a time, as the step-through numbers them (never two turned together)
-          twisty.indexer = "simple";
-          slot.appendChild(twisty);
-          return twisty.experimentalModel.indexer.get().then(function (found) {
-            indexer = found;
-            twisty.experimentalModel.detailedTimelineInfo.addFreshListener(onTime);
-            return view;
-          });
-        }
-        twisty.visualization = view;
-        return view;
-      }).then(function (shown) {
-        if (shown === undefined || player.dataset.view !== view) {
-          return;
-        }
-        note.textContent = "";
-        netBox.hidden = true;
-        slot.hidden = false;
-        playButton.hidden = false;
+    // stops playing with the cube whole: a move under way is shown done, as the step-through has it
+    function stop() {
+      if (playing) {
+        setPlaying(false);
         jump(at);
-      }, function (error) {
-        choose("net");
-        note.textContent = "The animated cube could not be loaded from cdn.cubing.net (" + error.message +
-          "); the net shows each move.";
-      });
+      }
     }
 
     function jump(i) {
@@ -261,38 +227,111 @@ document.addEventListener("DOMContentLoaded", function () {
       twisty.timestamp = timeAfter(i);
     }
 
+    function broken(error) {
+      setPlaying(false);
+      made = Promise.reject(error);
+      made.catch(function () {});
+      choose("net");
+      note.textContent = "The animated cube does not work with the cubing.js that cdn.cubing.net serves now (" +
+        error.message + "); the net shows each move.";
+    }
+
+    function make(module) {
+      twisty = new module.TwistyPlayer({ puzzle: "3x3x3", experimentalSetupAlg: data.setup, alg: data.alg,
+        controlPanel: "none", background: "none", visualization: "3D" });
+      // one move at a time, as the step-through numbers them (never two turned together)
+      twisty.indexer = "simple";
+      slot.appendChild(twisty);
+      return twisty.experimentalModel.indexer.get().then(function (found) {
+        indexer = found;
+        twisty.experimentalModel.detailedTimelineInfo.addFreshListener(onTime);
+      });
+    }
+
+    function choose(view) {
+      buttons.forEach(function (b) { b.setAttribute("aria-pressed", String(b.dataset.view === view)); });
+      player.dataset.view = view;
+      if (twisty) {
+        stop();
+      }
+      if (view === "net") {
+        netBox.hidden = false;
+        slot.hidden = true;
+        playButton.hidden = true;
+        note.textContent = "";
+        return;
+      }
+      if (!made) {
+        note.textContent = "Loading cubing.js's player from cdn.cubing.net\u2026";
+        made = loadTwisty().then(make);
+        made.catch(function () { made = null; }); // asked again, it is tried again: the reader may be back online
+      }
+      made.then(function () {
+        if (player.dataset.view !== view) {
+          return; // the reader chose another view while it loaded
+        }
+        try {
+          twisty.visualization = view;
+          note.textContent = "";
+          netBox.hidden = true;
+          slot.hidden = false;
+          playButton.hidden = moves === 0;
+          jump(at);
+        } catch (error) {
+          broken(error);
+        }
+      }, function (error) {
+        if (player.dataset.view === view) {
+          choose("net");
+          note.textContent = "The animated cube could not be loaded from cdn.cubing.net (" + error.message +
+            "); the net shows each move.";
+        }
+      });
+    }
+
     buttons.forEach(function (b) {
       b.addEventListener("click", function () { choose(b.dataset.view); });
     });
     playButton.addEventListener("click", function () {
-      if (playing) {
-        twisty.pause();
-        setPlaying(false);
+      if (!indexer) {
         return;
       }
-      if (at === moves) {
-        follow(0);
-        at = 0;
-        jump(0);
+      try {
+        if (playing) {
+          twisty.pause();
+          stop();
+          return;
+        }
+        if (at === moves) {
+          at = 0;
+          follow(0);
+          jump(0);
+        }
+        setPlaying(true);
+        twisty.play();
+      } catch (error) {
+        broken(error);
       }
-      setPlaying(true);
-      twisty.play();
     });
 
     return {
       seek: function (from, to) {
         at = to;
-        if (!twisty || !indexer || slot.hidden) {
+        if (!indexer || slot.hidden) {
           return;
         }
-        setPlaying(false);
-        if (Math.abs(to - from) === 1) {
-          // one move forwards or back: shown turning
-          jump(from);
-          twisty.controller.animationController.play({ direction: to > from ? 1 : -1, untilBoundary: "move",
-            autoSkipToOtherEndIfStartingAtBoundary: false });
-        } else {
-          jump(to);
+        try {
+          setPlaying(false);
+          if (Math.abs(to - from) === 1) {
+            // one move forwards or back: shown turning
+            jump(from);
+            twisty.controller.animationController.play({ direction: to > from ? 1 : -1, untilBoundary: "move",
+              autoSkipToOtherEndIfStartingAtBoundary: false });
+          } else {
+            jump(to);
+          }
+        } catch (error) {
+          broken(error);
         }
       },
     };

@@ -232,14 +232,17 @@ class ReportBrowserTest {
      * here cubing.js from npm answers for that address) shows the model's state at each step the
      * step-through takes: the 2D view's 54 stickers, read off a screenshot, after opening it, the
      * next button (animated), an arrow key, the back button (animated backwards), the end button,
-     * a click on a move and playing to the end (the step-through following); the 3D view draws
-     * the cube; the net comes back. Opening the page fetches nothing, and a page that cannot reach
-     * the address keeps its net and says why.
+     * a click on a move, playing to the end (the step-through following) and a pause while a move
+     * turns (the cube shown whole, where the step-through is); another cube's view makes it the one
+     * the keys step; views pressed while the player loads end in the last one; a cube solved in no
+     * moves has nothing to play; the 3D view draws the cube; the net comes back. Opening the page
+     * fetches nothing, and a page that cannot reach the address keeps its net and says why.
      */
     @Test
     void theAnimatedCubeShowsTheModelsStateAtEachStep(@TempDir Path dir) throws Exception {
         Path cubes = Files.writeString(dir.resolve("cubes.txt"),
-                "random-2: DLDRULRULUDFDRBRULUFFFFBFRFUUDRDLBLUBBBRLDRDRLFLUBFBBD\n");
+                "random-2: DLDRULRULUDFDRBRULUFFFFBFRFUUDRDLBLUBBBRLDRDRLFLUBFBBD\nnear: R U\n"
+                        + "solved: UUUUUUUUURRRRRRRRRFFFFFFFFFDDDDDDDDDLLLLLLLLLBBBBBBBBB\n");
         Path page = dir.resolve("report.html");
         CommandTester solved = CommandTester.run("solve", cubes.toString(), "--html", page.toString());
         assertEquals(0, solved.exitCode(), solved.err());
@@ -249,9 +252,10 @@ class ReportBrowserTest {
                 + records(seen, "request"));
         assertTrue(records(seen, "error").isEmpty(), "no script errors: " + records(seen, "error"));
         assertEquals(1, records(seen, "served").size(), "the player's module, loaded once when asked for");
-        Seen cube = records(seen, "cube").get(0);
-        List<String> moves = List.of(cube.get(3).split(" "));
-        int last = moves.size();
+        Map<String, Seen> cubeRecords = new HashMap<>();
+        records(seen, "cube").forEach(c -> cubeRecords.put(c.get(1), c));
+        assertEquals(3, cubeRecords.size(), "each solved cube has its player");
+        int last = cubeRecords.get("1").get(3).split(" ").length;
         Map<String, Integer> expected = new java.util.LinkedHashMap<>();
         expected.put("2D opened", 0);
         expected.put("after next", 1);
@@ -261,16 +265,34 @@ class ReportBrowserTest {
         expected.put("after clicking move " + (last - 3), last - 3);
         expected.put("after play", last);
         expected.put("after start", 0);
+        expected.put("after pause", -1); // wherever the pause came: the step-through says where
+        expected.put("after start again", 0);
+        expected.put("second cube opened", 0);
+        expected.put("second cube after arrow right", 1);
+        expected.put("solved cube opened", 0);
+        expected.put("slow load, 2D pressed last", 1);
         List<Seen> shows = records(seen, "shows");
         assertEquals(List.copyOf(expected.keySet()), shows.stream().map(r -> r.get(1)).toList());
         for (Seen shown : shows) {
-            checkPlayerShows(shown, cube, expected.get(shown.get(1)));
+            int step = expected.get(shown.get(1));
+            if (step < 0) {
+                step = Integer.parseInt(shown.get(3).replaceFirst("^Move ([0-9]+) of .*", "$1"));
+                assertTrue(step >= 2 && step < last, "paused on the way: " + shown);
+            }
+            checkPlayerShows(shown, cubeRecords.get(shown.get(5)), step);
         }
-        assertEquals("\u25b6 Play", records(seen, "play-button").get(0).get(1), "played to the end, it may play again");
+        assertEquals(List.of("\u25b6 Play", "\u25b6 Play"), records(seen, "play-button").stream().map(r -> r.get(1))
+                .toList(), "played to the end, and paused, it may play again");
         int colours = Integer.parseInt(records(seen, "three").get(0).get(2));
         assertTrue(colours >= 3, "the 3D view draws a cube: " + colours + " sticker colours besides white");
         assertEquals(List.of("net-view", "true", "false"), records(seen, "net-view").get(0).fields(),
                 "the net view shows the net again, not the player");
+        Seen active = records(seen, "active").get(0);
+        assertEquals(active.get(2), active.get(1), "the cube whose view was pressed is the one the keys step");
+        assertEquals(List.of("nothing-to-play", "true", "0"), records(seen, "nothing-to-play").get(0).fields(),
+                "a cube solved in no moves has no play button");
+        assertEquals(List.of("slow-view", "2D", "false"), records(seen, "slow-view").get(0).fields(),
+                "views pressed while the player loads: the last one is shown");
         Seen offline = records(seen, "offline").get(0);
         assertTrue(offline.get(1).startsWith("The animated cube could not be loaded from cdn.cubing.net ("),
                 offline.get(1));
@@ -305,7 +327,7 @@ class ReportBrowserTest {
 
     /** The player rests at step {@code step}, the step-through says so, and its 2D view shows the model's state there. */
     private static void checkPlayerShows(Seen shown, Seen cube, int step) {
-        List<String> moves = List.of(cube.get(3).split(" "));
+        List<String> moves = cube.get(3).isEmpty() ? List.of() : List.of(cube.get(3).split(" "));
         assertEquals(String.valueOf(step), shown.get(2), shown.get(1));
         assertEquals("Move " + step + " of " + moves.size(), shown.get(3), shown.get(1));
         CubeState state = scrambled(cube.get(2)).apply(MoveSequence.parse(String.join(" ", moves.subList(0, step))));
