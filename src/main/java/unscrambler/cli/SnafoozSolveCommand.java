@@ -122,12 +122,13 @@ final class SnafoozSolveCommand implements Callable<Integer> {
         } catch (UnsoundRulesException e) {
             throw new UserException(e.getMessage());
         }
-        writer.summary(groups, times ? Optional.of(new SnafoozSolutionWriter.Timings(rules.compileTime().toMillis(),
-                solveNanos / 1_000_000, reportNanos[0] / 1_000_000)) : Optional.empty());
+        // the summary comes last, as in every run
         if (statistics != null) {
             writer.statistics(statistics.byRule(new RuleSources(rules.texts())::ruleOrigin),
                     statistics.cubesByFacesFilled());
         }
+        writer.summary(groups, times ? Optional.of(new SnafoozSolutionWriter.Timings(rules.compileTime().toMillis(),
+                solveNanos / 1_000_000, reportNanos[0] / 1_000_000)) : Optional.empty());
         return groups.solutionCount() > 0 ? Main.OK : Main.SOME_FAILED;
     }
 }

@@ -43,7 +43,10 @@ public final class SearchStatistics {
         return counts;
     }
 
-    /** The partial cubes made with 1 to 6 faces filled, at index 0 to 5. */
+    /**
+     * The partial cubes made with 1 to 6 faces filled, at index 0 to 5: those in working memory when
+     * the search ends (the shipped rules never delete one; rules that did would count fewer).
+     */
     public List<Long> cubesByFacesFilled() {
         List<Long> counts = new ArrayList<>();
         for (int f = 1; f <= 6; f++) {

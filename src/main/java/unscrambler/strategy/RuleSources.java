@@ -14,7 +14,8 @@ import java.util.regex.Pattern;
  */
 public final class RuleSources {
 
-    private static final Pattern RULE = Pattern.compile("^\\s*rule\\s+\"([^\"]+)\"");
+    /** A rule's name, in double quotes or single ones as DRL allows. */
+    private static final Pattern RULE = Pattern.compile("^\\s*rule\\s+(?:\"([^\"]+)\"|'([^']+)')");
     private static final Pattern END = Pattern.compile("^\\s*end\\s*(//.*)?$");
     private static final Pattern THEN = Pattern.compile("^\\s*then\\s*(//.*)?$");
 
@@ -40,7 +41,7 @@ public final class RuleSources {
                     while (last + 1 < fileLines.size() && !END.matcher(fileLines.get(last)).find()) {
                         last++;
                     }
-                    spans.putIfAbsent(m.group(1), new Span(file, i + 1, last + 1));
+                    spans.putIfAbsent(m.group(1) != null ? m.group(1) : m.group(2), new Span(file, i + 1, last + 1));
                 }
             }
         });
