@@ -23,6 +23,8 @@ import unscrambler.text.Excerpt;
                 + "then '; cost = N (unit cost)'), the table of lengths to standard error; --plan-file writes that "
                 + "file instead, --plans DIR one DIR/NAME.plan a problem in IPC form (';; Cost: N' first) with the "
                 + "table on standard output. Nothing is written unasked.",
+            "A goal may name only some positions: its pieces end as it places them, home or not, the others "
+                + "anywhere, in the fewest actions the search finds within the nodes a problem may take.",
             "Each plan is executed with the domain's own effects from the problem's initial state before it is "
                 + "written; a plan that does not reach the goal there is reported as a failure and not written."},
         exitCodeListHeading = "%nExit codes:%n",
