@@ -7,6 +7,8 @@
 //                                            the step-through's "Move i of n", and the 54 stickers of
 //                                            the 2D view as a facelet string, read off a screenshot)
 //   active N  M                             (the cube the keys step, after a view of cube M is pressed)
+//   address HASH  played  writes            (after a link clicked while playing: the address, the
+//                                            moves played before the click, the address writes since play)
 //   nothing-to-play  hidden  moves          (a cube solved in no moves: its play button)
 //   slow-view  view  net-shown              (views pressed while the player loads: the one shown)
 //   three  LABEL  colours                   (the 3D view: how many of the six sticker colours its
@@ -203,11 +205,20 @@ async function tour(page, player, shots) {
   out("play-button", await player.locator("button.play").textContent());
   await player.locator("button.first").click();
   await record(page, player, "after start again", 0);
+  // a link to a move, clicked while the cube plays: the cube stops and opens there, the address says so
+  await page.evaluate(() => { window.addressWrites = 0; });
+  await player.locator("button.play").click();
+  await player.locator(".position").filter({ hasText: /^Move ([3-9]|[1-9][0-9]+) of/ }).waitFor();
+  const played = await position(player);
+  const cube = await player.getAttribute("data-cube");
+  await page.locator("section.cube a.to-step[href=\"#cube-" + cube + "/move-5\"]").first().click();
+  await record(page, player, "link clicked while playing", 5);
+  out("address", await page.evaluate(() => location.hash), played, await page.evaluate(() => window.addressWrites));
   await player.locator(".views button[data-view=\"3D\"]").click();
-  await waitShows(page, player, 0);
+  await waitShows(page, player, 5);
   await page.waitForTimeout(300);
   await player.screenshot({ path: path.join(shots, "twisty-3d.png") });
-  out("three", "3D at the start", await colourCount(page, player.locator("twisty-player")));
+  out("three", "3D at move 5", await colourCount(page, player.locator("twisty-player")));
   await player.locator(".views button[data-view=\"net\"]").click();
   out("net-view", await player.locator(".player-net").isVisible(), await player.locator("twisty-player").isVisible());
 }
@@ -257,6 +268,12 @@ async function slowLoad(browser, url, bundle, shots) {
 
 async function openShadowRoots(page) {
   await page.addInitScript(() => {
+    // counted, to tell that playing writes the address once a move, not once a frame
+    const replace = history.replaceState.bind(history);
+    history.replaceState = function (...args) {
+      window.addressWrites = (window.addressWrites || 0) + 1;
+      return replace(...args);
+    };
     const attach = Element.prototype.attachShadow;
     Element.prototype.attachShadow = function (init) {
       return attach.call(this, Object.assign({}, init, { mode: "open" }));

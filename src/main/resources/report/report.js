@@ -121,8 +121,14 @@ document.addEventListener("DOMContentLoaded", function () {
       remember();
     });
 
+    // the cube the keys step; another cube that was playing stops, so that it leaves the address alone
     function activate() {
-      players.forEach(function (p) { p.classList.toggle("active", p === player); });
+      players.forEach(function (p) {
+        p.classList.toggle("active", p === player);
+        if (p !== player) {
+          p.stopPlaying();
+        }
+      });
       active = player;
     }
 
@@ -157,6 +163,12 @@ document.addEventListener("DOMContentLoaded", function () {
       show(i);
       if (animated) {
         animated.seek(at, at);
+      }
+      remember(); // a move past the end opens the last: the address says which
+    };
+    player.stopPlaying = function () {
+      if (animated) {
+        animated.stop();
       }
     };
     show(0);
@@ -201,8 +213,11 @@ document.addEventListener("DOMContentLoaded", function () {
       const i = stepAt(info.timestamp);
       slot.dataset.shows = info.timestamp === timeAfter(i) ? String(i) : "";
       if (playing) {
-        at = i;
-        follow(at);
+        // the step-through (and the address) change once a move, not once a frame
+        if (i !== at) {
+          at = i;
+          follow(at);
+        }
         if (info.atEnd) {
           setPlaying(false);
         }
@@ -315,6 +330,11 @@ document.addEventListener("DOMContentLoaded", function () {
     });
 
     return {
+      stop: function () {
+        if (twisty) {
+          stop();
+        }
+      },
       seek: function (from, to) {
         at = to;
         if (!indexer || slot.hidden) {
@@ -369,6 +389,10 @@ document.addEventListener("DOMContentLoaded", function () {
   // a link to the move already in the address changes nothing in it: open it all the same
   document.addEventListener("click", function (event) {
     const link = event.target.closest && event.target.closest("a.to-step");
+    if (link) {
+      // a cube that plays stops before the address changes, so that it cannot write over it
+      players.forEach(function (p) { p.stopPlaying(); });
+    }
     if (link && link.getAttribute("href") === location.hash) {
       openAddress();
     }

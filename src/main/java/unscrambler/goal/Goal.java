@@ -104,22 +104,6 @@ public final class Goal {
         return new Goal(map, axes, constraints, centresHome);
     }
 
-    /**
-     * This goal, and each of these pieces in its slot, turned there as the placement says (the
-     * cube model's orientation, {@link unscrambler.cube.PieceView}): a planner's goal fact names a
-     * piece's place exactly, home or not.
-     */
-    public Goal withPlaced(Collection<unscrambler.cube.PieceView.Placement> placements) {
-        Map<Piece, Requirement> map = new EnumMap<>(requirements);
-        for (unscrambler.cube.PieceView.Placement p : placements) {
-            int kind = p.piece().kind() == Piece.Kind.CORNER ? Slots.CORNERS : Slots.EDGES;
-            int value = orientation(kind).value(Slots.pieces(kind).indexOf(p.piece()),
-                    Slots.pieces(kind).indexOf(p.slot()), p.orientation());
-            map.put(p.piece(), new Requirement(java.util.EnumSet.of(p.slot()), 1 << value));
-        }
-        return new Goal(map, axes, constraints, centresHome);
-    }
-
     /** This goal, with the centres home as well. */
     public Goal withCentresHome() {
         return new Goal(requirements, axes, constraints, true);

@@ -21,7 +21,6 @@ import unscrambler.cube.MoveSequence;
 import unscrambler.cube.Piece;
 import unscrambler.cube.PieceView;
 import unscrambler.cube.Turn;
-import unscrambler.goal.Goal;
 
 /**
  * How the facts of one problem stand for a {@link CubeState}, and each action for a face turn.
@@ -69,10 +68,15 @@ public final class CubeEncoding {
 
     /**
      * A problem whose goal names only some positions, read: the encoding, the initial state, and
-     * the goal as the pieces it places; {@code partOfSolved} when every piece it places is home
+     * where the goal places its pieces; {@code partOfSolved} when every piece it places is home
      * under this encoding (the goal is part of the solved cube it lays out).
      */
-    public record PartialReading(CubeEncoding encoding, CubeState state, Goal goal, boolean partOfSolved) {}
+    public record PartialReading(CubeEncoding encoding, CubeState state, List<PieceView.Placement> placed,
+            boolean partOfSolved) {
+        public PartialReading {
+            placed = List.copyOf(placed);
+        }
+    }
 
     /**
      * Reads a problem whose goal names only some positions (see {@link PartialGoal}): the faces
@@ -118,7 +122,7 @@ public final class CubeEncoding {
                 }
                 List<PieceView.Placement> placed = encoding.placementsOf(problem.goal());
                 boolean home = placed.stream().allMatch(PieceView.Placement::isHome);
-                PartialReading reading = new PartialReading(encoding, state, Goal.anyState().withPlaced(placed), home);
+                PartialReading reading = new PartialReading(encoding, state, placed, home);
                 if (home) {
                     return reading;
                 }

@@ -2,9 +2,12 @@ package unscrambler.pddl;
 
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Optional;
 import unscrambler.cube.CubeState;
+import unscrambler.cube.InvalidCubeException;
 import unscrambler.cube.Move;
 import unscrambler.cube.MoveSequence;
+import unscrambler.goal.PlacedGoal;
 import unscrambler.goalsearch.GoalSearch;
 import unscrambler.search.Deadline;
 import unscrambler.search.SearchLimits;
@@ -29,8 +32,11 @@ public final class PddlSolver {
 
     private final CubeDomain cube;
     private final CubeSolver solver;
-    /** Encodings by goal: problems of one domain mostly share their goal, and the search for it need not be repeated. */
-    private final java.util.Map<List<Fact>, CubeEncoding> encodings = new java.util.concurrent.ConcurrentHashMap<>();
+    /**
+     * Encodings by goal, none for a goal that is not the solved cube: problems of one domain mostly
+     * share their goal, and the search for it need not be repeated.
+     */
+    private final java.util.Map<List<Fact>, Optional<CubeEncoding>> encodings = new java.util.concurrent.ConcurrentHashMap<>();
 
     /**
      * @throws PddlException.NotACube when the domain cannot be read as a cube
@@ -78,14 +84,12 @@ public final class PddlSolver {
         WorkClock.Stopwatch start = WorkClock.stopwatch();
         long nodes = 0;
         try {
-            if (!PartialGoal.namesEveryPosition(cube, problem)) {
+            Optional<CubeEncoding> solvedGoal = PartialGoal.namesEveryPosition(cube, problem)
+                    ? encodings.computeIfAbsent(problem.goalFacts(), goal -> solvedCubeOf(problem)) : Optional.empty();
+            if (solvedGoal.isEmpty()) {
                 return solvePartial(problem, start);
             }
-            CubeEncoding encoding = encodings.get(problem.goalFacts());
-            if (encoding == null) {
-                encoding = CubeEncoding.of(cube, problem);
-                encodings.put(problem.goalFacts(), encoding);
-            }
+            CubeEncoding encoding = solvedGoal.get();
             SolveResult solved = solver.solve(problem.name(), encoding.stateOf(problem));
             nodes = solved.searches().nodes();
             if (!solved.isSolved()) {
@@ -98,19 +102,39 @@ public final class PddlSolver {
     }
 
     /**
-     * A goal that names only some positions: the fewest turns that place its pieces as it has them,
-     * every other piece free, by the one search engine within the nodes a problem may take. Where
+     * The encoding a goal lays out when it is the solved cube, every action a face turn under it;
+     * none for any other goal, which places pieces as a partial goal does.
+     */
+    private Optional<CubeEncoding> solvedCubeOf(Problem problem) {
+        try {
+            CubeEncoding encoding = CubeEncoding.of(cube, problem);
+            return encoding.turns().size() == cube.permutations().size() ? Optional.of(encoding) : Optional.empty();
+        } catch (PddlException e) {
+            return Optional.empty();
+        }
+    }
+
+    /**
+     * A goal that names only some positions (or all of them, but not as the solved cube): the fewest turns that place its pieces as it has them,
+     * every other piece free, by the one search engine within the nodes a problem may take (as the
+     * goal "those pieces home" on the cube with its pieces renamed: {@link PlacedGoal}). Where
      * that search meets its bound first and the goal is part of the solved cube, the rules solve the
      * cube and the plan stops at the first action after which the goal holds.
      */
     private Result solvePartial(Problem problem, WorkClock.Stopwatch start) throws PddlException {
         CubeEncoding.PartialReading reading = CubeEncoding.ofPartialGoal(cube, problem);
+        PlacedGoal.Renamed renamed;
+        try {
+            renamed = PlacedGoal.of(reading.state(), reading.placed());
+        } catch (InvalidCubeException e) {
+            return failed(problem, "no turns place the goal's pieces as it has them: " + e.getMessage(), 0, start);
+        }
         long budget = solver.limits().nodesPerCube();
         // the first of the cheapest: weighing equally short ones would spend the bound on a goal of many pieces
         SearchLimits limits = new SearchLimits(MOST_TURNS, budget, Deadline.never(), 1, false);
         SearchResult direct;
         try {
-            direct = GoalSearch.of(reading.goal(), FACE_TURNS, solver.limits().metric()).search(reading.state(), limits);
+            direct = GoalSearch.of(renamed.goal(), FACE_TURNS, solver.limits().metric()).search(renamed.start(), limits);
         } catch (unscrambler.search.InvalidStepException e) {
             throw new IllegalStateException("the face turns are steps", e);
         }

@@ -267,6 +267,7 @@ class ReportBrowserTest {
         expected.put("after start", 0);
         expected.put("after pause", -1); // wherever the pause came: the step-through says where
         expected.put("after start again", 0);
+        expected.put("link clicked while playing", 5);
         expected.put("second cube opened", 0);
         expected.put("second cube after arrow right", 1);
         expected.put("solved cube opened", 0);
@@ -287,6 +288,12 @@ class ReportBrowserTest {
         assertTrue(colours >= 3, "the 3D view draws a cube: " + colours + " sticker colours besides white");
         assertEquals(List.of("net-view", "true", "false"), records(seen, "net-view").get(0).fields(),
                 "the net view shows the net again, not the player");
+        Seen address = records(seen, "address").get(0);
+        assertEquals("#cube-1/move-5", address.get(1), "a link clicked while the cube plays: its address stays");
+        int played = Integer.parseInt(address.get(2));
+        int writes = Integer.parseInt(address.get(3));
+        assertTrue(writes <= played + 3, "the address is written once a move, not once a frame: " + writes
+                + " writes for about " + played + " moves");
         Seen active = records(seen, "active").get(0);
         assertEquals(active.get(2), active.get(1), "the cube whose view was pressed is the one the keys step");
         assertEquals(List.of("nothing-to-play", "true", "0"), records(seen, "nothing-to-play").get(0).fields(),
