@@ -8,6 +8,7 @@
 //   summary title  where  cubes-cell  solved-cell  stopped-note   (where: "header" once the script moved
 //                                                  the totals up, "bottom" if not, "none" without them)
 //   listed N  text                                (each entry of the list of cubes in the header)
+//   narrow WIDTH  page-width                      (the page's width in a window that narrow)
 //   request URL / error MESSAGE                   (anything the page fetched, any script error)
 // Screenshots go to the folder given. Usage: node check-report.js PAGE.html SCREENSHOT_DIR
 //
@@ -168,6 +169,10 @@ async function atAddress(page, url, shots, address, link) {
     await player.locator("button.last").click();
     await step("after end button");
     await player.screenshot({ path: path.join(shots, "player-end.png") });
+    // a phone's width: the page fits it, wide tables scrolling within themselves
+    await page.setViewportSize({ width: 420, height: 900 });
+    out("narrow", 420, await page.evaluate(() => document.documentElement.scrollWidth));
+    await page.screenshot({ path: path.join(shots, "report-narrow.png") });
   } finally {
     await browser.close();
   }

@@ -290,7 +290,7 @@ public final class HtmlReport {
         // a stage that turned nothing keeps its firings folded away
         out.println("<details" + (stage.moves().isEmpty() ? "" : " open") + "><summary>" + stage.firings().size()
                 + " rule firings</summary>");
-        out.println("<table class=\"firings\"><thead><tr><th>#</th><th>target</th><th>rule</th><th>moves</th>"
+        out.println("<div class=\"firings-scroll\"><table class=\"firings\"><thead><tr><th>#</th><th>target</th><th>rule</th><th>moves</th>"
                 + "<th>in the solution</th><th>search, and why its sequence won</th><th>facts matched</th></tr></thead>"
                 + "<tbody>");
         for (Firing f : stage.firings()) {
@@ -301,7 +301,7 @@ public final class HtmlReport {
                     + Html.escape(FiringText.search(f)) + "</td><td>"
                     + Html.escape(String.join("; ", f.matched())) + "</td></tr>");
         }
-        out.println("</tbody></table></details></section>");
+        out.println("</tbody></table></div></details></section>");
     }
 
     /**

@@ -127,6 +127,8 @@ class ReportBrowserTest {
         assertEquals(2, listed.size(), "the list of cubes in the header");
         assertTrue(listed.get(0).get(2).matches("random-2 solved in [0-9]+ HTM"), listed.get(0).get(2));
         assertEquals("near solved in 2 HTM", listed.get(1).get(2));
+        Seen narrow = records(seen, "narrow").get(0);
+        assertEquals(narrow.get(1), narrow.get(2), "in a window as narrow as a phone's the page is no wider");
     }
 
     /**
