@@ -369,7 +369,7 @@ public final class CaseTable {
             }
             String key = feature(piece, orientation);
             long[] counts = byFeature.computeIfAbsent(key, k -> new long[2]);
-            int parity = parity(piece);
+            int parity = Slots.parity(piece);
             if (counts[parity]++ == 0) {
                 examples.computeIfAbsent(key, k -> new int[2][][])[parity] = new int[][] {piece.clone(), orientation.clone()};
             }
@@ -429,22 +429,6 @@ public final class CaseTable {
                 b.append((char) ('A' + classOf[p] * 4 + value));
             }
             return b.toString();
-        }
-
-        private int parity(int[] piece) {
-            int parity = 0;
-            boolean[] seen = new boolean[n];
-            for (int s = 0; s < n; s++) {
-                if (!seen[s]) {
-                    int length = 0;
-                    for (int x = s; !seen[x]; x = piece[x]) {
-                        seen[x] = true;
-                        length++;
-                    }
-                    parity ^= (length - 1) & 1;
-                }
-            }
-            return parity;
         }
 
         String image(String feature, Transform t) {

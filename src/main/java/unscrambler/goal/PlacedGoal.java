@@ -42,9 +42,9 @@ public final class PlacedGoal {
             java.util.Arrays.fill(name[kind], -1);
         }
         for (PieceView.Placement p : placed) {
-            int kind = kindOf(p.piece());
-            int piece = Slots.pieces(kind).indexOf(p.piece());
-            name[kind][piece] = Slots.pieces(kind).indexOf(p.slot());
+            int kind = Slots.kindOf(p.piece());
+            int piece = Slots.indexOf(p.piece());
+            name[kind][piece] = Slots.indexOf(p.slot());
             offset[kind][piece] = p.orientation();
             homes.add(p.slot());
         }
@@ -75,7 +75,7 @@ public final class PlacedGoal {
             }
         }
         // corners and edges renamed by permutations of one parity, as a cube's pieces are
-        if (parity(name[Slots.CORNERS]) != parity(name[Slots.EDGES])) {
+        if (Slots.parity(name[Slots.CORNERS]) != Slots.parity(name[Slots.EDGES])) {
             for (int kind = 0; kind < Slots.KINDS; kind++) {
                 if (free.get(kind).size() >= 2) {
                     int a = free.get(kind).get(0);
@@ -98,25 +98,5 @@ public final class PlacedGoal {
             }
         }
         return new Renamed(renamed.toCube(), Goal.home(homes));
-    }
-
-    private static int kindOf(Piece piece) {
-        return piece.kind() == Piece.Kind.CORNER ? Slots.CORNERS : Slots.EDGES;
-    }
-
-    private static int parity(int[] permutation) {
-        int parity = 0;
-        boolean[] seen = new boolean[permutation.length];
-        for (int i = 0; i < permutation.length; i++) {
-            if (!seen[i]) {
-                int length = 0;
-                for (int j = i; !seen[j]; j = permutation[j]) {
-                    seen[j] = true;
-                    length++;
-                }
-                parity ^= (length - 1) & 1;
-            }
-        }
-        return parity;
     }
 }

@@ -118,4 +118,21 @@ public final class Slots {
         }
         return out;
     }
+
+    /** The parity of a permutation (entry i: where i goes, or what is at i): 0 even, 1 odd. */
+    static int parity(int[] permutation) {
+        int parity = 0;
+        boolean[] seen = new boolean[permutation.length];
+        for (int i = 0; i < permutation.length; i++) {
+            if (!seen[i]) {
+                int length = 0;
+                for (int j = i; !seen[j]; j = permutation[j]) {
+                    seen[j] = true;
+                    length++;
+                }
+                parity ^= (length - 1) & 1;
+            }
+        }
+        return parity;
+    }
 }

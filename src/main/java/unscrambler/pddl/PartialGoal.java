@@ -4,7 +4,6 @@ import java.util.ArrayDeque;
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.HashSet;
-import java.util.LinkedHashMap;
 import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
@@ -65,12 +64,7 @@ final class PartialGoal {
     private static List<Set<String>> faces(CubeDomain cube, List<String> predicates) throws PddlException {
         List<Set<String>> faces = new ArrayList<>();
         for (int[] destination : cube.permutations().values()) {
-            Set<String> moved = new LinkedHashSet<>();
-            for (int s = 0; s < destination.length; s++) {
-                if (destination[s] != s) {
-                    moved.add(cube.slots().get(s).predicate());
-                }
-            }
+            Set<String> moved = moved(cube, destination);
             long corners = moved.stream().filter(p -> cube.domain().predicates().get(p) == 3).count();
             if (moved.size() == 8 && corners == 4 && !faces.contains(moved)) {
                 faces.add(moved);
@@ -80,6 +74,17 @@ final class PartialGoal {
             throw notSixFaces(cube, "its actions turn " + faces.size() + " sets of four corners and four edges");
         }
         return faces;
+    }
+
+    /** The positions an action moves a sticker of. */
+    private static Set<String> moved(CubeDomain cube, int[] destination) {
+        Set<String> moved = new LinkedHashSet<>();
+        for (int s = 0; s < destination.length; s++) {
+            if (destination[s] != s) {
+                moved.add(cube.slots().get(s).predicate());
+            }
+        }
+        return moved;
     }
 
     private static PddlException notSixFaces(CubeDomain cube, String why) {
@@ -130,12 +135,7 @@ final class PartialGoal {
 
     private static java.util.Optional<Turned> turned(CubeDomain cube, int[] destination,
             Map<String, List<Integer>> facesOf, List<Set<String>> faces) {
-        Set<String> moved = new HashSet<>();
-        for (int s = 0; s < destination.length; s++) {
-            if (destination[s] != s) {
-                moved.add(cube.slots().get(s).predicate());
-            }
-        }
+        Set<String> moved = moved(cube, destination);
         int face = faces.indexOf(moved);
         if (face < 0) {
             return java.util.Optional.empty();

@@ -184,7 +184,7 @@ public final class HtmlReport {
                 + "<th>rule firings</th><th>search nodes</th></tr><tr><td>" + r.htm() + "</td><td>"
                 + r.qtm() + "</td><td>" + (slices ? r.stm() + "</td><td>" : "") + r.rawMoves().length() + "</td><td>" + r.firings().size() + "</td><td>"
                 + s.stages().stream().mapToLong(StagePart::nodes).sum() + "</td></tr></table>");
-        player(out, number, s, r.isSolved());
+        player(out, number, s, r.isSolved() ? Optional.of(r.solution()) : Optional.empty());
         out.println("<h3>Stage by stage</h3>");
         for (int k = 0; k < s.stages().size(); k++) {
             stage(out, number, k, s.stages().get(k));
@@ -198,7 +198,8 @@ public final class HtmlReport {
      * which the page's script loads only when the reader asks for it), given the solution and, as
      * its setup, the solution undone.
      */
-    private static void player(PrintWriter out, int number, StagedSolution s, boolean solved) {
+    private static void player(PrintWriter out, int number, StagedSolution s, Optional<MoveSequence> solution) {
+        boolean solved = solution.isPresent();
         List<Step> steps = s.steps();
         out.println("<h3>The solution, move by move</h3>");
         out.println("<div class=\"player\" tabindex=\"0\" data-cube=\"" + number + "\">");
@@ -229,12 +230,12 @@ public final class HtmlReport {
         }
         out.println(moves.append("</p>"));
         out.println("</div>");
-        out.println("<script type=\"application/json\" class=\"steps\">" + Html.scriptSafe(stepsJson(s, solved))
+        out.println("<script type=\"application/json\" class=\"steps\">" + Html.scriptSafe(stepsJson(s, solution))
                 + "</script>");
         out.println("</div>");
     }
 
-    private static String stepsJson(StagedSolution s, boolean solved) {
+    private static String stepsJson(StagedSolution s, Optional<MoveSequence> solution) {
         List<String> states = new ArrayList<>();
         states.add(Json.string(s.input().toFacelets()));
         List<String> steps = new ArrayList<>();
@@ -256,12 +257,8 @@ public final class HtmlReport {
                     + ",\"search\":" + Json.string(f.search().map(x -> x.found() ? x.steps() : x.outcome()).orElse(""))
                     + ",\"why\":" + Json.string(why) + "}");
         }
-        String animated = "";
-        if (solved) {
-            MoveSequence solution = MoveSequence.of(s.steps().stream().map(Step::move).toList());
-            animated = ",\"alg\":" + Json.string(solution.toString()) + ",\"setup\":"
-                    + Json.string(solution.inverse().toString());
-        }
+        String animated = solution.map(moves -> ",\"alg\":" + Json.string(moves.toString()) + ",\"setup\":"
+                + Json.string(moves.inverse().toString())).orElse("");
         return "{\"states\":[" + String.join(",", states) + "],\"steps\":[" + String.join(",", steps) + "]"
                 + animated + "}";
     }
