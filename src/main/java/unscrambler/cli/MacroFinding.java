@@ -87,7 +87,7 @@ final class MacroFinding {
             out.flush();
             if (result.macros().size() < count) {
                 err.println("unscrambler: " + (result.macros().isEmpty() ? "no sequence" : "only " + result.macros().size())
-                        + " found: " + why(result.outcome()));
+                        + " found: " + why(result.outcome(), result.tried()));
             }
             return result.macros().isEmpty() ? Main.SOME_FAILED : Main.OK;
         } catch (StrategyException e) {
@@ -117,7 +117,7 @@ final class MacroFinding {
                 if (result.macros().isEmpty()) {
                     failed++;
                     found = "none";
-                    foundMoves = result.unreachable().orElse(why(result.outcome()));
+                    foundMoves = result.unreachable().orElse(why(result.outcome(), result.tried()));
                 } else {
                     MacroFinder.FoundMacro m = result.macros().get(0);
                     found = lengths(m.faceTurnCount(), m.quarterTurnCount());
@@ -200,7 +200,7 @@ final class MacroFinding {
             progress.clear();
             if (r.algorithm().isEmpty()) {
                 failed++;
-                out.println("    // " + which + ": none found: " + why(r.outcome()));
+                out.println("    // " + which + ": none found: " + why(r.outcome(), r.tried()));
             } else {
                 MacroFinder.FoundMacro m = r.algorithm().get();
                 String undoes = written.get(Arrays.toString(Permutations.of(m.faceTurns().inverse())));
@@ -269,14 +269,15 @@ final class MacroFinding {
         return face + "/" + quarter;
     }
 
-    private String why(SearchResult.Outcome outcome) {
+    private String why(SearchResult.Outcome outcome, int tried) {
         String units = objective == Objective.STEPS ? "face turns" : objective.words();
+        String upTo = tried > 0 ? "; every sequence up to " + tried + " " + objective.words() + " was tried" : "";
         return switch (outcome) {
             case DEADLINE -> "the search met its guard, the time limit of " + TimeLimitOption.secondsText(seconds)
-                    + " s (--time-limit), before its node budget";
+                    + " s (--time-limit), before its node budget" + upTo;
             case MAX_DEPTH, COST_LIMIT -> "none other within " + maxLength + " " + units + " (--max-length)";
             case NONE_EXISTS -> "no other sequence of these moves has the effect";
-            case NODE_BUDGET -> "the search's node budget of " + maxNodes + " nodes was spent (--max-nodes)";
+            case NODE_BUDGET -> "the search's node budget of " + maxNodes + " nodes was spent (--max-nodes)" + upTo;
             case INTERRUPTED -> "interrupted";
             case FOUND -> "found";
         };

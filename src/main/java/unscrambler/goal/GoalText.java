@@ -567,7 +567,7 @@ public final class GoalText {
             clauses.add(String.join(" ", e.getValue()) + ": " + e.getKey());
         }
         for (GroupConstraint c : constraints) {
-            clauses.add(c.pieceNames() + ": within <" + c.generators + ">");
+            clauses.add(c.clause());
         }
         if (centresHome) {
             clauses.add("centres: home");

@@ -391,6 +391,11 @@ public final class GroupConstraint {
         return bits[0];
     }
 
+    /** The clause as a goal writes it: {@code "FRU ... BLD: within <U2 D2 L2 R2 F2 B2>"}. */
+    public String clause() {
+        return pieceNames() + ": within <" + generators + ">";
+    }
+
     /** The pieces as a clause names them. */
     String pieceNames() {
         StringBuilder sb = new StringBuilder();

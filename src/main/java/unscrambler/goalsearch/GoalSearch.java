@@ -6,6 +6,7 @@ import java.util.Optional;
 import unscrambler.cube.CubeState;
 import unscrambler.cube.Move;
 import unscrambler.goal.Goal;
+import unscrambler.goal.GroupConstraint;
 import unscrambler.goal.PieceMove;
 import unscrambler.goal.PieceState;
 import unscrambler.goal.SharedWhileHeld;
@@ -402,6 +403,23 @@ public final class GoalSearch {
             return false;
         }
     };
+
+    /**
+     * The goal's {@code within} clauses that bound the search only as a whole, once every piece is
+     * where its own tables allow: their pieces take more arrangements than the engine tables the
+     * cost of ({@link GroupConstraint#distances}). A search that fails on such a goal may fail for
+     * them, which its message says.
+     */
+    public List<String> clausesBoundOnlyWhole() {
+        List<String> out = new java.util.ArrayList<>();
+        List<GroupConstraint> clauses = abstraction.goal.constraints();
+        for (int c = 0; c < clauses.size(); c++) {
+            if (abstraction.withinDistances.get(c).isEmpty()) {
+                out.add(clauses.get(c).clause());
+            }
+        }
+        return out;
+    }
 
     /**
      * Why no sequence of steps takes this cube to the goal, as one line, judged by what the steps

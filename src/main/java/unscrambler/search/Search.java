@@ -87,6 +87,12 @@ public final class Search {
     /** Per step, the least any step costs after it: the bound of a node that can be taken further. */
     private final int[] leastAfter;
     /**
+     * Per depth, the most the steps left after a node of that depth can cost, each at its dearest:
+     * a node whose lower bound is above it cannot reach the goal within the maximum depth, however
+     * high the bound on cost goes, and is cut by the depth, not by the bound.
+     */
+    private final int[] reachLeft;
+    /**
      * What every sequence to the goal costs modulo 2, where the kernel's parity tells ({@link
      * #costParity}); else -1.
      */
@@ -157,6 +163,7 @@ public final class Search {
             }
         }
         this.leastAfter = steps.leastNext(objective);
+        this.reachLeft = reachLeft(limits.maxDepth(), costFirst, costAfter);
         this.costParity = kernel.parity().map(this::costParity).orElse(-1);
         int depth = Math.max(1, limits.maxDepth());
         this.states = new int[depth + 1][kernel.width()];
@@ -275,6 +282,21 @@ public final class Search {
     private boolean shared(long lastRound) {
         return limits.threads() > 1 && visitor == null && !limits.rivals() && limits.solutions() == 1
                 && lastRound >= SHARED_ROUND_NODES && limits.maxDepth() > taskDepth && bound > mostOfTaskPath();
+    }
+
+    /**
+     * Per depth (steps taken), the most that the steps the maximum depth still allows can cost,
+     * each at the dearest any step costs after another: above it, a lower bound says the goal is
+     * out of the depth's reach.
+     */
+    private static int[] reachLeft(int maxDepth, int[] costFirst, int[][] costAfter) {
+        int dearest = Math.max(Arrays.stream(costFirst).max().orElse(1),
+                Arrays.stream(costAfter).flatMapToInt(Arrays::stream).max().orElse(1));
+        int[] reach = new int[Math.max(1, maxDepth) + 1];
+        for (int depth = 0; depth < reach.length; depth++) {
+            reach[depth] = (int) Math.min(Kernel.UNREACHABLE - 1L, (long) (maxDepth - depth) * dearest);
+        }
+        return reach;
     }
 
     /** The most a task's path may cost. */
@@ -500,6 +522,12 @@ public final class Search {
             }
             int h = kernel.applyAndBound(s, here, next, bound - g2);
             if (h == Kernel.UNREACHABLE) {
+                continue;
+            }
+            if (h > reachLeft[depth + 1]) {
+                // the steps the depth leaves cannot cost as much as the goal still needs: no round
+                // with a higher bound can take this node to the goal
+                cutByDepth = true;
                 continue;
             }
             if (g2 + h > bound) {

@@ -17,6 +17,7 @@ import unscrambler.search.StepSet;
 import unscrambler.search.TileKernel;
 import unscrambler.strategy.CubeActions;
 import unscrambler.strategy.PieceFact;
+import unscrambler.strategy.SearchSetting;
 import unscrambler.strategy.SearchSettings;
 import unscrambler.strategy.Stage;
 import unscrambler.strategy.StrategyException;
@@ -79,9 +80,13 @@ final class SearchRequests {
                 apply(steps, result, settings, "found");
                 return stall == null;
             }
-            report(steps, result, settings, "");
-            halt(stage.getNumber(), name, notFound(result, settings, stage, name, model.candidateNames(stage, name),
-                    "bringing " + name + " home"));
+            Bounds bounds = new Bounds(stage, name, settings,
+                    (depth, nodes) -> Search.run(tileKernel(steps, piece, objective(settings)), steps,
+                            objective(settings), cube.applied(), probeLimits(settings, depth, nodes)));
+            String why = notFound(result, bounds, model.candidateNames(stage, name), "bringing " + name + " home");
+            // the audit's search says the reason whole, as the result does
+            report(steps, result, settings, why);
+            halt(stage.getNumber(), name, why);
         } catch (StrategyException e) {
             halt(stage.getNumber(), name, e.getMessage());
         }
@@ -103,7 +108,8 @@ final class SearchRequests {
             }
             report(steps, result, settings, "");
             if (result.stopped()) {
-                halt(stage.getNumber(), name, stopped(result, settings, "looking for a short way home for " + name));
+                halt(stage.getNumber(), name, stopped(result, new Bounds(stage, name, settings, null),
+                        "looking for a short way home for " + name));
             }
         } catch (StrategyException e) {
             halt(stage.getNumber(), name, e.getMessage());
@@ -124,7 +130,7 @@ final class SearchRequests {
             }
             report(steps, result, settings, "");
             if (result.stopped()) {
-                halt(cube.activeStage(), "", stopped(result, settings, "solving the whole cube"));
+                halt(cube.activeStage(), "", stopped(result, Bounds.unset(settings), "solving the whole cube"));
             }
         } catch (StrategyException e) {
             halt(cube.activeStage(), "", e.getMessage());
@@ -166,11 +172,17 @@ final class SearchRequests {
                 return stall == null;
             }
             if (!result.found()) {
-                report(steps, result, settings, "");
+                Bounds bounds = new Bounds(stage, "", settings,
+                        (depth, nodes) -> search.search(cube.state(), probeLimits(settings, depth, nodes), cube.applied()));
                 String why = result.outcome() == SearchResult.Outcome.NONE_EXISTS
                         ? search.whyUnreachable(cube.state()).orElse(describe(result, settings))
-                        : result.stopped() ? stopped(result, settings, "reaching " + declared)
+                        : result.stopped() ? stopped(result, bounds, "reaching " + declared)
+                        : result.outcome() == SearchResult.Outcome.MAX_DEPTH ? depthBound(result, bounds)
                         : describe(result, settings);
+                if (result.outcome() == SearchResult.Outcome.MAX_DEPTH || result.outcome() == SearchResult.Outcome.NODE_BUDGET) {
+                    why += wholeClauses(search);
+                }
+                report(steps, result, settings, why);
                 halt(stage.getNumber(), "", "stage " + stage.getNumber() + " did not reach its goal: " + why);
                 return false;
             }
@@ -281,8 +293,8 @@ final class SearchRequests {
                     work = work.plusGoal(result);
                     if (result.stopped()) {
                         report(search.steps(), result, settings, "");
-                        halt(stage.getNumber(), "", stopped(result, settings, "weighing the goals of stage "
-                                + stage.getNumber()));
+                        halt(stage.getNumber(), "", stopped(result, new Bounds(stage, "", settings, null),
+                                "weighing the goals of stage " + stage.getNumber()));
                         return false;
                     }
                     if (result.found()) {
@@ -292,7 +304,8 @@ final class SearchRequests {
                 if (cheapest == null) {
                     halt(stage.getNumber(), "", "stage " + stage.getNumber() + ": none of its goals left ("
                             + String.join("; ", unmet) + ") can be reached with its candidates within "
-                            + settings.maxDepth() + " steps");
+                            + steps(settings.maxDepth()) + " (" + depthSetting(new Bounds(stage, "", settings, null))
+                            + ")");
                     return false;
                 }
                 order.add(cheapest.part() + " (the cheapest of " + unmet.size() + ")");
@@ -335,8 +348,8 @@ final class SearchRequests {
                 nodes += result.nodes();
                 if (result.stopped()) {
                     report(steps, result, settings, "");
-                    halt(stage.getNumber(), "", stopped(result, settings, "weighing the pieces of stage "
-                            + stage.getNumber()));
+                    halt(stage.getNumber(), "", stopped(result, new Bounds(stage, name, settings, null),
+                            "weighing the pieces of stage " + stage.getNumber()));
                     return Optional.empty();
                 }
                 trials.add(new SearchReport.PieceTrial(name, result.found(), result.depth(), result.cost(),
@@ -428,7 +441,7 @@ final class SearchRequests {
     private void report(StepSet steps, SearchResult result, SearchSettings settings, String outcome) {
         if (recorder.recordsSearches()) {
             recorder.searched(SearchReport.of(steps, result, objective(settings),
-                    result.found() ? outcome : describe(result, settings)));
+                    result.found() || !outcome.isEmpty() ? outcome : describe(result, settings)));
         }
     }
 
@@ -468,37 +481,143 @@ final class SearchRequests {
         };
     }
 
-    private String notFound(SearchResult result, SearchSettings settings, Stage stage, String piece,
-            List<String> candidateNames, String doing) {
+    private String notFound(SearchResult result, Bounds bounds, List<String> candidateNames, String doing) {
         String candidates = String.join(" ", candidateNames);
+        String piece = bounds.piece();
+        int stage = bounds.stage().getNumber();
         if (result.stopped()) {
-            return stopped(result, settings, doing);
+            return stopped(result, bounds, doing);
         }
         if (result.outcome() == SearchResult.Outcome.NONE_EXISTS && result.nodes() == 0) {
-            return "stage " + stage.getNumber() + ": candidates " + candidates + " cannot bring " + piece
+            return "stage " + stage + ": candidates " + candidates + " cannot bring " + piece
                     + " home from " + where(piece) + ": no sequence of them takes it there";
         }
         if (result.outcome() == SearchResult.Outcome.NONE_EXISTS) {
-            return "stage " + stage.getNumber() + ": candidates " + candidates + " cannot bring " + piece
+            return "stage " + stage + ": candidates " + candidates + " cannot bring " + piece
                     + " home without moving placed pieces (every sequence of them, up to " + steps(result.depth())
                     + ", was tried)";
         }
-        return "stage " + stage.getNumber() + ": no sequence of at most " + steps(result.depth()) + " of candidates "
-                + candidates + " brings " + piece + " home without moving placed pieces (" + result.nodes() + " nodes)";
+        return "stage " + stage + ": no sequence of at most " + steps(result.depth()) + " of candidates "
+                + candidates + " brings " + piece + " home without moving placed pieces (" + result.nodes()
+                + " nodes; " + depthSetting(bounds) + ")" + deeper(result, bounds);
     }
 
-    private String stopped(SearchResult result, SearchSettings settings, String doing) {
+    /** "none within 7 steps (the maximum depth set at f:l), shown in 153 nodes", and how deep one is found. */
+    private String depthBound(SearchResult result, Bounds bounds) {
+        return "none within " + steps(result.depth()) + " (" + depthSetting(bounds) + "), shown in " + result.nodes()
+                + " nodes" + deeper(result, bounds);
+    }
+
+    /** What a goal's clauses that bound its search only as a whole add to why it failed; empty for none. */
+    private static String wholeClauses(GoalSearch search) {
+        List<String> clauses = search.clausesBoundOnlyWhole();
+        return clauses.isEmpty() ? "" : "; the goal's " + String.join(" and ", clauses.stream().map(c -> "'" + c + "'")
+                .toList()) + (clauses.size() == 1 ? " bounds" : " bound") + " the search only once every piece is where "
+                + (clauses.size() == 1 ? "it allows" : "they allow") + " (its pieces take too many arrangements to "
+                + "table their cost), which a deep search may need";
+    }
+
+    /** Where the maximum depth that bound a search was set, in words. */
+    private String depthSetting(Bounds bounds) {
+        return bounds.stage() == null ? "the maximum depth"
+                : model.whereSet(bounds.stage(), bounds.piece(), SearchSetting.MAX_DEPTH)
+                        .map(at -> "the maximum depth set at " + at)
+                        .orElse("the default maximum depth; .maxDepth(N) " + (bounds.piece().isEmpty() ? "on the stage"
+                                : "on the stage, or in a TargetSearch for " + bounds.piece()) + " sets another");
+    }
+
+    /**
+     * How deep the search must go to find a sequence: it is run again one step deeper at a time,
+     * within {@value #PROBE_NODES} nodes in all. What a rule author needs to set the depth; the
+     * searches are not charged to the cube, which has failed, and nodes, not time, bound them, so
+     * the words are the same on any machine.
+     */
+    private String deeper(SearchResult result, Bounds bounds) {
+        if (bounds.probe() == null) {
+            return "";
+        }
+        long spent = 0;
+        for (int depth = result.depth() + 1; ; depth++) {
+            String setting = SearchSetting.MAX_DEPTH.call(depth);
+            searching("looking deeper, as " + setting + " would");
+            SearchResult probe = bounds.probe().apply(depth, PROBE_NODES - spent);
+            searched();
+            spent += probe.nodes();
+            metTimeLimit |= probe.outcome() == SearchResult.Outcome.DEADLINE;
+            String more = depth == result.depth() + 1 ? "one step more" : (depth - result.depth()) + " steps more";
+            switch (probe.outcome()) {
+                case FOUND:
+                    return "; " + more + ", " + setting + ", finds a sequence of " + steps(probe.depth()) + " in "
+                            + probe.nodes() + " nodes";
+                case MAX_DEPTH:
+                    if (spent < PROBE_NODES) {
+                        continue;
+                    }
+                    // fall through: the nodes are spent
+                case NODE_BUDGET:
+                    return "; " + (depth == result.depth() + 1 ? "" : "none within " + steps(depth - 1) + " either, and ")
+                            + more + ", " + setting + ", finds none within the " + PROBE_NODES + " nodes of this look";
+                default:
+                    return "";
+            }
+        }
+    }
+
+    /** The nodes the search one step deeper may take ({@link #deeper}). */
+    private static final long PROBE_NODES = 1_000_000;
+
+    private SearchLimits probeLimits(SearchSettings settings, int maxDepth, long nodes) {
+        return new SearchLimits(maxDepth, nodes, deadline, 1, false).withThreads(limits.threadsPerSearch())
+                .withMaxMacros(settings.maxMacros());
+    }
+
+    private String stopped(SearchResult result, Bounds bounds, String doing) {
         metTimeLimit |= result.outcome() == SearchResult.Outcome.DEADLINE;
         String tried = result.tried() > 0
-                ? "; every sequence up to " + result.tried() + " " + objective(settings).words() + " was tried" : "";
+                ? "; every sequence up to " + result.tried() + " " + objective(bounds.settings()).words() + " was tried" : "";
+        if (result.outcome() == SearchResult.Outcome.NODE_BUDGET && result.depth() >= bounds.settings().maxDepth()
+                && bounds.stage() != null) {
+            // the depth did not stop it, but it cut the search's sequences too: a deeper one may be the way
+            tried += "; sequences of " + steps(result.depth()) + " were cut at " + depthSetting(bounds);
+        }
+        if (result.outcome() == SearchResult.Outcome.NODE_BUDGET && result.nodes() == 0) {
+            return "the cube's " + limits.nodesPerCube() + " nodes were spent before " + doing;
+        }
         return switch (result.outcome()) {
-            case NODE_BUDGET -> "the search budget of " + result.nodes() + " nodes was spent " + doing + tried;
+            case NODE_BUDGET -> "the search budget of " + result.nodes() + " nodes (" + budgetSetting(result, bounds)
+                    + ") was spent " + doing + tried;
             case DEADLINE -> "the time limit of " + limits.timeWords() + " was reached " + whileSearching(doing) + tried;
             default -> "stopped while " + doing;
         };
     }
 
+    /** Which node budget a search spent, in words: the one a setting declared, or what the cube had left. */
+    private String budgetSetting(SearchResult result, Bounds bounds) {
+        long declared = bounds.settings().nodeBudget();
+        if (declared > 0 && result.nodes() >= declared && bounds.stage() != null) {
+            return model.whereSet(bounds.stage(), bounds.piece(), SearchSetting.NODE_BUDGET)
+                    .map(at -> "set at " + at).orElse("its own");
+        }
+        return "what was left of the cube's " + limits.nodesPerCube();
+    }
 
+    /**
+     * What bound a search: its stage and piece ("" for the stage's goal), whose settings' lines a
+     * message names, the settings it ran with, and how to run it again at another maximum depth
+     * (null where a message says nothing of a deeper search).
+     */
+    private record Bounds(Stage stage, String piece, SearchSettings settings, Probe probe) {
+        /** The search again at another maximum depth, within some nodes. */
+        @FunctionalInterface
+        interface Probe {
+            SearchResult apply(int maxDepth, long nodes);
+        }
+
+        /** A search no stage's settings bound (a rule's own look at the whole cube). */
+        static Bounds unset(SearchSettings settings) {
+            return new Bounds(null, "", settings, null);
+        }
+    }
 
     /** "while rule 'R' (file:line) was searching for FRU in stage 6", else what the caller says it was doing. */
     private String whileSearching(String doing) {

@@ -163,9 +163,10 @@ public final class MacroFinder {
     /**
      * What a search found: the sequences, cheapest first (at most the limits' {@link
      * SearchLimits#solutions()}); why it stopped looking ({@link SearchResult#ended()}); the nodes and
-     * time it took; and when the steps cannot reach the effect, why.
+     * time it took; the cost up to which every sequence was tried, when it was stopped; and when the
+     * steps cannot reach the effect, why.
      */
-    public record Result(List<FoundMacro> macros, SearchResult.Outcome outcome, long nodes, long nanos,
+    public record Result(List<FoundMacro> macros, SearchResult.Outcome outcome, long nodes, long nanos, int tried,
             Optional<String> unreachable) {}
 
     /**
@@ -188,7 +189,7 @@ public final class MacroFinder {
         CubeState solved = CubeState.solved();
         Optional<String> unreachable = search.whyUnreachable(solved);
         if (unreachable.isPresent()) {
-            return new Result(List.of(), SearchResult.Outcome.NONE_EXISTS, 0, 0, unreachable);
+            return new Result(List.of(), SearchResult.Outcome.NONE_EXISTS, 0, 0, 0, unreachable);
         }
         SearchResult result = search.search(solved, limits);
         List<FoundMacro> found = new ArrayList<>();
@@ -201,14 +202,15 @@ public final class MacroFinder {
             }
             found.add(macro);
         }
-        return new Result(found, result.ended(), result.nodes(), result.nanos(), Optional.empty());
+        return new Result(found, result.ended(), result.nodes(), result.nanos(), result.tried(), Optional.empty());
     }
 
     /**
      * What a search for one case's algorithm gave: the algorithm, if one was found within the
-     * limits, and why the search stopped.
+     * limits, why the search stopped, and the cost up to which it had tried every sequence when it was
+     * stopped.
      */
-    public record CaseResult(Optional<FoundMacro> algorithm, SearchResult.Outcome outcome, long nodes) {}
+    public record CaseResult(Optional<FoundMacro> algorithm, SearchResult.Outcome outcome, long nodes, int tried) {}
 
     /**
      * The algorithm of one case ({@link unscrambler.goal.CaseTable}): the cheapest sequence of the
@@ -224,7 +226,7 @@ public final class MacroFinder {
             Optional<unscrambler.cube.Face> free, SearchLimits limits) {
         SearchResult result = search.search(example, limits);
         if (result.solutions().isEmpty()) {
-            return new CaseResult(Optional.empty(), result.ended(), result.nodes());
+            return new CaseResult(Optional.empty(), result.ended(), result.nodes(), result.tried());
         }
         int[] found = result.solutions().get(0).steps();
         if (!goal.isMetBy(example.apply(steps.moves(found)))) {
@@ -239,7 +241,7 @@ public final class MacroFinder {
             last--;
         }
         int[] algorithm = java.util.Arrays.copyOfRange(found, first, last);
-        return new CaseResult(Optional.of(FoundMacro.of(steps, algorithm)), result.ended(), result.nodes());
+        return new CaseResult(Optional.of(FoundMacro.of(steps, algorithm)), result.ended(), result.nodes(), result.tried());
     }
 
     /** Whether a step turns the free face and nothing else. */

@@ -29,6 +29,8 @@ public final class Stage {
     private String view = "";
     private boolean cheapestFirst;
     private SearchSettings search = SearchSettings.DEFAULT;
+    /** The settings of {@link #search} the rules declared, where the others are the defaults. */
+    private final java.util.EnumSet<SearchSetting> declared = java.util.EnumSet.noneOf(SearchSetting.class);
     private long shortestWithNextStage;
     private int enoughAt;
     private boolean seenFromEverySide;
@@ -101,6 +103,7 @@ public final class Stage {
     /** The most steps a sequence of its searches may have (default 12). */
     public Stage maxDepth(int steps) {
         declare().search = search.withMaxDepth(steps);
+        declared.add(SearchSetting.MAX_DEPTH);
         return this;
     }
 
@@ -116,6 +119,7 @@ public final class Stage {
     /** The most nodes one of its searches may visit (default: what is left of the cube's budget). */
     public Stage nodeBudget(long nodes) {
         declare().search = search.withNodeBudget(nodes);
+        declared.add(SearchSetting.NODE_BUDGET);
         return this;
     }
 
@@ -306,6 +310,11 @@ public final class Stage {
 
     public SearchSettings getSearch() {
         return search;
+    }
+
+    /** Whether the rules set this setting of its searches, rather than leave the default. */
+    public boolean declares(SearchSetting setting) {
+        return declared.contains(setting);
     }
 
     /**

@@ -269,9 +269,7 @@ public final class StrategyCheck {
 
     /** An error on the line of the declaration's rule that names {@code token}. */
     private void errorAt(Object declaration, String token, String reason) {
-        Origin at = model.origin(declaration);
-        Origin line = model.sources().ruleAt(at).map(rule -> model.sources().lineOf(rule, at.line(), token)).orElse(at);
-        errors.add(line + ": " + reason);
+        errors.add(model.lineOf(declaration, token) + ": " + reason);
     }
 
     private void movesExist(Object declaration, String text, String what) {

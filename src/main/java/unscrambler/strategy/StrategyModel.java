@@ -139,6 +139,28 @@ public final class StrategyModel {
         return own == null ? stage.getSearch() : own.over(stage.getSearch());
     }
 
+    /**
+     * Where the searches for a piece of a stage (a goal stage's: piece "") get a setting: the line
+     * that sets it in the piece's {@link TargetSearch}, else in the stage; empty where neither sets
+     * it and the default holds.
+     */
+    public Optional<Origin> whereSet(Stage stage, String piece, SearchSetting setting) {
+        TargetSearch own = targetSearches.get(piece);
+        if (own != null && own.declares(setting)) {
+            return Optional.of(lineOf(own, setting.opening()));
+        }
+        return stage.declares(setting) ? Optional.of(lineOf(stage, setting.opening())) : Optional.empty();
+    }
+
+    /**
+     * The first line of a declaration's rule, from the declaration's own line on, that holds {@code
+     * token}: where one of its settings is written. The declaration's own line when none does.
+     */
+    public Origin lineOf(Object declaration, String token) {
+        Origin at = origin(declaration);
+        return sources.ruleAt(at).map(rule -> sources.lineOf(rule, at.line(), token)).orElse(at);
+    }
+
     /** The candidates for a piece of a stage: the piece's own, if declared, else the stage's. */
     public List<String> candidateNames(Stage stage, String piece) {
         TargetSearch own = targetSearches.get(piece);

@@ -59,6 +59,14 @@ public final class TargetSearch {
         return Optional.ofNullable(candidates);
     }
 
+    /** Whether it sets this setting, over its stage's. */
+    public boolean declares(SearchSetting setting) {
+        return switch (setting) {
+            case MAX_DEPTH -> maxDepth != null;
+            case NODE_BUDGET -> nodeBudget != null;
+        };
+    }
+
     /** The stage's settings with this target's on top. */
     public SearchSettings over(SearchSettings stage) {
         return new SearchSettings(maxDepth != null ? maxDepth : stage.maxDepth(),

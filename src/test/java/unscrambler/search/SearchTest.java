@@ -391,4 +391,31 @@ class SearchTest {
             }
         }
     }
+
+    /**
+     * Issue 39: a search bounded by its depth stops when the depth is spent, not when its node
+     * budget is: a node whose lower bound is more than the steps the depth leaves can cost is cut by
+     * the depth, so no round with a higher bound on cost tries the same sequences again. Below the
+     * fewest face turns that bring the cross home, the search says so (MAX_DEPTH) within the nodes
+     * the search that finds them takes, where every sequence up to the depth is hundreds of
+     * thousands; at that depth it finds them.
+     */
+    @Test
+    void aSearchBoundedByItsDepthStopsWhenTheDepthIsSpent() throws Exception {
+        StepSet steps = faceTurns();
+        Random random = new Random(39);
+        for (int i = 0; i < 12; i++) {
+            CubeState c = randomWord(random, 8 + random.nextInt(4));
+            int fewest = cheapest(c, CROSS, Move.faceTurns(), m -> 1, 8);
+            SearchResult finds = tileSearch(steps, c, CROSS, Objective.FACE_TURNS,
+                    SearchLimits.depth(fewest).withNodeBudget(1_000_000_000L));
+            SearchResult bound = tileSearch(steps, c, CROSS, Objective.FACE_TURNS,
+                    SearchLimits.depth(fewest - 1).withNodeBudget(1_000_000_000L));
+            assertTrue(finds.found() && finds.cost() == fewest, c.toFacelets());
+            assertEquals(SearchResult.Outcome.MAX_DEPTH, bound.outcome(), c.toFacelets());
+            assertEquals(fewest - 1, bound.depth(), c.toFacelets());
+            assertTrue(bound.nodes() <= finds.nodes(), c.toFacelets() + ": " + bound.nodes() + " nodes to find none within "
+                    + (fewest - 1) + " steps, " + finds.nodes() + " to find " + fewest);
+        }
+    }
 }
