@@ -42,6 +42,11 @@ final class RuleCheckReport {
         this.warnings = new ArrayList<>(strategy.warnings());
     }
 
+    /** Where a failure of a stage points: the setting that bound its search, else the stage. */
+    private unscrambler.strategy.Origin where(FailureCounts.Reason f, Stage stage) {
+        return f.limitAt().equals(unscrambler.strategy.Origin.ENGINE) ? model.origin(stage) : f.limitAt();
+    }
+
     /** What the trials gave: a line a stage and one for the whole, their errors and warnings kept for the end. */
     void trials(StageTrials.Report report, double timeLimitSeconds) {
         for (StageTrials.StageOutcome o : report.stages()) {
@@ -60,7 +65,8 @@ final class RuleCheckReport {
                     ruleErrors.putIfAbsent(f.rule() + "|" + f.reason(), errors.size());
                 }
                 // a rule that failed or ran away is to blame, not the stage it failed in
-                errors.add((f.rule().isEmpty() ? model.origin(s) + ": " : model.ruleOrigin(f.rule()) + ": stage "
+                // a setting that bound the search is where to look, not the stage's first line
+                errors.add((f.rule().isEmpty() ? where(f, s) + ": " : model.ruleOrigin(f.rule()) + ": stage "
                         + s.getNumber() + ": ") + f.reason() + ", " + f.count() + " of " + o.tried()
                         + (o.tried() == 1 ? " position" : " positions"));
             }
@@ -82,7 +88,7 @@ final class RuleCheckReport {
             }
             // where to look: the rule to blame, else the stage where the cube stopped, else the strategy
             Object where = !f.rule().isEmpty() ? model.ruleOrigin(f.rule())
-                    : f.stage() > 0 ? model.origin(model.stages().get(f.stage() - 1)) : strategy.origin();
+                    : f.stage() > 0 ? where(f, model.stages().get(f.stage() - 1)) : strategy.origin();
             unsolved.add(where + ": the strategy whole: " + f.unsolved() + ", " + cubes);
         }
         out.flush();

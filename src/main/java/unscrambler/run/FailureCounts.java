@@ -6,6 +6,7 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import unscrambler.solver.SolveResult;
+import unscrambler.strategy.Origin;
 
 /**
  * Failures of many cubes (or positions) counted by reason, for a summary that says why as well as
@@ -25,8 +26,10 @@ public final class FailureCounts {
      * @param rule the rule the first such failure blames ({@link unscrambler.solver.Stall#rule()}), or empty
      * @param count how many failed so
      * @param first what the first such failure was on (a cube's facelets, say), or empty
+     * @param limitAt where the setting that bound the first such failure's search was declared, else
+     *     {@link Origin#ENGINE}
      */
-    public record Reason(int stage, String piece, String reason, String rule, int count, String first) {
+    public record Reason(int stage, String piece, String reason, String rule, int count, String first, Origin limitAt) {
 
         /** "unsolved at stage 5, piece FRU: reason", as a result of solve says it. */
         public String unsolved() {
@@ -34,27 +37,32 @@ public final class FailureCounts {
         }
 
         Reason plusOne(String otherPiece) {
-            return new Reason(stage, piece.equals(otherPiece) ? piece : "", reason, rule, count + 1, first);
+            return new Reason(stage, piece.equals(otherPiece) ? piece : "", reason, rule, count + 1, first, limitAt);
         }
     }
 
     private final Map<String, Reason> byKey = new LinkedHashMap<>();
     private int total;
 
-    /** Counts one failure. */
+    /** Counts one failure that no declared setting bound. */
     public void add(int stage, String piece, String reason, String rule, String first) {
+        add(stage, piece, reason, rule, Origin.ENGINE, first);
+    }
+
+    /** Counts one failure. */
+    public void add(int stage, String piece, String reason, String rule, Origin limitAt, String first) {
         total++;
         // the numbers in a reason (nodes left, depth, firings) vary from cube to cube; a bracket
         // names a place or adds a figure: the same failure either way
         String gist = reason.contains(" (") ? reason.substring(0, reason.indexOf(" (")) : reason;
         String key = stage + "|" + rule + "|" + gist.replaceAll("[0-9]+", "#");
-        byKey.merge(key, new Reason(stage, piece, reason, rule, 1, first), (a, b) -> a.plusOne(piece));
+        byKey.merge(key, new Reason(stage, piece, reason, rule, 1, first, limitAt), (a, b) -> a.plusOne(piece));
     }
 
     /** Counts a cube's result if it is not solved. */
     public void add(SolveResult result, String first) {
         if (!result.isSolved()) {
-            add(result.stage(), result.piece(), result.error(), result.blamed(), first);
+            add(result.stage(), result.piece(), result.error(), result.blamed(), result.limitAt(), first);
         }
     }
 

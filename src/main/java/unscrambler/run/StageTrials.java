@@ -106,7 +106,7 @@ public final class StageTrials {
                     List.copyOf(slicesSoFar));
             StageOutcome outcome = unreachable.isPresent()
                     ? new StageOutcome(stage, 0, 0, 0, 0, 0, List.of(new FailureCounts.Reason(stage.getNumber(), "",
-                            unreachable.get(), "", 0, "")))
+                            unreachable.get(), "", 0, "", unscrambler.strategy.Origin.ENGINE)))
                     : tryStage(solver, stage, starts, positions, random, threads, backstop, abandoned, fired, used);
             outcomes.add(outcome);
             done = after(model, stage, done);
@@ -262,7 +262,7 @@ public final class StageTrials {
                         totals[0] += MoveSequence.of(run.moves()).simplify().htm();
                     } else {
                         Stall s = run.stall();
-                        failures.add(stage.getNumber(), s.piece(), s.reason(), s.rule(), "");
+                        failures.add(stage.getNumber(), s.piece(), s.reason(), s.rule(), s.limitAt(), "");
                         totals[2] += s.metTimeLimit() ? 1 : 0;
                     }
                 });

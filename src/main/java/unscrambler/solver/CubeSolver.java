@@ -105,7 +105,8 @@ public final class CubeSolver {
         if (run.stall() != null) {
             Stall stall = run.stall();
             return new SolveResult(id, "", SolveResult.Status.UNSOLVED, solution, raw, nanos, stall.stage(),
-                    stall.piece(), stall.reason(), firings, run.searches(), stall.rule(), stall.metTimeLimit());
+                    stall.piece(), stall.reason(), firings, run.searches(), stall.rule(), stall.metTimeLimit(),
+                    stall.limitAt());
         }
         String failure = verify(input, solution);
         if (failure != null) {

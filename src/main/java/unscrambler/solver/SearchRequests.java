@@ -16,6 +16,7 @@ import unscrambler.search.SearchWork;
 import unscrambler.search.StepSet;
 import unscrambler.search.TileKernel;
 import unscrambler.strategy.CubeActions;
+import unscrambler.strategy.Origin;
 import unscrambler.strategy.PieceFact;
 import unscrambler.strategy.SearchSetting;
 import unscrambler.strategy.SearchSettings;
@@ -86,7 +87,7 @@ final class SearchRequests {
             String why = notFound(result, bounds, model.candidateNames(stage, name), "bringing " + name + " home");
             // the audit's search says the reason whole, as the result does
             report(steps, result, settings, why);
-            halt(stage.getNumber(), name, why);
+            haltAt(stage.getNumber(), name, why, limitAt(result, bounds));
         } catch (StrategyException e) {
             halt(stage.getNumber(), name, e.getMessage());
         }
@@ -183,7 +184,8 @@ final class SearchRequests {
                     why += wholeClauses(search);
                 }
                 report(steps, result, settings, why);
-                halt(stage.getNumber(), "", "stage " + stage.getNumber() + " did not reach its goal: " + why);
+                haltAt(stage.getNumber(), "", "stage " + stage.getNumber() + " did not reach its goal: " + why,
+                        limitAt(result, bounds));
                 return false;
             }
             if (recorder.recordsSearches()) {
@@ -517,6 +519,17 @@ final class SearchRequests {
                 + "table their cost), which a deep search may need";
     }
 
+    /** Where the setting that bound a failed search was declared; the engine's when none was. */
+    private Origin limitAt(SearchResult result, Bounds bounds) {
+        Optional<Origin> at = switch (result.outcome()) {
+            case MAX_DEPTH -> model.whereSet(bounds.stage(), bounds.piece(), SearchSetting.MAX_DEPTH);
+            case NODE_BUDGET -> bounds.settings().nodeBudget() > 0 && result.nodes() >= bounds.settings().nodeBudget()
+                    ? model.whereSet(bounds.stage(), bounds.piece(), SearchSetting.NODE_BUDGET) : Optional.empty();
+            default -> Optional.empty();
+        };
+        return at.orElse(Origin.ENGINE);
+    }
+
     /** Where the maximum depth that bound a search was set, in words. */
     private String depthSetting(Bounds bounds) {
         return bounds.stage() == null ? "the maximum depth"
@@ -637,6 +650,14 @@ final class SearchRequests {
 
     void halt(int stage, String piece, String reason) {
         halt(stage, piece, reason, "");
+    }
+
+    /** Halts the cube after a search that a declared setting bound, at {@code limitAt}. */
+    private void haltAt(int stage, String piece, String reason, Origin limitAt) {
+        if (stall == null) {
+            stall = new Stall(stage, piece, reason, "", metTimeLimit, limitAt);
+        }
+        cube.halt();
     }
 
     /** Halts the cube, blaming {@code rule} (empty for none): the first reason given is the one kept. */

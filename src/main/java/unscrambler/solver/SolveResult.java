@@ -3,6 +3,7 @@ package unscrambler.solver;
 import java.util.List;
 import unscrambler.cube.MoveSequence;
 import unscrambler.search.SearchWork;
+import unscrambler.strategy.Origin;
 
 /**
  * What became of one cube.
@@ -23,10 +24,12 @@ import unscrambler.search.SearchWork;
  * @param searches what the cube's searches did, by kernel
  * @param blamed the rule an unsolved cube's error blames ({@link Stall#rule()}: its action or condition
  *     failed or ran away, or it fired most in a loop), else empty
+ * @param limitAt where the setting that bound an unsolved cube's failed search was declared ({@link
+ *     Stall#limitAt()}), else {@link Origin#ENGINE}
  */
 public record SolveResult(String id, String location, Status status, MoveSequence solution, MoveSequence rawMoves,
         long nanos, int stage, String piece, String error, List<Firing> firings, SearchWork searches, String blamed,
-        boolean metTimeLimit) {
+        boolean metTimeLimit, Origin limitAt) {
 
     public enum Status {
         SOLVED, UNSOLVED, INVALID;
@@ -39,6 +42,14 @@ public record SolveResult(String id, String location, Status status, MoveSequenc
 
     public SolveResult {
         firings = List.copyOf(firings);
+    }
+
+    /** A result no declared setting bound. */
+    public SolveResult(String id, String location, Status status, MoveSequence solution, MoveSequence rawMoves,
+            long nanos, int stage, String piece, String error, List<Firing> firings, SearchWork searches,
+            String blamed, boolean metTimeLimit) {
+        this(id, location, status, solution, rawMoves, nanos, stage, piece, error, firings, searches, blamed,
+                metTimeLimit, Origin.ENGINE);
     }
 
     /** A result the time limit did not stop. */
@@ -74,7 +85,7 @@ public record SolveResult(String id, String location, Status status, MoveSequenc
     /** The same result, as coming from {@code location}. */
     public SolveResult at(String location) {
         return new SolveResult(id, location, status, solution, rawMoves, nanos, stage, piece, error, firings, searches,
-                blamed, metTimeLimit);
+                blamed, metTimeLimit, limitAt);
     }
 
     /** Names of the rules fired, in order (when the firings were recorded). */

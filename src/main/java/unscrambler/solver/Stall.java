@@ -1,5 +1,7 @@
 package unscrambler.solver;
 
+import unscrambler.strategy.Origin;
+
 /**
  * Where and why the rules could not go on with a cube.
  *
@@ -8,8 +10,16 @@ package unscrambler.solver;
  * @param reason one line
  * @param rule the rule at fault, when one is (its action or condition failed, or ran away), else empty
  * @param metTimeLimit whether the time limit, a guard on the cube's work, stopped it
+ * @param limitAt where the setting that bound a failed search was declared (a stage's or a target's
+ *     {@code .maxDepth}, {@code .nodeBudget}), where a rule author should look; {@link
+ *     Origin#ENGINE} when no declared setting did
  */
-public record Stall(int stage, String piece, String reason, String rule, boolean metTimeLimit) {
+public record Stall(int stage, String piece, String reason, String rule, boolean metTimeLimit, Origin limitAt) {
+
+    /** A stall no declared setting bound. */
+    public Stall(int stage, String piece, String reason, String rule, boolean metTimeLimit) {
+        this(stage, piece, reason, rule, metTimeLimit, Origin.ENGINE);
+    }
 
     /** A stall that no one rule is to blame for (a search that found nothing, a limit of work reached). */
     public Stall(int stage, String piece, String reason) {
