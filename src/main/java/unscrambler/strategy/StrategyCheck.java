@@ -42,7 +42,8 @@ public final class StrategyCheck {
     /**
      * Checks the knowledge.
      *
-     * @param names the names the rules' patterns compare, read from the same rules ({@link PatternNames#read})
+     * @param names the names the rules' patterns compare, and the fields of declared types that name
+     *     something, read from the same rules ({@link PatternNames#read})
      */
     public static Findings of(StrategyModel model, PatternNames.Found names) {
         StrategyCheck check = new StrategyCheck(model);
