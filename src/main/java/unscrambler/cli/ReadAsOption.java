@@ -30,7 +30,7 @@ final class ReadAsOption {
     /** Reads one scramble as asked, saying on {@code err} how it was read where it reads both ways. */
     Scramble read(String text, java.io.PrintWriter err) throws unscrambler.io.InvalidScrambleException {
         Scramble scramble = Scramble.parse(text, readAs.reading);
-        scramble.otherReading().ifPresent(note -> err.println("unscrambler: note: " + note));
+        scramble.otherReading().ifPresent(other -> err.println("unscrambler: note: " + other.note()));
         return scramble;
     }
 }

@@ -139,7 +139,8 @@ public final class ScrambleReader implements Iterator<ScrambleEntry>, AutoClosea
                     + "end at \\n or \\r\\n, not at \\r alone", false));
         }
         int colon = text.indexOf(':');
-        if (colon >= 0) {
+        boolean idWritten = colon >= 0;
+        if (idWritten) {
             String written = text.substring(0, colon).strip();
             text = text.substring(colon + 1).strip();
             Optional<String> badId = idProblem(written);
@@ -153,7 +154,7 @@ public final class ScrambleReader implements Iterator<ScrambleEntry>, AutoClosea
             }
         }
         try {
-            return Optional.of(new ScrambleEntry.Good(id, location, Scramble.parse(text, reading)));
+            return Optional.of(new ScrambleEntry.Good(id, location, Scramble.parse(text, reading, !idWritten)));
         } catch (InvalidScrambleException e) {
             return Optional.of(new ScrambleEntry.Bad(id, location, e.getMessage(), e.isImpossibleCube()));
         }

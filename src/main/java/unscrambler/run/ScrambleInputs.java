@@ -9,11 +9,13 @@ import java.nio.file.Path;
 import java.util.ArrayDeque;
 import java.util.ArrayList;
 import java.util.Deque;
+import java.util.EnumSet;
 import java.util.HashMap;
 import java.util.Iterator;
 import java.util.List;
 import java.util.Map;
 import java.util.NoSuchElementException;
+import java.util.Set;
 import java.util.function.Supplier;
 import unscrambler.io.FileNames;
 import unscrambler.io.InvalidScrambleException;
@@ -57,8 +59,8 @@ public final class ScrambleInputs implements Iterator<Pipeline.Item<ScrambleEntr
     private Iterator<ScrambleEntry> current = java.util.Collections.emptyIterator();
     private String currentName = "";
     private int unreadable;
-    /** Whether a scramble that reads both ways was noted already. */
-    private boolean notedOtherReading;
+    /** The kinds of scramble that reads two ways noted already: each is said once a run. */
+    private final Set<Scramble.OtherReading.Kind> notedOtherReadings = EnumSet.noneOf(Scramble.OtherReading.Kind.class);
 
     /**
      * @param scrambles texts given on the command line, in order
@@ -139,11 +141,14 @@ public final class ScrambleInputs implements Iterator<Pipeline.Item<ScrambleEntr
         } else {
             remember(entry);
         }
-        // once a run, in the input's order: every facelet string in the face letters (URFDLB) reads as moves too
-        if (!notedOtherReading && entry instanceof ScrambleEntry.Good good && good.scramble().otherReading().isPresent()) {
-            notedOtherReading = true;
-            ready.add(new Pipeline.Item.Note<>("note: " + entry.location() + ": " + good.scramble().otherReading().get()
-                    + " (said once a run, of the first scramble that reads both ways)"));
+        // once a run each, in the input's order: every facelet string in the face letters (URFDLB) reads
+        // as moves too, and a file whose ids all lack their colon would have a note on every line
+        if (entry instanceof ScrambleEntry.Good good && good.scramble().otherReading().isPresent()) {
+            Scramble.OtherReading other = good.scramble().otherReading().get();
+            if (notedOtherReadings.add(other.kind())) {
+                ready.add(new Pipeline.Item.Note<>("note: " + entry.location() + ": " + other.note()
+                        + " (said once a run, of " + other.kind().first() + ")"));
+            }
         }
         ready.add(new Pipeline.Item.Work<>(entry));
         return true;

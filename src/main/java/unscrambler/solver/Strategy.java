@@ -100,7 +100,7 @@ public final class Strategy implements AutoCloseable {
                     + CubeActions.class.getName() + " " + GLOBAL + ";'"));
         }
         // Drools' parser reads the patterns' names while the knowledge rules fire: it takes as long
-        CompletableFuture<List<PatternNames.Use>> names = CompletableFuture.supplyAsync(() -> PatternNames.read(rules.texts()));
+        CompletableFuture<PatternNames.Found> names = CompletableFuture.supplyAsync(() -> PatternNames.read(rules.texts()));
         StrategyModel model = KnowledgeReader.read(rules.kieBase(), new RuleSources(rules.texts()), knowledgeTime);
         StrategyCheck.Findings findings = StrategyCheck.of(model, names.join());
         if (!findings.errors().isEmpty()) {

@@ -5,6 +5,7 @@ import java.util.ArrayList;
 import java.util.IdentityHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 import java.util.concurrent.ExecutionException;
 import java.util.concurrent.FutureTask;
 import java.util.concurrent.TimeUnit;
@@ -12,6 +13,8 @@ import java.util.concurrent.TimeoutException;
 import org.drools.base.definitions.rule.impl.RuleImpl;
 import org.kie.api.KieBase;
 import org.kie.api.definition.rule.Rule;
+import org.kie.api.definition.type.FactField;
+import org.kie.api.definition.type.FactType;
 import org.kie.api.event.rule.BeforeMatchFiredEvent;
 import org.kie.api.event.rule.DefaultAgendaEventListener;
 import org.kie.api.event.rule.DefaultRuleRuntimeEventListener;
@@ -143,11 +146,7 @@ public final class KnowledgeReader {
                         Object fact = event.getObject();
                         facts.add(fact);
                         if (event.getRule() != null) {
-                            String rule = event.getRule().getName();
-                            String key = key(fact);
-                            Origin at = sources.lineOf(rule, lastLine.getOrDefault(rule + "\n" + key, 0) + 1, key);
-                            lastLine.put(rule + "\n" + key, at.line());
-                            origins.put(fact, at);
+                            origins.put(fact, origin(event.getRule().getName(), fact));
                         }
                     }
 
@@ -164,20 +163,49 @@ public final class KnowledgeReader {
             }
         }
 
-        /** The text on the line that declares a fact: its name, as the rule writes it in quotes. */
-        private static String key(Object fact) {
-            if (fact instanceof Stage s) {
-                return "Stage(" + s.getNumber();
-            } else if (fact instanceof Macro m) {
-                return "\"" + m.name() + "\"";
-            } else if (fact instanceof TargetView v) {
-                return "\"" + v.piece() + "\"";
-            } else if (fact instanceof ShiftMove m) {
-                return "\"" + m.position() + "\"";
-            } else if (fact instanceof TargetSearch t) {
-                return "\"" + t.getPiece() + "\"";
+        /**
+         * The line of the rule that declares a fact: the first after the last fact declared with the
+         * same text ({@link #keys}) that holds it.
+         */
+        private Origin origin(String rule, Object fact) {
+            for (String key : keys(fact)) {
+                String seen = rule + "\n" + key;
+                Optional<Origin> at = sources.lineHolding(rule, lastLine.getOrDefault(seen, 0) + 1, key);
+                if (at.isPresent()) {
+                    lastLine.put(seen, at.get().line());
+                    return at.get();
+                }
             }
-            return "insert";
+            return sources.ruleOrigin(rule);
+        }
+
+        /**
+         * The texts on the line that declares a fact, the likeliest first: its name, as the rule
+         * writes it in quotes; for a type the rules declare, the value of its first text field, in
+         * quotes (so that one of several inserts of a type on a rule's lines is told from another),
+         * else the word insert.
+         */
+        private List<String> keys(Object fact) {
+            if (fact instanceof Stage s) {
+                return List.of("Stage(" + s.getNumber());
+            } else if (fact instanceof Macro m) {
+                return List.of("\"" + m.name() + "\"");
+            } else if (fact instanceof TargetView v) {
+                return List.of("\"" + v.piece() + "\"");
+            } else if (fact instanceof ShiftMove m) {
+                return List.of("\"" + m.position() + "\"");
+            } else if (fact instanceof TargetSearch t) {
+                return List.of("\"" + t.getPiece() + "\"");
+            }
+            FactType declared = base.getFactType(fact.getClass().getPackageName(), fact.getClass().getSimpleName());
+            if (declared != null) {
+                for (FactField field : declared.getFields()) {
+                    if (field.getType() == String.class && declared.get(fact, field.getName()) instanceof String text) {
+                        return List.of("\"" + text + "\"", "insert");
+                    }
+                }
+            }
+            return List.of("insert");
         }
     }
 }

@@ -5,6 +5,8 @@ import java.lang.reflect.Parameter;
 import java.util.ArrayList;
 import java.util.Collection;
 import java.util.HashMap;
+import java.util.IdentityHashMap;
+import java.util.LinkedHashMap;
 import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
@@ -41,9 +43,17 @@ import org.drools.drl.parser.DroolsParserException;
  * $n : String() from ["DL", "FD"]}, then {@code name == $n}), and a literal passed to a method whose
  * argument is marked ({@code isOn("R")}). The pattern's fact class is resolved through the file's
  * imports, so that {@code name} is known to be a piece's name in {@code PieceFact(name == "FD")}
- * and a macro's in {@code Macro(name == "sune")}. Patterns of types the DRL declares itself, and
- * expressions more involved than a field, a bound fact's field or a call with one literal, are not
- * looked into.
+ * and a macro's in {@code Macro(name == "sune")}. Expressions more involved than a field, a bound
+ * fact's field or a call with one literal are not looked into, nor literals compared with the
+ * fields of types the DRL declares.
+ *
+ * <p>A type the DRL declares itself has no {@link Names} to say what its fields name; what they
+ * name is read from how the patterns use them ({@link NamedField}): a declared fact's field bound
+ * to a variable ({@code FetchesFromTheRight($title : stage)}) that is compared with a field that
+ * names something ({@code StageProgress(title == $title)}), or the other way round, names that, and
+ * every knowledge fact of the type is checked ({@link StrategyCheck}). Inferred rather than marked
+ * in the declaration: a marker is one more thing to forget, and the pattern that compares the
+ * field already says what it must hold, for every rule that uses it.
  */
 public final class PatternNames {
 
@@ -56,11 +66,30 @@ public final class PatternNames {
      */
     public record Use(Names.What what, String name, Origin where) {}
 
+    /**
+     * A field of a type the rules declare that names something, as a pattern compares it.
+     *
+     * @param type the declared type's full name, as its facts' class is named
+     *     ({@code unscrambler.rules.blacktaylor.FetchesFromTheRight})
+     * @param field the field's name
+     * @param what what its values must name
+     */
+    public record NamedField(String type, String field, Names.What what) {}
+
+    /** What the rules' patterns compare: names written in them, and fields of declared types that name something. */
+    public record Found(List<Use> uses, List<NamedField> namedFields) {}
+
+    /** A field of a declared type, by the type's full name. */
+    private record DeclaredField(String type, String field) {}
+
     /** A field, {@code this.field} or {@code $fact.field}. */
     private static final Pattern FIELD = Pattern.compile("(?:(this|\\$?[A-Za-z_]\\w*)\\s*\\.\\s*)?([A-Za-z_]\\w*)");
     /** A call with one literal argument: {@code isOn("R")}, {@code $stage.planIndex("FU")}. */
     private static final Pattern CALL = Pattern.compile(
             "(?:(this|\\$?[A-Za-z_]\\w*)\\s*\\.\\s*)?([A-Za-z_]\\w*)\\s*\\(\\s*(\"[^\"]*\"|'[^']*'|-?\\d+)\\s*\\)");
+    /** A call with a variable or a bound fact's field as its one argument: {@code isOn($face)}, {@code isOn($f.face)}. */
+    private static final Pattern CALL_WITH_VARIABLE = Pattern.compile(
+            "(?:(this|\\$?[A-Za-z_]\\w*)\\s*\\.\\s*)?([A-Za-z_]\\w*)\\s*\\(\\s*(\\$[A-Za-z_]\\w*(?:\\s*\\.\\s*[A-Za-z_]\\w*)?)\\s*\\)");
     /** A field compared by {@code equals} with one literal: {@code name.equals("FD")}, {@code $p.name.equals("FD")}. */
     private static final Pattern EQUALS = Pattern.compile(
             "(?:(this|\\$?[A-Za-z_]\\w*)\\s*\\.\\s*)?([A-Za-z_]\\w*)\\s*\\.\\s*equals\\s*\\(\\s*(\"[^\"]*\"|'[^']*')\\s*\\)");
@@ -71,12 +100,17 @@ public final class PatternNames {
 
     private final String file;
     private final PackageDescr pkg;
+    /** The fields of every type the rules declare, in any file, by the type's full name. */
+    private final Map<String, Set<String>> declaredTypes;
     private final Map<String, Optional<Class<?>>> classes = new HashMap<>();
     private final Set<Use> uses = new LinkedHashSet<>();
+    private final Set<NamedField> namedFields = new LinkedHashSet<>();
+    private final Map<ExprConstraintDescr, Optional<ConstraintConnectiveDescr>> parsed = new IdentityHashMap<>();
 
-    private PatternNames(String file, PackageDescr pkg) {
+    private PatternNames(String file, PackageDescr pkg, Map<String, Set<String>> declaredTypes) {
         this.file = file;
         this.pkg = pkg;
+        this.declaredTypes = declaredTypes;
     }
 
     /**
@@ -85,55 +119,120 @@ public final class PatternNames {
      * @param files each file's name as errors show it and its text; a file the parser cannot read
      *     is left out (compiling the rules reports it)
      */
-    public static List<Use> read(Map<String, String> files) {
-        List<Use> all = new ArrayList<>();
+    public static Found read(Map<String, String> files) {
+        Map<String, PackageDescr> packages = new LinkedHashMap<>();
         files.forEach((file, text) -> {
             DrlParser parser = new DrlParser();
             try {
                 PackageDescr pkg = parser.parse(false, text);
                 if (pkg != null && !parser.hasErrors()) {
-                    PatternNames reading = new PatternNames(file, pkg);
-                    for (RuleDescr rule : pkg.getRules()) {
-                        reading.rule(rule);
-                    }
-                    all.addAll(reading.uses);
+                    packages.put(file, pkg);
                 }
             } catch (DroolsParserException | RuntimeException e) {
                 // the compiler says what is wrong with the file, with its line and column; a check
                 // that cannot read a file the compiler took must not stop the rules from loading
             }
         });
-        return all;
+        // a type declared in one file is used in the others of its package
+        Map<String, Set<String>> declaredTypes = new HashMap<>();
+        packages.values().forEach(pkg -> pkg.getTypeDeclarations().forEach(t -> declaredTypes.put(
+                pkg.getNamespace().isEmpty() ? t.getTypeName() : pkg.getNamespace() + "." + t.getTypeName(),
+                t.getFields().keySet())));
+        List<Use> uses = new ArrayList<>();
+        Set<NamedField> namedFields = new LinkedHashSet<>();
+        packages.forEach((file, pkg) -> {
+            PatternNames reading = new PatternNames(file, pkg, declaredTypes);
+            try {
+                for (RuleDescr rule : pkg.getRules()) {
+                    reading.rule(rule);
+                }
+                uses.addAll(reading.uses);
+                namedFields.addAll(reading.namedFields);
+            } catch (RuntimeException e) {
+                // as above: what the check cannot read, the compiler has taken
+            }
+        });
+        return new Found(uses, List.copyOf(namedFields));
     }
+
+    /**
+     * What a rule's patterns bind, by variable.
+     *
+     * @param facts facts of the vocabulary's classes ({@code $piece : PieceFact(...)})
+     * @param declaredFacts facts of declared types, by the type's full name
+     * @param fromLiterals the literals a fact bound by {@code $n : String() from "DL"} (or from a
+     *     list of literals) may be
+     * @param names fields that name something ({@code $t : title} in {@code StageProgress})
+     * @param declaredFields fields of declared types ({@code $title : stage} in {@code FetchesFromTheRight})
+     */
+    private record Bindings(Map<String, Class<?>> facts, Map<String, String> declaredFacts,
+            Map<String, List<Literal>> fromLiterals, Map<String, Names.What> names,
+            Map<String, DeclaredField> declaredFields) {}
 
     private void rule(RuleDescr rule) {
         if (rule.getLhs() == null) {
             return;
         }
-        Map<String, Class<?>> bound = new HashMap<>();
-        Map<String, List<Literal>> fromLiterals = new HashMap<>();
+        Bindings bindings = new Bindings(new HashMap<>(), new HashMap<>(), new HashMap<>(), new HashMap<>(),
+                new HashMap<>());
         List<PatternDescr> patterns = new ArrayList<>();
         collect(rule.getLhs(), patterns);
         for (PatternDescr p : patterns) {
+            Optional<Class<?>> type = type(p.getObjectType());
+            Optional<String> declared = declaredType(p.getObjectType());
             if (p.getIdentifier() != null) {
-                type(p.getObjectType()).ifPresent(c -> bound.put(p.getIdentifier(), c));
+                type.ifPresent(c -> bindings.facts().put(p.getIdentifier(), c));
+                declared.ifPresent(d -> bindings.declaredFacts().put(p.getIdentifier(), d));
                 if (p.getSource() instanceof FromDescr from) {
                     // the parser gives the source no line of its own: a pattern and its from are on one line
                     List<Literal> literals = literals(from.getExpression(), p.getLine());
                     if (!literals.isEmpty()) {
-                        fromLiterals.put(p.getIdentifier(), literals);
+                        bindings.fromLiterals().put(p.getIdentifier(), literals);
                     }
+                }
+            }
+            for (BaseDescr d : p.getDescrs()) {
+                if (d instanceof ExprConstraintDescr e) {
+                    parsed(e).ifPresent(c -> fieldsBound(c, type, declared, bindings));
                 }
             }
         }
         for (PatternDescr p : patterns) {
             Optional<Class<?>> type = type(p.getObjectType());
+            Optional<String> declared = declaredType(p.getObjectType());
             for (BaseDescr d : p.getDescrs()) {
                 if (d instanceof ExprConstraintDescr e) {
-                    constraint(e, type, bound, fromLiterals);
+                    parsed(e).ifPresent(c -> expression(c, new Context(e, type, declared, bindings)));
                 }
             }
         }
+    }
+
+    /** The variables a constraint binds to its pattern's fields ({@code $title : stage}), wherever they stand in it. */
+    private void fieldsBound(BaseDescr d, Optional<Class<?>> type, Optional<String> declared, Bindings bindings) {
+        if (d instanceof ConstraintConnectiveDescr c) {
+            c.getDescrs().forEach(part -> fieldsBound(part, type, declared, bindings));
+        } else if (d instanceof RelationalExprDescr r) {
+            fieldsBound(r.getLeft(), type, declared, bindings);
+            fieldsBound(r.getRight(), type, declared, bindings);
+        } else if (d instanceof BindingDescr b) {
+            Matcher m = FIELD.matcher(b.getExpression().strip());
+            if (m.matches() && (m.group(1) == null || m.group(1).equals("this"))) {
+                String field = m.group(2);
+                type.flatMap(c -> fieldNames(c, field, false)).ifPresent(what -> bindings.names().put(b.getVariable(), what));
+                declared.filter(t -> declaredTypes.get(t).contains(field))
+                        .ifPresent(t -> bindings.declaredFields().put(b.getVariable(), new DeclaredField(t, field)));
+            }
+        }
+    }
+
+    /** A constraint as Drools' expression parser reads it; empty when it cannot (the compiler says why). */
+    private Optional<ConstraintConnectiveDescr> parsed(ExprConstraintDescr constraint) {
+        return parsed.computeIfAbsent(constraint, c -> {
+            DrlExprParser parser = DrlExprParserFactory.getDrlExprParser(DrlParser.DEFAULT_LANGUAGE_LEVEL);
+            ConstraintConnectiveDescr descr = parser.parse(c.getExpression());
+            return descr == null || parser.hasErrors() ? Optional.empty() : Optional.of(descr);
+        });
     }
 
     /** Every pattern under a condition, inside not, exists, or, forall, accumulate and collect too. */
@@ -160,25 +259,14 @@ public final class PatternNames {
         }
     }
 
-    private void constraint(ExprConstraintDescr constraint, Optional<Class<?>> type, Map<String, Class<?>> bound,
-            Map<String, List<Literal>> fromLiterals) {
-        String expression = constraint.getExpression();
-        DrlExprParser parser = DrlExprParserFactory.getDrlExprParser(DrlParser.DEFAULT_LANGUAGE_LEVEL);
-        ConstraintConnectiveDescr parsed = parser.parse(expression);
-        if (parsed == null || parser.hasErrors()) {
-            return;
-        }
-        expression(parsed, new Context(constraint, type, bound, fromLiterals));
-    }
-
     /**
      * Where a constraint is and what its fields belong to.
      *
-     * @param fromLiterals the literals a fact bound by {@code $n : String() from "DL"} (or from a
-     *     list of literals) may be, by its variable
+     * @param type the pattern's class, if it is one of the vocabulary's
+     * @param declared the pattern's type, by its full name, if the rules declare it
      */
-    private record Context(ExprConstraintDescr constraint, Optional<Class<?>> type, Map<String, Class<?>> bound,
-            Map<String, List<Literal>> fromLiterals) {
+    private record Context(ExprConstraintDescr constraint, Optional<Class<?>> type, Optional<String> declared,
+            Bindings bindings) {
 
         /** The line of the constraint a literal is written on. */
         int lineOf(String literal) {
@@ -202,6 +290,8 @@ public final class PatternNames {
                 case "==", "!=" -> {
                     compared(left, right, false, context);
                     compared(right, left, false, context);
+                    namedBy(text(left), text(right), context);
+                    namedBy(text(right), text(left), context);
                 }
                 // a literal with none of a pattern's own characters is a name compared, not a pattern
                 case "matches" -> {
@@ -234,7 +324,55 @@ public final class PatternNames {
                 receiver(call.group(1), context).flatMap(c -> argumentNames(c, call.group(2)))
                         .ifPresent(what -> use(what, literal));
             }
+            Matcher variable = CALL_WITH_VARIABLE.matcher(a.getExpression());
+            while (variable.find()) {
+                Optional<Names.What> what = receiver(variable.group(1), context).flatMap(c -> argumentNames(c, variable.group(2)));
+                declaredField(variable.group(3), context).ifPresent(field -> what.ifPresent(w -> named(field, w)));
+            }
         }
+    }
+
+    /** A side of a comparison that is not a literal, as written; null for anything else. */
+    private static String text(BaseDescr side) {
+        return side instanceof BindingDescr b ? b.getExpression()
+                : side instanceof AtomicExprDescr a && !a.isLiteral() ? a.getExpression() : null;
+    }
+
+    /**
+     * A comparison of a field that names something with a declared type's field: the declared field
+     * names that too. Either side may be a field, a bound fact's field, or a variable bound to one.
+     */
+    private void namedBy(String naming, String declared, Context context) {
+        if (naming == null || declared == null) {
+            return;
+        }
+        Optional<Names.What> what = Optional.ofNullable(context.bindings().names().get(naming.strip()));
+        Matcher m = FIELD.matcher(naming.strip());
+        if (what.isEmpty() && m.matches()) {
+            what = receiver(m.group(1), context).flatMap(c -> fieldNames(c, m.group(2), false));
+        }
+        Optional<Names.What> names = what;
+        declaredField(declared, context).ifPresent(field -> names.ifPresent(w -> named(field, w)));
+    }
+
+    /** The declared type's field an expression is: a variable bound to one, the pattern's own, or a bound fact's. */
+    private Optional<DeclaredField> declaredField(String expression, Context context) {
+        String e = expression.strip();
+        DeclaredField bound = context.bindings().declaredFields().get(e);
+        if (bound != null) {
+            return Optional.of(bound);
+        }
+        Matcher m = FIELD.matcher(e);
+        if (!m.matches()) {
+            return Optional.empty();
+        }
+        Optional<String> type = m.group(1) == null || m.group(1).equals("this") ? context.declared()
+                : Optional.ofNullable(context.bindings().declaredFacts().get(m.group(1)));
+        return type.filter(t -> declaredTypes.get(t).contains(m.group(2))).map(t -> new DeclaredField(t, m.group(2)));
+    }
+
+    private void named(DeclaredField field, Names.What what) {
+        namedFields.add(new NamedField(field.type(), field.field(), what));
     }
 
     /**
@@ -244,14 +382,13 @@ public final class PatternNames {
      * @param collection whether the field is a collection whose members are compared
      */
     private void compared(BaseDescr field, BaseDescr names, boolean collection, Context context) {
-        String text = field instanceof BindingDescr b ? b.getExpression()
-                : field instanceof AtomicExprDescr a && !a.isLiteral() ? a.getExpression() : null;
+        String text = text(field);
         if (text == null || !(names instanceof AtomicExprDescr n)) {
             return;
         }
         List<Literal> literals = n.isLiteral()
                 ? List.of(new Literal(n.getExpression(), context.lineOf(n.getExpression())))
-                : context.fromLiterals().getOrDefault(n.getExpression().strip(),
+                : context.bindings().fromLiterals().getOrDefault(n.getExpression().strip(),
                         literals(n.getExpression(), context.lineOf(n.getExpression())));
         Matcher m = FIELD.matcher(text.strip());
         if (!literals.isEmpty() && m.matches()) {
@@ -293,7 +430,7 @@ public final class PatternNames {
         if (owner == null || owner.equals("this")) {
             return context.type();
         }
-        return Optional.ofNullable(context.bound().get(owner));
+        return Optional.ofNullable(context.bindings().facts().get(owner));
     }
 
     /**
@@ -302,15 +439,19 @@ public final class PatternNames {
      * @param members whether the field is compared by its members: only a collection's count
      */
     private static Optional<Names.What> fieldNames(Class<?> type, String field, boolean members) {
+        return getter(type, field).flatMap(method -> {
+            Names names = method.getAnnotation(Names.class);
+            boolean collection = Collection.class.isAssignableFrom(method.getReturnType());
+            return names != null && collection == members ? Optional.of(names.value()) : Optional.empty();
+        });
+    }
+
+    /** The method a pattern reads a field by: {@code getField}, {@code isField} or {@code field}. */
+    static Optional<Method> getter(Class<?> type, String field) {
         String capital = Character.toUpperCase(field.charAt(0)) + field.substring(1);
         for (String getter : List.of("get" + capital, "is" + capital, field)) {
             try {
-                Method method = type.getMethod(getter);
-                Names names = method.getAnnotation(Names.class);
-                boolean collection = Collection.class.isAssignableFrom(method.getReturnType());
-                if (names != null && collection == members) {
-                    return Optional.of(names.value());
-                }
+                return Optional.of(type.getMethod(getter));
             } catch (NoSuchMethodException e) {
                 // try the next way to spell a getter
             }
@@ -333,17 +474,7 @@ public final class PatternNames {
     /** The class a pattern's type names, through the file's imports and package; empty for a DRL-declared type. */
     private Optional<Class<?>> type(String name) {
         return classes.computeIfAbsent(name, n -> {
-            List<String> candidates = new ArrayList<>();
-            candidates.add(n);
-            for (ImportDescr i : pkg.getImports()) {
-                String target = i.getTarget();
-                if (target.endsWith("." + n)) {
-                    candidates.add(target);
-                } else if (target.endsWith(".*")) {
-                    candidates.add(target.substring(0, target.length() - 1) + n);
-                }
-            }
-            candidates.add(pkg.getNamespace() + "." + n);
+            List<String> candidates = new ArrayList<>(fullNames(n));
             candidates.add("java.lang." + n);
             for (String c : candidates) {
                 try {
@@ -354,5 +485,26 @@ public final class PatternNames {
             }
             return Optional.empty();
         });
+    }
+
+    /** The full name of the declared type a pattern's type names, through the file's imports and package. */
+    private Optional<String> declaredType(String name) {
+        return fullNames(name).stream().filter(declaredTypes::containsKey).findFirst();
+    }
+
+    /** The full names a type's name in this file may stand for: as written, imported, or in the file's package. */
+    private List<String> fullNames(String name) {
+        List<String> candidates = new ArrayList<>();
+        candidates.add(name);
+        for (ImportDescr i : pkg.getImports()) {
+            String target = i.getTarget();
+            if (target.endsWith("." + name)) {
+                candidates.add(target);
+            } else if (target.endsWith(".*")) {
+                candidates.add(target.substring(0, target.length() - 1) + name);
+            }
+        }
+        candidates.add(pkg.getNamespace() + "." + name);
+        return candidates;
     }
 }

@@ -4,8 +4,9 @@ import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
-import java.util.regex.Matcher;
+import java.util.Optional;
 import java.util.regex.Pattern;
+import unscrambler.engine.RuleNames;
 
 /**
  * The text of a strategy's rule files, indexed by rule: where each rule is written, so that a rule
@@ -14,8 +15,6 @@ import java.util.regex.Pattern;
  */
 public final class RuleSources {
 
-    /** A rule's name, in double quotes or single ones as DRL allows. */
-    private static final Pattern RULE = Pattern.compile("^\\s*rule\\s+(?:\"([^\"]+)\"|'([^']+)')");
     private static final Pattern END = Pattern.compile("^\\s*end\\s*(//.*)?$");
     private static final Pattern THEN = Pattern.compile("^\\s*then\\s*(//.*)?$");
 
@@ -35,13 +34,14 @@ public final class RuleSources {
             List<String> fileLines = text.lines().toList();
             lines.put(file, fileLines);
             for (int i = 0; i < fileLines.size(); i++) {
-                Matcher m = RULE.matcher(fileLines.get(i));
-                if (m.find()) {
+                Optional<String> rule = RuleNames.declaredOn(fileLines.get(i));
+                if (rule.isPresent()) {
                     int last = i;
                     while (last + 1 < fileLines.size() && !END.matcher(fileLines.get(last)).find()) {
                         last++;
                     }
-                    spans.putIfAbsent(m.group(1) != null ? m.group(1) : m.group(2), new Span(file, i + 1, last + 1));
+                    // a name declared twice is refused when the rules load (RuleNames.declaredTwice)
+                    spans.putIfAbsent(rule.get(), new Span(file, i + 1, last + 1));
                 }
             }
         });
@@ -59,17 +59,22 @@ public final class RuleSources {
      * line holds it.
      */
     public Origin lineOf(String rule, int from, String text) {
+        return lineHolding(rule, from, text).orElseGet(() -> ruleOrigin(rule));
+    }
+
+    /** The first line of the rule, at or after {@code from}, that holds {@code text}; empty when none does. */
+    public Optional<Origin> lineHolding(String rule, int from, String text) {
         Span s = spans.get(rule);
         if (s == null) {
-            return Origin.ENGINE;
+            return Optional.empty();
         }
         List<String> fileLines = lines.get(s.file());
         for (int line = Math.max(from, s.first()); line <= s.last(); line++) {
             if (fileLines.get(line - 1).contains(text)) {
-                return new Origin(s.file(), line);
+                return Optional.of(new Origin(s.file(), line));
             }
         }
-        return new Origin(s.file(), s.first());
+        return Optional.empty();
     }
 
     /** The rules whose conditions (the lines before their {@code then}) hold {@code text}. */
@@ -88,14 +93,14 @@ public final class RuleSources {
     }
 
     /** The rule written around a line, if any. */
-    public java.util.Optional<String> ruleAt(Origin origin) {
+    public Optional<String> ruleAt(Origin origin) {
         for (Map.Entry<String, Span> e : spans.entrySet()) {
             Span s = e.getValue();
             if (s.file().equals(origin.file()) && s.first() <= origin.line() && origin.line() <= s.last()) {
-                return java.util.Optional.of(e.getKey());
+                return Optional.of(e.getKey());
             }
         }
-        return java.util.Optional.empty();
+        return Optional.empty();
     }
 
     /** Each file's text, by its name as errors show it. */

@@ -15,7 +15,8 @@ import unscrambler.search.StepSet;
 /**
  * The checks run on a strategy's knowledge every time its rules load, so that a mistake is found
  * at once and named by its {@code file:line}, not halfway through a batch as a search that fails:
- * every name exists (pieces, slots, moves, macros, views, and the names the rules' patterns compare,
+ * every name exists (pieces, slots, moves, macros, views, the names the rules' patterns compare,
+ * and those a knowledge fact of a declared type holds in a field the patterns compare with names,
  * see {@link PatternNames}); every stage has a plan and candidates;
  * the stages are numbered 1 to n; every piece is placed by exactly one stage; every macro does what
  * its declared effect says. Cheap: a few milliseconds.
@@ -41,15 +42,17 @@ public final class StrategyCheck {
     /**
      * Checks the knowledge.
      *
-     * @param uses the names the rules' patterns compare, read from the same rules ({@link PatternNames#read})
+     * @param names the names the rules' patterns compare, and the fields of declared types that name
+     *     something, read from the same rules ({@link PatternNames#read})
      */
-    public static Findings of(StrategyModel model, List<PatternNames.Use> uses) {
+    public static Findings of(StrategyModel model, PatternNames.Found names) {
         StrategyCheck check = new StrategyCheck(model);
         check.stages();
         check.macros();
         check.macrosTriedTwice();
         check.otherKnowledge();
-        check.patternNames(uses);
+        check.patternNames(names.uses());
+        check.namedFields(names.namedFields());
         return new Findings(List.copyOf(check.errors), List.copyOf(check.warnings));
     }
 
@@ -357,6 +360,40 @@ public final class StrategyCheck {
         for (PatternNames.Use use : uses) {
             whyNoName(use.what(), use.name()).ifPresent(reason -> errors.add(use.where() + ": " + reason));
         }
+    }
+
+    /**
+     * A knowledge fact of a type the rules declare, whose field a pattern compares with names
+     * ({@link PatternNames.NamedField}), must hold one, or the pattern never matches it: named at
+     * the line of the rule that declares the fact where its value is written.
+     */
+    private void namedFields(List<PatternNames.NamedField> fields) {
+        for (Object fact : model.facts()) {
+            for (PatternNames.NamedField field : fields) {
+                if (fact.getClass().getName().equals(field.type())) {
+                    valueOf(fact, field.field()).ifPresent(value -> {
+                        // a number names a stage by its number only, a text anything else
+                        boolean number = value instanceof Number;
+                        String name = String.valueOf(value);
+                        if (number == (field.what() == Names.What.STAGE_NUMBER) && (number || value instanceof String)) {
+                            whyNoName(field.what(), name).ifPresent(reason -> errorAt(fact,
+                                    number ? name : "\"" + name + "\"", reason));
+                        }
+                    });
+                }
+            }
+        }
+    }
+
+    /** A fact's field, read by its getter as a pattern reads it; empty when it has none or it is null. */
+    private static Optional<Object> valueOf(Object fact, String field) {
+        return PatternNames.getter(fact.getClass(), field).flatMap(getter -> {
+            try {
+                return Optional.ofNullable(getter.invoke(fact));
+            } catch (ReflectiveOperationException | RuntimeException e) {
+                return Optional.empty();
+            }
+        });
     }
 
     /** Why a name is none of what it should name, in the rules' words; empty when it names one. */

@@ -4,8 +4,11 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import java.nio.file.Files;
+import java.nio.file.Path;
 import java.util.List;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
 import unscrambler.cube.CubeState;
@@ -100,5 +103,37 @@ class ScrambleReadingTest {
         CommandTester run = CommandTester.run("solve", "--scramble", word);
         assertEquals(1, run.exitCode());
         assertTrue(run.out().contains("a facelet string has 54 letters, this one 53"), run.out());
+    }
+
+    @TempDir
+    Path dir;
+
+    /**
+     * Issue 39: a scramble line whose id lost its colon ({@code f2 <facelets>}) is solved as the 55
+     * moves it is, with a note that says how to write the id, once a run as the note of a word that
+     * reads both ways is, and apart from it: a file whose ids all lost their colons has one note, and
+     * one of its facelet strings in the face letters does not hide it.
+     */
+    @Test
+    void aLineWhoseIdLostItsColonIsSolvedAsMovesWithANoteOnceARun() throws Exception {
+        String facelets = CubeState.of(MoveSequence.parse("R U")).toFacelets();
+        Path file = Files.write(dir.resolve("slips.txt"), List.of("ok: " + facelets, "f2 " + facelets, "r " + facelets));
+        CommandTester run = CommandTester.run("solve", "--threads", "1", file.toString());
+        assertEquals(0, run.exitCode(), run.err());
+        assertEquals(List.of(
+                "unscrambler: note: " + file + ":1: read as a facelet string; it also reads as 54 moves, which make "
+                        + "another cube: --read-as moves, or spaces between the moves, reads it so (said once a run, of "
+                        + "the first scramble that reads both ways)",
+                "unscrambler: note: " + file + ":2: read as 55 moves; its first word may be an id whose colon was "
+                        + "forgotten, and the rest looks like a facelet string: 'f2: <facelets>' reads it so (said once "
+                        + "a run, of the first scramble of moves that ends in a facelet string)"),
+                run.errLines().stream().filter(l -> l.contains("note")).toList());
+        List<String> out = run.outLines();
+        assertTrue(out.get(1).startsWith("2: solved in "), out.get(1));
+        assertTrue(CubeState.of(MoveSequence.parse("f2 " + String.join(" ", facelets.split(""))).toFaceTurns().faceTurns())
+                .apply(MoveSequence.parse(out.get(1).substring(out.get(1).indexOf("): ") + 3))).isSolved(), out.get(1));
+        CommandTester moves = CommandTester.run("solve", "--threads", "1", "--read-as", "moves", file.toString());
+        assertEquals(out.subList(1, 3), moves.outLines().subList(1, 3));
+        assertFalse(moves.err().contains("note"), moves.err());
     }
 }

@@ -341,6 +341,8 @@ class StrategyFailuresTest {
         Path rules = RuleFolders.copy("black-taylor", dir);
         String longTitle = "three left corners, placed one after another with insertions that leave the left edges";
         RuleFolders.edit(rules.resolve("20-stage-2-left-corners.drl"), "\"three left corners\"", "\"" + longTitle + "\"");
+        // and where the heuristics name the stage by its title
+        RuleFolders.edit(rules.resolve("90-heuristics.drl"), "\"three left corners\"", "\"" + longTitle + "\"");
         String longRule = "search for moves that bring the target home, in the stage's view, with its candidates only";
         // a copy of the conductor in the folder replaces the shipped one
         Files.copy(Path.of("rules/conductor/00-conductor.drl"), rules.resolve("00-conductor.drl"));

@@ -11,6 +11,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Optional;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import unscrambler.cube.CubeState;
@@ -86,6 +87,43 @@ class ScrambleReaderTest {
         ScrambleEntry.Bad bad = assertInstanceOf(ScrambleEntry.Bad.class,
                 read("UUUUUULLDFBBFRRFRRFFRFFRDDRRRUDDBDDBFFDLLDLLBLLLUBBUB\n").get(0));
         assertTrue(bad.reason().contains("53"), bad.reason());
+    }
+
+    /** The facelets of the cube R U makes: in the face letters, so they read as 54 moves too. */
+    private static final String FACELETS = CubeState.of(MoveSequence.parse("R U")).toFacelets();
+
+    private static final String FORGOTTEN = "its first word may be an id whose colon was forgotten, and the rest looks "
+            + "like a facelet string: ";
+
+    /**
+     * Issue 39: a line of a move then a facelet string, its id's colon forgotten, reads as moves,
+     * which it is, and says how to write the id; moves before a facelet string say it too; a line
+     * that is no moves says it in its error.
+     */
+    @Test
+    void movesThatEndInAFaceletStringReadAsMovesAndSaySo() {
+        List<ScrambleEntry> entries = read("f2 " + FACELETS + "\nr " + FACELETS + "\nR U " + FACELETS + "\nx: f2 "
+                + FACELETS + "\ncube1 " + FACELETS + "\nf2: " + FACELETS + "\nR U R' U'\n");
+        ScrambleEntry.Good f2 = assertInstanceOf(ScrambleEntry.Good.class, entries.get(0));
+        assertEquals("1", f2.id());
+        assertEquals(CubeState.of(MoveSequence.parse("f2 " + String.join(" ", FACELETS.split(""))).toFaceTurns()
+                .faceTurns()), f2.scramble().state());
+        assertEquals(Optional.of(new Scramble.OtherReading(Scramble.OtherReading.Kind.FACELETS_AFTER_MOVES,
+                "read as 55 moves; " + FORGOTTEN + "'f2: <facelets>' reads it so")), f2.scramble().otherReading());
+        assertEquals("read as 55 moves; " + FORGOTTEN + "'r: <facelets>' reads it so", note(entries.get(1)));
+        String notAnId = "its last word looks like a facelet string, which is read as one only when it is the whole scramble";
+        assertEquals("read as 56 moves; " + notAnId, note(entries.get(2)));
+        assertEquals("read as 55 moves; " + notAnId, note(entries.get(3)));
+        assertEquals("not a move: 'cube1' at column 1 (" + FORGOTTEN + "'cube1: <facelets>' reads it so)",
+                assertInstanceOf(ScrambleEntry.Bad.class, entries.get(4)).reason());
+        ScrambleEntry.Good written = assertInstanceOf(ScrambleEntry.Good.class, entries.get(5));
+        assertEquals(CubeState.of(MoveSequence.parse("R U")), written.scramble().state());
+        assertEquals(Scramble.OtherReading.Kind.BOTH_WAYS, written.scramble().otherReading().orElseThrow().kind());
+        assertEquals(Optional.empty(), assertInstanceOf(ScrambleEntry.Good.class, entries.get(6)).scramble().otherReading());
+    }
+
+    private static String note(ScrambleEntry entry) {
+        return assertInstanceOf(ScrambleEntry.Good.class, entry).scramble().otherReading().orElseThrow().note();
     }
 
     private static List<ScrambleEntry> read(byte[] bytes) {

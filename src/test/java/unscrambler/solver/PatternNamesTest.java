@@ -11,6 +11,10 @@ import java.nio.file.Path;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.ValueSource;
+import unscrambler.cli.CommandTester;
+import unscrambler.cli.Main;
 import unscrambler.engine.RuleException;
 import unscrambler.strategy.PieceFact;
 import unscrambler.strategy.Target;
@@ -116,5 +120,110 @@ class PatternNamesTest {
                         "    PieceFact(name contains \"Q\")",
                         "then",
                         "end"));
+    }
+
+    private static final String STAGES = "the stages are 'left edges', 'three left corners', 'middle-slice edges', "
+            + "'last left corner', 'right edges', 'right corners'";
+
+    /**
+     * Issue 39: a stage's title misspelt in a heuristic's fact (black-taylor's declared {@code
+     * FetchesFromTheRight}, whose field its rule compares with a stage's title) is refused at the
+     * insert that holds it, as a run builds the rules (an executable model) and as an edit does
+     * (DRL); it used to be found only by the stage it broke, 14 errors about stage 3's searches.
+     */
+    @ParameterizedTest
+    @ValueSource(strings = {"drl", "model"})
+    void aMisspeltStageTitleInADeclaredFactIsRefusedAtTheInsertThatHoldsIt(String build) throws Exception {
+        Path rules = RuleFolders.copy("black-taylor", dir);
+        Path heuristics = rules.resolve("90-heuristics.drl");
+        RuleFolders.edit(heuristics, "new FetchesFromTheRight(\"middle-slice edges\")",
+                "new FetchesFromTheRight(\"middle slice edges\")");
+        RuleFolders.edit(heuristics, "new ShortWayHome(\"three left corners\", 2)",
+                "new ShortWayHome(\"three left corner\", 2)");
+        List<String> expected = List.of(
+                heuristics + ":" + lineOf(heuristics, "\"middle slice edges\"") + ": no stage is called "
+                        + "'middle slice edges': " + STAGES,
+                heuristics + ":" + lineOf(heuristics, "\"three left corner\"") + ": no stage is called "
+                        + "'three left corner': " + STAGES);
+        RuleException e = assertThrows(RuleException.class, () -> loadBuilt(rules, build));
+        assertEquals(expected, e.errors().stream().sorted().toList());
+        if (build.equals("drl")) {
+            CommandTester solve = CommandTester.run("solve", "--rules", rules.toString(), "--scramble", "R");
+            assertEquals(Main.USAGE, solve.exitCode(), solve.err());
+            assertEquals(expected.stream().map(l -> "unscrambler: " + l).toList(), solve.errLines().stream().sorted().toList());
+        }
+    }
+
+    /** Loads rules as an edit does (DRL, the tests' default) or as a run does (an executable model, kept in a cache of the test's). */
+    private Strategy loadBuilt(Path rules, String build) throws Exception {
+        if (build.equals("drl")) {
+            return Strategy.load(rules);
+        }
+        // rules of their own: the same rules loaded before in this process (as DRL) would be reused
+        Files.writeString(rules.resolve("96-as-a-model.drl"), "package unscrambler.rules.blacktaylor\n");
+        String property = "unscrambler.rules.cache";
+        String before = System.getProperty(property);
+        Path cache = dir.resolve("cache");
+        System.setProperty(property, cache.toString());
+        try {
+            return Strategy.load(rules);
+        } finally {
+            if (before == null) {
+                System.clearProperty(property);
+            } else {
+                System.setProperty(property, before);
+            }
+            try (var kept = Files.list(cache)) {
+                assertEquals(1, kept.filter(f -> f.toString().endsWith(".model")).count(), "the rules were built as a model");
+            }
+        }
+    }
+
+    /**
+     * Issue 39: what a declared type's field names is read from the patterns that compare it, with a
+     * field bound to a variable, a bound fact's field, the other way round, as a method's argument,
+     * by == or !=; each of its knowledge facts is checked at the line of its own insert (several
+     * inserts of one type in a rule, after a fact of another kind, were all put at the first lines
+     * that said insert), a field that nothing compares with names is not.
+     */
+    @Test
+    void declaredFactsAreCheckedByWhatThePatternsCompareTheirFieldsWith() throws Exception {
+        assertEquals(List.of(
+                ":26: no piece is called 'UF': the rules write it FU",
+                ":28: no stage is called 'right edge': " + STAGES,
+                ":28: no stage is numbered 7: the stages are numbered 1 to 6",
+                ":29: no macro is called 'sunee'",
+                ":30: no face is called 'Q': the faces are U, R, F, D, L and B"),
+                errorsOfAFileAfterBlackTaylor(
+                        "import unscrambler.strategy.Macro",
+                        "import unscrambler.strategy.PieceFact",
+                        "import unscrambler.strategy.StageProgress",
+                        "declare Favourite piece : String mood : String end",
+                        "declare Late title : String stage : int end",
+                        "declare Facing face : String macro : String end",
+                        "rule \"favourites, late stages and faces\"",
+                        "when",
+                        "    Favourite($p : piece)",
+                        "    PieceFact(name == $p)",
+                        "    $late : Late()",
+                        "    StageProgress(number == $late.stage, $t : title)",
+                        "    Late(title == $t)",
+                        "    $f : Facing()",
+                        "    PieceFact(isOn($f.face), !isOn(\"F\"))",
+                        "    Macro(name != $f.macro)",
+                        "then",
+                        "end",
+                        "rule \"declare them\"",
+                        "    agenda-group \"knowledge\"",
+                        "when",
+                        "then",
+                        "    insert(new Macro(\"spin\", \"U\"));",
+                        "    insert(new Favourite(\"FU\", \"happy\"));",
+                        "    insert(new Favourite(\"UF\", \"sad\"));",
+                        "    insert(new Late(\"right edges\", 6));",
+                        "    insert(new Late(\"right edge\", 7));",
+                        "    insert(new Facing(\"R\", \"sunee\"));",
+                        "    insert(new Facing(\"Q\", \"tc1\"));",
+                        "end").stream().sorted().toList());
     }
 }
