@@ -27,10 +27,8 @@ class StrategyFailuresTest {
 
     /** A copy of rules/black-taylor with one more file of these lines after the package and the global. */
     private Path blackTaylorWith(String file, String... lines) throws Exception {
-        Path rules = RuleFolders.copy("black-taylor", dir);
-        Files.writeString(rules.resolve(file), String.join("\n", "package unscrambler.rules.blacktaylor",
-                "global unscrambler.strategy.CubeActions cube", String.join("\n", lines), ""));
-        return rules;
+        return RuleFolders.blackTaylorWith(dir, file, "global unscrambler.strategy.CubeActions cube",
+                String.join("\n", lines));
     }
 
     /**
@@ -63,10 +61,19 @@ class StrategyFailuresTest {
 
     /**
      * A rule that never stops and is no loop: it counts, so the rules' facts are never the same
-     * twice, and only the firing limit (or the clock) stops it. Its rule is on line 15.
+     * twice, and only the firing limit (or the clock) stops it.
      */
     private Path countingForEver() throws Exception {
-        return blackTaylorWith("95-count.drl",
+        return counting(List.of(), List.of("    modify($t) { setN($t.getN() + 1) }"));
+    }
+
+    /**
+     * Stage 2 begins a count in a fact Tally, and rule 'count for ever' counts in it, matching it
+     * and these other conditions, with this action.
+     */
+    private Path counting(List<String> conditions, List<String> action) throws Exception {
+        List<String> lines = new java.util.ArrayList<>(List.of(
+                "import unscrambler.solver.CubeTiles",
                 "import unscrambler.strategy.StageProgress",
                 "declare Tally",
                 "    n : int",
@@ -82,18 +89,20 @@ class StrategyFailuresTest {
                 "rule \"" + COUNT_RULE + "\"",
                 "    salience 100",
                 "when",
-                "    $t : Tally(n >= 0)",
-                "then",
-                "    modify($t) { setN($t.getN() + 1) }",
-                "end");
+                "    $t : Tally(n >= 0)"));
+        lines.addAll(conditions);
+        lines.add("then");
+        lines.addAll(action);
+        lines.add("end");
+        return blackTaylorWith("95-count.drl", lines.toArray(String[]::new));
     }
 
     private static final String COUNT_RULE = "count for ever";
 
-    /** "rule 'count for ever' (FILE:15) fired N of them", the firing limit's blame, with its count. */
-    private static Pattern countBlame(Path rules) {
-        return Pattern.compile("rule '" + COUNT_RULE + "' \\(" + Pattern.quote(rules.resolve("95-count.drl") + ":15")
-                + "\\) fired (\\d+) of them");
+    /** "rule 'count for ever' (FILE:LINE) fired N of them", the firing limit's blame, with its count. */
+    private static Pattern countBlame(Path rules) throws Exception {
+        return Pattern.compile("rule " + Pattern.quote(named(rules.resolve("95-count.drl"), COUNT_RULE))
+                + " fired (\\d+) of them");
     }
 
     /**
@@ -374,37 +383,15 @@ class StrategyFailuresTest {
      * each turn (it matches the tiles) until a count no cube reaches.
      */
     private Path turningAndCounting(String count) throws Exception {
-        return blackTaylorWith("95-count.drl",
-                "import unscrambler.solver.CubeTiles",
-                "import unscrambler.strategy.StageProgress",
-                "declare Tally",
-                "    n : int",
-                "end",
-                "rule \"start counting\"",
-                "    salience 100",
-                "when",
-                "    StageProgress(active, number == 2)",
-                "    not Tally()",
-                "then",
-                "    insert(new Tally(0));",
-                "end",
-                "rule \"" + COUNT_RULE + "\"",
-                "    salience 100",
-                "when",
-                "    $t : Tally(n >= 0)",
-                "    CubeTiles()",
-                "    eval($t.getN() < 1000000)",
-                "then",
-                "    cube.apply(\"U\");",
-                "    " + count,
-                "end");
+        return counting(List.of("    CubeTiles()", "    eval($t.getN() < 1000000)"),
+                List.of("    cube.apply(\"U\");", "    " + count));
     }
 
     /** That the rule counting in 95-count.drl met the firing limit, and nothing stopped it before. */
     private static void assertStoppedByTheFiringLimit(Path rules) throws Exception {
         String line = solveLine(rules);
-        Matcher blame = Pattern.compile(Pattern.quote(named(rules.resolve("95-count.drl"), COUNT_RULE))
-                + " fired (\\d+) of them: a loop\\? \\(the limit is 20000 firings a cube\\)").matcher(line);
+        Matcher blame = Pattern.compile(countBlame(rules).pattern() + ": a loop\\? \\(the limit is 20000 firings a cube\\)")
+                .matcher(line);
         assertTrue(blame.find(), line);
         assertTrue(Integer.parseInt(blame.group(1)) > 19_000, line);
     }

@@ -3,7 +3,6 @@ package unscrambler.strategy;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
 import org.junit.jupiter.api.Test;
@@ -26,12 +25,9 @@ class MovesUndoneTest {
 
     /** A copy of rules/black-taylor with one more file of these lines after the package, imports and global. */
     private Path blackTaylorWith(String... lines) throws Exception {
-        Path rules = RuleFolders.copy("black-taylor", dir);
-        Files.writeString(rules.resolve("95-slips.drl"), String.join("\n", "package unscrambler.rules.blacktaylor",
-                "import unscrambler.strategy.Macro", "import unscrambler.strategy.ShiftMove",
-                "import unscrambler.strategy.TargetView", "global unscrambler.strategy.CubeActions cube",
-                String.join("\n", lines), ""));
-        return rules;
+        return RuleFolders.blackTaylorWith(dir, "95-slips.drl", "import unscrambler.strategy.Macro",
+                "import unscrambler.strategy.ShiftMove", "import unscrambler.strategy.TargetView",
+                "global unscrambler.strategy.CubeActions cube", String.join("\n", lines));
     }
 
     /** The warnings of the rules with these lines, those of 95-slips.drl with their lines alone. */
