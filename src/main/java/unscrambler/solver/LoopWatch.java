@@ -45,13 +45,14 @@ import unscrambler.strategy.StrategyModel;
  * <p>Facts are followed as the session inserts, updates and deletes them, each by a 64-bit hash of
  * what it holds ({@link FactText}: every field, so that a flag its text leaves out still counts);
  * their part of the state is the sum of those, so that a firing costs the facts it changed. The
- * matches due are followed from the first firing, as the engine creates, cancels and fires them,
+ * matches due are followed from the cube's start, as the engine creates, cancels and fires them,
  * and hashed with their facts' hashes at each firing watched. The watch begins after
  * {@link #FIRINGS_UNWATCHED} firings of a cube, more than any shipped strategy fires on a cube (on
  * 1000 random cubes black-taylor fires 65 times a cube, at most 75; cfop at most 12): a run that
- * does not loop pays nothing but a set of its matches due (watching every firing cost black-taylor
- * 12% of its time), and one that does is caught some hundred firings in, where the firing limit is
- * 20,000. Before a loop is called, every fact is read again: a fact changed behind the engine's
+ * does not loop pays nothing but a set of its matches due (some 90 a cube in black-taylor, which
+ * cost nothing measurable: 1.61 ms of processor time a cube with the set, 1.62 without, over 12
+ * rounds of 198 cubes; watching every firing cost black-taylor 12% of its time), and one that does
+ * is caught some hundred firings in, where the firing limit is 20,000. Before a loop is called, every fact is read again: a fact changed behind the engine's
  * back (an action that sets a field without {@code modify}) is not the fact it was, so the watch
  * starts again from what the facts hold now.
  */
