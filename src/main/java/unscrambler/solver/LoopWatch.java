@@ -52,9 +52,10 @@ import unscrambler.strategy.StrategyModel;
  * does not loop pays nothing but a set of its matches due (some 90 a cube in black-taylor, which
  * cost nothing measurable: 1.61 ms of processor time a cube with the set, 1.62 without, over 12
  * rounds of 198 cubes; watching every firing cost black-taylor 12% of its time), and one that does
- * is caught some hundred firings in, where the firing limit is 20,000. Before a loop is called, every fact is read again: a fact changed behind the engine's
- * back (an action that sets a field without {@code modify}) is not the fact it was, so the watch
- * starts again from what the facts hold now.
+ * is caught some hundred firings in, where the firing limit is 20,000. Before a loop is called,
+ * every fact is read again: a fact changed behind the engine's back (an action that sets a field
+ * without {@code modify}) is not the fact it was, so the watch starts again from what the facts
+ * hold now.
  */
 final class LoopWatch extends DefaultAgendaEventListener implements RuleRuntimeEventListener {
 
