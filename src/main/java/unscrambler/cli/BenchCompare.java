@@ -45,8 +45,8 @@ final class BenchCompare {
 
     int compare() throws InterruptedException {
         PrintWriter out = command.spec.commandLine().getOut();
-        Strategy rulesA = StrategyOption.load(a);
-        Strategy rulesB = StrategyOption.load(b);
+        Strategy rulesA = StrategyOption.load(a, command.spec.commandLine().getErr());
+        Strategy rulesB = StrategyOption.load(b, command.spec.commandLine().getErr());
         Consumer<String> notices = Main.notices(command.spec.commandLine().getErr());
         CubeSolver solverA = new CubeSolver(rulesA, limits(), notices);
         CubeSolver solverB = new CubeSolver(rulesB, limits(), notices);
@@ -78,7 +78,7 @@ final class BenchCompare {
         if (!Files.isDirectory(b)) {
             throw new UserException(b + ": no such rules folder (--watch watches B, a folder)");
         }
-        Strategy rulesA = StrategyOption.load(a);
+        Strategy rulesA = StrategyOption.load(a, command.spec.commandLine().getErr());
         List<ScrambleEntry.Good> cubes = new ArrayList<>();
         List<CubeState> list = states.list();
         for (int i = 0; i < list.size(); i++) {

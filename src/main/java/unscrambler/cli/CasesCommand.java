@@ -61,7 +61,7 @@ final class CasesCommand implements Callable<Integer> {
                     "give --stage N (with --rules), or --given GOAL and --goal GOAL");
         }
         if (stage != null) {
-            StageCases cases = StageCases.of(StrategyOption.load(rules).model(), stage, spec);
+            StageCases cases = StageCases.of(StrategyOption.load(rules, spec.commandLine().getErr()).model(), stage, spec);
             print(cases.table(), cases.title(), spec.commandLine().getOut());
             return Main.OK;
         }

@@ -106,13 +106,13 @@ final class FindMacroCommand implements Callable<Integer> {
                 throw new UserException("--cases N takes the stage's goals from --rules DIR: no EFFECT, --all-declared "
                         + "or --ignore");
             }
-            return new MacroFinding(this).cases(StrategyOption.load(rules).model(), cases);
+            return new MacroFinding(this).cases(StrategyOption.load(rules, spec.commandLine().getErr()).model(), cases);
         }
         if (allDeclared == (effect != null)) {
             throw new UserException(allDeclared ? "--all-declared takes no EFFECT" : "an EFFECT is needed (or --all-declared)");
         }
         Optional<StrategyModel> model = rules == null && !allDeclared ? Optional.empty()
-                : Optional.of(StrategyOption.load(rules).model());
+                : Optional.of(StrategyOption.load(rules, spec.commandLine().getErr()).model());
         MacroFinding finding = new MacroFinding(this);
         if (allDeclared) {
             if (moves != null || ignore != null) {

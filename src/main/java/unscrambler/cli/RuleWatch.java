@@ -166,6 +166,7 @@ final class RuleWatch {
             showErrors(e);
             return;
         }
+        strategy.warnings().forEach(w -> say("warning: " + w));
         List<String> changed = lastRun.map(rules::changedSince).orElse(List.of());
         loaded.ifPresent(Strategy::close);
         loaded = Optional.of(strategy);

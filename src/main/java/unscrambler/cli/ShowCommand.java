@@ -49,7 +49,7 @@ final class ShowCommand implements Callable<Integer> {
     /** The cube as held after moves and the strategy's macros, as the rules expand them. */
     private CubeState withMacros(String text) {
         try {
-            return CubeState.of(StrategyOption.load(rules).model().library().expand(text));
+            return CubeState.of(StrategyOption.load(rules, spec.commandLine().getErr()).model().library().expand(text));
         } catch (StrategyException e) {
             throw new UserException(Excerpt.quoted(text) + ": " + e.getMessage());
         }

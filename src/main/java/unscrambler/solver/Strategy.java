@@ -32,7 +32,7 @@ public final class Strategy implements AutoCloseable {
      */
     public static final String CONDUCTOR = "conductor";
     /** The global through which the rules act on the cube. */
-    static final String GLOBAL = "cube";
+    static final String GLOBAL = CubeActions.GLOBAL;
     /** How long the knowledge rules may take when the rules load. */
     private static final Duration KNOWLEDGE_TIME = Duration.ofSeconds(10);
 

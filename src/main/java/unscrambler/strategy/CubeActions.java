@@ -14,6 +14,9 @@ import java.util.List;
  */
 public interface CubeActions {
 
+    /** The global's name, which every strategy declares. */
+    String GLOBAL = "cube";
+
     /**
      * Brings the target home with the stage's candidates, in the stage's view with the target's on
      * top, by the stage's (or the target's) search settings; placed pieces stay home.

@@ -92,6 +92,45 @@ public final class RuleSources {
         return found;
     }
 
+    /**
+     * A literal string a rule's action passes to a method.
+     *
+     * @param rule the rule
+     * @param text the literal's value, without its quotes
+     * @param where the line it is written on
+     */
+    public record Argument(String rule, String text, Origin where) {}
+
+    /**
+     * Every literal string passed alone to {@code receiver.method} in the rules' actions (the lines
+     * after their {@code then}), such as {@code cube.apply("R U R'")}, in the order of files and
+     * lines. A call after {@code //} on its line is a comment, and left out.
+     */
+    public List<Argument> actionArguments(String receiver, String method) {
+        Pattern argument = Pattern.compile("\\b" + Pattern.quote(receiver) + "\\s*\\.\\s*" + Pattern.quote(method)
+                + "\\s*\\(\\s*\"([^\"\\\\]*)\"\\s*\\)");
+        List<Argument> found = new ArrayList<>();
+        spans.forEach((rule, s) -> {
+            List<String> fileLines = lines.get(s.file());
+            int line = s.first();
+            while (line <= s.last() && !THEN.matcher(fileLines.get(line - 1)).find()) {
+                line++;
+            }
+            for (line++; line <= s.last(); line++) {
+                String text = fileLines.get(line - 1);
+                Matcher m = argument.matcher(text);
+                while (m.find()) {
+                    if (!text.substring(0, m.start()).contains("//")) {
+                        found.add(new Argument(rule, m.group(1), new Origin(s.file(), line)));
+                    }
+                }
+            }
+        });
+        found.sort(java.util.Comparator.comparing((Argument a) -> a.where().file())
+                .thenComparingInt(a -> a.where().line()));
+        return found;
+    }
+
     /** The rule written around a line, if any. */
     public Optional<String> ruleAt(Origin origin) {
         for (Map.Entry<String, Span> e : spans.entrySet()) {

@@ -53,6 +53,7 @@ public final class StrategyCheck {
         check.otherKnowledge();
         check.patternNames(names.uses());
         check.namedFields(names.namedFields());
+        check.movesUndone();
         return new Findings(List.copyOf(check.errors), List.copyOf(check.warnings));
     }
 
@@ -352,6 +353,39 @@ public final class StrategyCheck {
             return true;
         } catch (unscrambler.cube.NotationException e) {
             return false;
+        }
+    }
+
+    /**
+     * A move text in which a word is followed by one that undoes it ({@code tc1 tc1'}) is a slip: the
+     * two do nothing but cost the moves (the audit shows them removed). Said at the line that
+     * writes the text: macros' bodies, views, shift moves, and the literal texts the rules' actions
+     * apply. Candidates are alternatives, not a sequence, and are not looked into.
+     */
+    private void movesUndone() {
+        for (Object fact : model.facts()) {
+            if (fact instanceof Macro m) {
+                movesUndone(m, m.moves(), "macro " + m.name());
+            } else if (fact instanceof ShiftMove m) {
+                movesUndone(m, m.moves(), "the shift move at " + m.position());
+            } else if (fact instanceof TargetView v) {
+                movesUndone(v, v.view(), "the view for " + v.piece());
+            }
+        }
+        for (Stage s : model.stages()) {
+            movesUndone(s, s.getView(), "stage " + s.getNumber() + "'s view");
+        }
+        // the one action that takes a sequence of moves: CubeActions.apply
+        for (RuleSources.Argument a : model.sources().actionArguments(CubeActions.GLOBAL, "apply")) {
+            for (MovesUndone.Stretch stretch : MovesUndone.in(a.text(), model)) {
+                warnings.add(a.where() + ": rule '" + a.rule() + "' applies \"" + a.text() + "\": " + stretch.describe());
+            }
+        }
+    }
+
+    private void movesUndone(Object declaration, String text, String what) {
+        for (MovesUndone.Stretch stretch : MovesUndone.in(text, model)) {
+            warnings.add(model.lineOf(declaration, "\"" + text + "\"") + ": " + what + " \"" + text + "\": " + stretch.describe());
         }
     }
 

@@ -27,10 +27,8 @@ class StrategyFailuresTest {
 
     /** A copy of rules/black-taylor with one more file of these lines after the package and the global. */
     private Path blackTaylorWith(String file, String... lines) throws Exception {
-        Path rules = RuleFolders.copy("black-taylor", dir);
-        Files.writeString(rules.resolve(file), String.join("\n", "package unscrambler.rules.blacktaylor",
-                "global unscrambler.strategy.CubeActions cube", String.join("\n", lines), ""));
-        return rules;
+        return RuleFolders.blackTaylorWith(dir, file, "global unscrambler.strategy.CubeActions cube",
+                String.join("\n", lines));
     }
 
     /**
@@ -63,10 +61,19 @@ class StrategyFailuresTest {
 
     /**
      * A rule that never stops and is no loop: it counts, so the rules' facts are never the same
-     * twice, and only the firing limit (or the clock) stops it. Its rule is on line 15.
+     * twice, and only the firing limit (or the clock) stops it.
      */
     private Path countingForEver() throws Exception {
-        return blackTaylorWith("95-count.drl",
+        return counting(List.of(), List.of("    modify($t) { setN($t.getN() + 1) }"));
+    }
+
+    /**
+     * Stage 2 begins a count in a fact Tally, and rule 'count for ever' counts in it, matching it
+     * and these other conditions, with this action.
+     */
+    private Path counting(List<String> conditions, List<String> action) throws Exception {
+        List<String> lines = new java.util.ArrayList<>(List.of(
+                "import unscrambler.solver.CubeTiles",
                 "import unscrambler.strategy.StageProgress",
                 "declare Tally",
                 "    n : int",
@@ -82,18 +89,20 @@ class StrategyFailuresTest {
                 "rule \"" + COUNT_RULE + "\"",
                 "    salience 100",
                 "when",
-                "    $t : Tally(n >= 0)",
-                "then",
-                "    modify($t) { setN($t.getN() + 1) }",
-                "end");
+                "    $t : Tally(n >= 0)"));
+        lines.addAll(conditions);
+        lines.add("then");
+        lines.addAll(action);
+        lines.add("end");
+        return blackTaylorWith("95-count.drl", lines.toArray(String[]::new));
     }
 
     private static final String COUNT_RULE = "count for ever";
 
-    /** "rule 'count for ever' (FILE:15) fired N of them", the firing limit's blame, with its count. */
-    private static Pattern countBlame(Path rules) {
-        return Pattern.compile("rule '" + COUNT_RULE + "' \\(" + Pattern.quote(rules.resolve("95-count.drl") + ":15")
-                + "\\) fired (\\d+) of them");
+    /** "rule 'count for ever' (FILE:LINE) fired N of them", the firing limit's blame, with its count. */
+    private static Pattern countBlame(Path rules) throws Exception {
+        return Pattern.compile("rule " + Pattern.quote(named(rules.resolve("95-count.drl"), COUNT_RULE))
+                + " fired (\\d+) of them");
     }
 
     /**
@@ -207,6 +216,199 @@ class StrategyFailuresTest {
         assertTrue(r.errLines().get(0).startsWith(file + ":5: stage 2: rules 'turn the front edge away' (" + file
                 + ":5) and 'turn it back' (" + file + ":13) undo each other: every 2 firings the cube and the rules' "
                 + "facts come back as they were, with the same rules due, "), r.err());
+    }
+
+    private static final String SCRAMBLE = "D2 F' U2 B R2 U' L2 D R' F2 L U2 B'";
+
+    /**
+     * Issue 39's knowledge engineer's loop, through a fact: one rule turns U and inserts Turned
+     * while there is none, the other turns U' and deletes it. Every two firings the cube and the
+     * facts are as they were, the fact a new one each time.
+     */
+    private Path turnedAndBack(String declaration, String inserted) throws Exception {
+        return blackTaylorWith("95-turned.drl",
+                "import unscrambler.strategy.StageProgress",
+                declaration,
+                "rule \"turn the top\"",
+                "    salience 100",
+                "when",
+                "    StageProgress(active, number == 2)",
+                "    not Turned()",
+                "then",
+                "    cube.apply(\"U\");",
+                "    insert(" + inserted + ");",
+                "end",
+                "rule \"turn the top back\"",
+                "    salience 100",
+                "when",
+                "    StageProgress(active, number == 2)",
+                "    $t : Turned()",
+                "then",
+                "    cube.apply(\"U'\");",
+                "    delete($t);",
+                "end");
+    }
+
+    /** "'NAME' (FILE:LINE)": a rule as the messages name it, at the line that declares it. */
+    private static String named(Path file, String rule) throws Exception {
+        return "'" + rule + "' (" + file + ":" + RuleFolders.lineOf(file, "rule \"" + rule + "\"") + ")";
+    }
+
+    /** solve's one line for the scramble. */
+    private static String solveLine(Path rules) {
+        CommandTester r = CommandTester.run("solve", "--rules", rules.toString(), "--scramble", SCRAMBLE);
+        assertEquals(1, r.exitCode(), r.out() + r.err());
+        return r.out().lines().findFirst().orElseThrow();
+    }
+
+    /**
+     * Issue 39: two rules that insert and delete a fact in turn went to the firing limit, with only
+     * the first named; the fact deleted and the new one inserted are the same to the rules, so the
+     * two are named together at the repetition, by solve and by check-rules.
+     */
+    @Test
+    void rulesThatInsertAndDeleteAFactInTurnUndoEachOther() throws Exception {
+        Path rules = turnedAndBack("declare Turned end", "new Turned()");
+        Path file = rules.resolve("95-turned.drl");
+        String reason = "rules " + named(file, "turn the top") + " and " + named(file, "turn the top back")
+                + " undo each other: every 2 firings the cube and the rules' facts come back as they were, with the "
+                + "same rules due";
+        Path audit = dir.resolve("audit.jsonl");
+        CommandTester r = CommandTester.run("solve", "--rules", rules.toString(), "--scramble", SCRAMBLE, "--audit",
+                audit.toString(), "--audit-format", "jsonl");
+        assertEquals(1, r.exitCode(), r.out() + r.err());
+        assertEquals("scramble: unsolved at stage 2: " + reason + " (--scramble)", r.out().lines().findFirst().orElseThrow());
+        long firings = Files.readAllLines(audit).stream().filter(l -> l.contains("\"turn the top")).count();
+        assertTrue(firings > 0 && firings < 1000, firings + " firings of the loop, where the limit is 20000");
+
+        CommandTester check = CommandTester.run("check-rules", rules.toString(), "--positions", "4");
+        assertEquals(2, check.exitCode(), check.out() + check.err());
+        assertEquals(1, check.errLines().size(), check.err());
+        assertTrue(check.errLines().get(0).matches(Pattern.quote(file + ":" + RuleFolders.lineOf(file,
+                "rule \"turn the top\"") + ": stage 2: " + reason) + ", \\d of 4 positions, and \\d of 4 cubes "
+                + "\\(the first: [A-Z]{54}\\) of the strategy whole"), check.err());
+    }
+
+    /** A fact of a declared type with a field is the same fact when a new one holds the same. */
+    @Test
+    void aDeclaredFactWithAFieldDeletedAndInsertedAgainIsTheSameState() throws Exception {
+        Path rules = turnedAndBack("declare Turned\n    by : String\nend", "new Turned(\"the top\")");
+        Path file = rules.resolve("95-turned.drl");
+        assertEquals("scramble: unsolved at stage 2: rules " + named(file, "turn the top") + " and "
+                + named(file, "turn the top back") + " undo each other: every 2 firings the cube and the rules' facts "
+                + "come back as they were, with the same rules due (--scramble)", solveLine(rules));
+    }
+
+    /**
+     * Three rules that go round: insert a fact, modify it, delete it, turning U, U and U2: every
+     * three firings the cube and the facts are back. All three are named, in the order of their lines.
+     */
+    @Test
+    void threeRulesThatGoRoundAreNamedTogether() throws Exception {
+        Path rules = blackTaylorWith("95-round.drl",
+                "import unscrambler.strategy.StageProgress",
+                "declare Step",
+                "    n : int",
+                "end",
+                "rule \"begin the round\"",
+                "    salience 100",
+                "when",
+                "    StageProgress(active, number == 2)",
+                "    not Step()",
+                "then",
+                "    cube.apply(\"U\");",
+                "    insert(new Step(1));",
+                "end",
+                "rule \"go on round\"",
+                "    salience 100",
+                "when",
+                "    StageProgress(active, number == 2)",
+                "    $s : Step(n == 1)",
+                "then",
+                "    cube.apply(\"U\");",
+                "    modify($s) { setN(2) }",
+                "end",
+                "rule \"end the round\"",
+                "    salience 100",
+                "when",
+                "    StageProgress(active, number == 2)",
+                "    $s : Step(n == 2)",
+                "then",
+                "    cube.apply(\"U2\");",
+                "    delete($s);",
+                "end");
+        Path file = rules.resolve("95-round.drl");
+        assertEquals("scramble: unsolved at stage 2: rules " + named(file, "begin the round") + ", "
+                + named(file, "go on round") + " and " + named(file, "end the round") + " go round in a loop: every 3 "
+                + "firings the cube and the rules' facts come back as they were, with the same rules due (--scramble)",
+                solveLine(rules));
+    }
+
+    /**
+     * A long cycle: a rule that turns U and counts to 3 over and over in a fact it modifies: the
+     * cube comes back every 4 firings, the count every 3, both every 12.
+     */
+    @Test
+    void aLoopOfTwelveFiringsIsCaught() throws Exception {
+        Path rules = blackTaylorWith("95-tick.drl",
+                "import unscrambler.strategy.StageProgress",
+                "declare Tick",
+                "    n : int",
+                "end",
+                "rule \"start ticking\"",
+                "    salience 100",
+                "when",
+                "    StageProgress(active, number == 2)",
+                "    not Tick()",
+                "then",
+                "    insert(new Tick(0));",
+                "end",
+                "rule \"tick\"",
+                "    salience 100",
+                "when",
+                "    StageProgress(active, number == 2)",
+                "    $t : Tick(n >= 0)",
+                "then",
+                "    cube.apply(\"U\");",
+                "    modify($t) { setN(($t.getN() + 1) % 3) }",
+                "end");
+        assertEquals("scramble: unsolved at stage 2: rule " + named(rules.resolve("95-tick.drl"), "tick") + " fires "
+                + "for ever: every 12 of its firings leave the cube and the rules' facts as they were, and it is due "
+                + "again (--scramble)", solveLine(rules));
+    }
+
+    /**
+     * A rule that turns U and counts its firings in a fact, {@code count} saying how: the cube
+     * comes back every four firings, the count never does. The rule is written to fire again after
+     * each turn (it matches the tiles) until a count no cube reaches.
+     */
+    private Path turningAndCounting(String count) throws Exception {
+        return counting(List.of("    CubeTiles()", "    eval($t.getN() < 1000000)"),
+                List.of("    cube.apply(\"U\");", "    " + count));
+    }
+
+    /** That the rule counting in 95-count.drl met the firing limit, and nothing stopped it before. */
+    private static void assertStoppedByTheFiringLimit(Path rules) throws Exception {
+        String line = solveLine(rules);
+        Matcher blame = Pattern.compile(countBlame(rules).pattern() + ": a loop\\? \\(the limit is 20000 firings a cube\\)")
+                .matcher(line);
+        assertTrue(blame.find(), line);
+        assertTrue(Integer.parseInt(blame.group(1)) > 19_000, line);
+    }
+
+    /** No loop: the cube comes back every four firings, the count never; only the firing limit stops it. */
+    @Test
+    void aCountThatChangesForEverIsNoLoopThoughTheCubeComesBack() throws Exception {
+        assertStoppedByTheFiringLimit(turningAndCounting("modify($t) { setN($t.getN() + 1) }"));
+    }
+
+    /**
+     * No loop either when the count is kept behind the engine's back (set without modify, read by
+     * an eval): the facts are read again before a loop is called.
+     */
+    @Test
+    void aCountKeptWithoutModifyIsNoLoopEither() throws Exception {
+        assertStoppedByTheFiringLimit(turningAndCounting("$t.setN($t.getN() + 1);"));
     }
 
     /**

@@ -28,10 +28,7 @@ class RunawayRuleTest {
 
     /** A copy of the default rules with one more file, 95-runaway.drl, of these lines after the package. */
     private Path rulesWith(String... lines) throws Exception {
-        Path rules = RuleFolders.copy("black-taylor", dir);
-        Files.writeString(rules.resolve("95-runaway.drl"), "package unscrambler.rules.blacktaylor\n"
-                + String.join("\n", lines) + "\n");
-        return rules;
+        return RuleFolders.blackTaylorWith(dir, "95-runaway.drl", lines);
     }
 
     /**

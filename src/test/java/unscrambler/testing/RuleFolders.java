@@ -31,6 +31,16 @@ public final class RuleFolders {
         return copy;
     }
 
+    /**
+     * A copy of rules/black-taylor in {@code dir}/black-taylor with one more file, {@code file}, of
+     * these lines after the package's: for a test's own rules beside the strategy's.
+     */
+    public static Path blackTaylorWith(Path dir, String file, String... lines) throws IOException {
+        Path rules = copy("black-taylor", dir);
+        Files.writeString(rules.resolve(file), "package unscrambler.rules.blacktaylor\n" + String.join("\n", lines) + "\n");
+        return rules;
+    }
+
     /** The 1-based line of the first line of {@code file} that holds {@code text}: where a message should point. */
     public static int lineOf(Path file, String text) throws IOException {
         java.util.List<String> lines = Files.readAllLines(file);
