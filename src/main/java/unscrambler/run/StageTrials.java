@@ -11,7 +11,6 @@ import java.util.Optional;
 import java.util.function.Function;
 import java.util.Random;
 import java.util.Set;
-import java.util.TreeSet;
 import java.util.concurrent.atomic.AtomicInteger;
 import java.util.function.BiConsumer;
 import java.util.function.BiFunction;
@@ -135,10 +134,10 @@ public final class StageTrials {
             }
         }
         neverFired.sort(null);
-        Set<String> usedMacros = new TreeSet<>();
-        for (String word : used) {
-            String name = word.substring(word.indexOf(' ') + 1);
-            addMacroAndParts(model, name, usedMacros);
+        Set<String> usedMacros = new HashSet<>();
+        for (String use : used) {
+            // a candidate used, or a text a rule applied: the macros it names and those they are made of
+            usedMacros.addAll(model.library().macrosIn(use.substring(use.indexOf(' ') + 1)));
         }
         List<Macro> unusedMacros = model.macros().values().stream().filter(m -> !usedMacros.contains(m.name())).toList();
         return new Report(outcomes, whole, neverFired, unusedCandidates, unusedMacros);
@@ -255,7 +254,7 @@ public final class StageTrials {
                 run -> run.stall() == null,
                 (state, run) -> {
                     for (Firing f : run.firings()) {
-                        noteUse(solver.strategy().model(), f, stage.getNumber(), fired, used);
+                        noteUse(f, stage.getNumber(), fired, used);
                         totals[1] += f.nodes();
                     }
                     if (run.stall() == null) {
@@ -285,7 +284,7 @@ public final class StageTrials {
                 SolveResult::isSolved,
                 (state, r) -> {
                     for (Firing f : r.firings()) {
-                        noteUse(solver.strategy().model(), f, f.stage(), fired, used);
+                        noteUse(f, f.stage(), fired, used);
                     }
                     totals[1] += r.searches().nodes();
                     if (r.isSolved()) {
@@ -334,46 +333,20 @@ public final class StageTrials {
         return new int[] {tried.get(), successes.get()};
     }
 
-    /** Notes the rule a firing fired and the candidates and macros it used, at {@code stage}. */
-    private static void noteUse(StrategyModel model, Firing f, int stage, Set<String> fired, Set<String> used) {
+    /**
+     * Notes the rule a firing fired, the candidates its searches applied (as {@code "stage
+     * candidate"}: U for U2, sune for antisune, a target's own candidates among its stage's) and
+     * the texts it applied ({@code "0 text"}: the steps as the audit names them, antisune among
+     * them, and what it applied blindly), at {@code stage}.
+     */
+    private static void noteUse(Firing f, int stage, Set<String> fired, Set<String> used) {
         fired.add(f.rule());
         f.search().ifPresent(s -> {
-            for (String step : s.steps().split(" ")) {
-                if (!step.isEmpty()) {
-                    String name = baseName(step);
-                    used.add(stage + " " + name);
-                    // antisune, a candidate sune undone: a use of sune
-                    if (!isCandidate(model, stage, name)) {
-                        model.namedInverse(name).ifPresent(candidate -> used.add(stage + " " + candidate));
-                    }
-                }
-            }
+            s.candidates().forEach(candidate -> used.add(stage + " " + candidate));
+            used.add("0 " + s.steps());
         });
-        for (String word : f.applied().split("\\s+")) {
-            if (!word.isEmpty()) {
-                used.add("0 " + baseName(word));
-            }
-        }
-    }
-
-    private static boolean isCandidate(StrategyModel model, int stage, String name) {
-        return model.stages().stream().anyMatch(s -> s.getNumber() == stage && s.getCandidates().contains(name));
-    }
-
-    /** A step or word without its prime: {@code tc1'} is a use of tc1. */
-    private static String baseName(String step) {
-        return step.endsWith("'") ? step.substring(0, step.length() - 1) : step;
-    }
-
-    private static void addMacroAndParts(StrategyModel model, String name, Set<String> used) {
-        String macro = model.macros().containsKey(name) ? name
-                : name.endsWith("2") && model.macros().containsKey(name.substring(0, name.length() - 1))
-                        ? name.substring(0, name.length() - 1) : null;
-        if (macro == null || !used.add(macro)) {
-            return;
-        }
-        for (String word : model.macros().get(macro).moves().split("\\s+")) {
-            addMacroAndParts(model, baseName(word), used);
+        if (!f.applied().isBlank()) {
+            used.add("0 " + f.applied());
         }
     }
 }

@@ -189,13 +189,13 @@ final class FiringRecorder extends DefaultAgendaEventListener {
         return detail != Detail.NONE;
     }
 
-    /** A search made by the firing under way; a second one adds its nodes to the first's. */
+    /** A search made by the firing under way; a second one adds its nodes and candidates to the first's. */
     void searched(SearchReport report) {
         if (detail == Detail.NONE) {
             return;
         }
         if (search != null && report.pieces().isEmpty()) {
-            report = report.plusNodes(search.nodes());
+            report = report.after(search);
         }
         search = report;
     }
