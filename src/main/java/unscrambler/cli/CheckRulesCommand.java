@@ -83,7 +83,7 @@ final class CheckRulesCommand implements Callable<Integer> {
         if (positions > 0) {
             CubeSolver solver = new CubeSolver(strategy, timeLimit.limits().withMetric(metric.objective(Objective.FACE_TURNS)), Main.notices(err));
             check.trials(StageTrials.run(solver, positions, seed, threadCount, timeLimit.backstop(),
-                    crash -> timeLimit.failed(solver, "random", "", crash)), timeLimit.seconds);
+                    (working, crash) -> timeLimit.failed(working, "random", "", crash)), timeLimit.seconds);
         }
         return check.end();
     }
