@@ -115,26 +115,25 @@ final class RuleCheckReport {
         String a = byName ? o.first() : o.second();
         String b = byName ? o.second() : o.first();
         String rules = "rules '" + a + "' (" + model.ruleOrigin(a) + ") and '" + b + "' (" + model.ruleOrigin(b) + ")";
-        String firings = o.firings() + (o.firings() == 1 ? " firing" : " firings");
+        String firings = o.firings() + (o.firings() == 1 ? " firing" : " firings") + " of the sample tried both ways";
         if (!o.matters()) {
-            notes.add(rules + " were due together at one salience (" + firings + "); with either first, the sample "
-                    + "solves the same");
+            notes.add(rules + " were due at once at one salience in " + firings + "; either first, it solves the same");
             return;
         }
         StageTrials.WholeOutcome withA = byName ? o.asLoaded() : o.otherOrder();
         StageTrials.WholeOutcome withB = byName ? o.otherOrder() : o.asLoaded();
-        errors.add(model.ruleOrigin(a) + ": " + rules + " are due together at one salience (" + firings + "), and "
-                + "only Drools' order between them decides which fires: with '" + a + "' first, " + solved(withA)
-                + "; with '" + b + "' first, " + solved(withB) + "; " + o.cubesDiffering() + " of " + withA.tried()
-                + " cubes and " + o.positionsDiffering() + " of " + o.positions() + " positions of the stages alone "
-                + "solve differently: give one of them another tier");
+        errors.add(model.ruleOrigin(a) + ": " + rules + " were due at once at one salience in " + firings + ", and "
+                + "only Drools' order between them decides which fires: with '" + a + "' first, " + withA.solved()
+                + " of " + withA.tried() + " random cubes solved" + htm(withA) + "; with '" + b + "' first, "
+                + withB.solved() + " of " + withB.tried() + htm(withB) + "; " + o.cubesDiffering() + " of "
+                + withA.tried() + " cubes and " + o.positionsDiffering() + " of " + o.positions() + " positions of "
+                + "the stages alone solve differently: give one of them another tier");
     }
 
-    /** "20 of 20 random cubes solved, 125.5 HTM a cube". */
-    private static String solved(StageTrials.WholeOutcome whole) {
-        return String.format(Locale.ROOT, "%d of %d random cubes solved", whole.solved(), whole.tried())
-                + (whole.solved() > 0 ? String.format(Locale.ROOT, ", %.1f HTM a cube", (double) whole.htm() / whole.solved())
-                        : "");
+    /** " in 125.5 HTM a cube", of the cubes solved; nothing when none was. */
+    private static String htm(StageTrials.WholeOutcome whole) {
+        return whole.solved() > 0 ? String.format(Locale.ROOT, " in %.1f HTM a cube", (double) whole.htm() / whole.solved())
+                : "";
     }
 
     /**

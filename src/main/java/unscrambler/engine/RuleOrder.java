@@ -24,9 +24,12 @@ import org.kie.api.definition.rule.Rule;
  * order decides). To see what the other order does, {@link #withRuleBefore} numbers the rules of a
  * second rule base of the same rules afresh, in the first base's order with one rule moved: load
  * order is the one thing Drools reads for the tie, at every comparison, so nothing else of the rules
- * changes. Moving the rule, rather than swapping the two numbers, keeps every other rule's place
- * before or after each of the two as it was, but for one: the rules between them stay after the
- * rule moved.
+ * changes. Moving the one rule, rather than swapping the two numbers, keeps every other rule
+ * before or after the rule not moved as it was.
+ *
+ * <p>Why a second rule base rather than the first renumbered for a while: a rule base is shared by
+ * every load of the same rules in a process, and the sessions of its pool keep its rules' agenda
+ * items; one of its own, loaded again from the same files, changes nothing another run sees.
  */
 final class RuleOrder {
 

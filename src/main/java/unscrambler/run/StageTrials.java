@@ -39,8 +39,10 @@ import unscrambler.strategy.StrategyModel;
  * without disturbing the earlier ones? Then the strategy whole, on random cubes solved as {@code
  * solve} solves them (the solver, the pipeline, its time limit, each solution verified): what a
  * stage alone cannot show (a stage that says it is done with a piece not home, the limits a whole
- * cube shares) shows there. And, over all the trials, which rules never fired and which candidates
- * and macros were never used.
+ * cube shares) shows there. And, over all the trials, which rules never fired, which candidates
+ * and macros were never used, and which two rules of one salience were due at once: the trials
+ * are made again with the other of the two first, to see whether Drools' order between them, which
+ * no file states, changes what they do.
  */
 public final class StageTrials {
 
@@ -191,7 +193,9 @@ public final class StageTrials {
         void note(Firing f, int stage) {
             noteUse(f, stage, fired, used);
             for (String other : f.dueWith()) {
-                dueTogether.merge(List.of(f.rule(), other), 1, Integer::sum);
+                // a pair once, in the order first seen
+                List<String> seen = List.of(other, f.rule());
+                dueTogether.merge(dueTogether.containsKey(seen) ? seen : List.of(f.rule(), other), 1, Integer::sum);
             }
         }
 

@@ -21,9 +21,9 @@ import unscrambler.strategy.Origin;
  *     (merged into a move before them, or cancelled)
  * @param search what its search did, if it searched
  * @param nanos the time the firing took
- * @param dueWith the other rules due at its salience as it fired (a match of theirs on Drools' agenda,
- *     in its agenda group), in name order: Drools' own order among rules of one salience fired it
- *     first. Usually none; rules of one tier that are due together compete
+ * @param dueWith the other rules due at its salience, in its agenda group, as it fired, by name:
+ *     Drools' own order among rules of one salience fired it first. Usually none; rules of one tier
+ *     due together compete (check-rules tries them the other way round)
  * @param positions for each of {@code moves}, where it went in the cube's solution (simplified, as
  *     printed): the position (1 for the solution's first move) of the move it is, or, for a removed
  *     move, of the earlier move it merged into; 0 for a removed move whose run of turns cancelled

@@ -175,12 +175,13 @@ final class FiringRecorder extends DefaultAgendaEventListener {
     }
 
     /**
-     * The other rules due at the firing rule's salience as it fires, in its agenda group: those with
-     * a match on Drools' agenda, by name. Drools chose the firing rule among them by its own order
-     * ({@code unscrambler.engine.RuleOrder}). A rule whose salience is an expression (a tier's rank)
-     * is one Drools evaluates as soon as the facts it reads change (an eager rule), so its matches are
-     * there to be read; a rule of a number is evaluated only when its turn comes, and is seen here if
-     * it was before. Only read: evaluating a rule here would change what Drools does next.
+     * The other rules due at the firing rule's salience as it fires, in its agenda group, by name:
+     * Drools chose the firing rule among them by its own order ({@code unscrambler.engine.RuleOrder}).
+     * A rule whose salience is an expression (a tier's rank) is one Drools evaluates as soon as the
+     * facts it reads change (an eager rule): it is due when it has a match on the agenda. A rule of a
+     * plain number is evaluated only when its turn comes: it may be due when facts it reads changed
+     * since (the sample tried the other way round tells). Only read: evaluating a rule here would
+     * change what Drools does next.
      */
     private static List<String> dueAtOnce(BeforeMatchFiredEvent event) {
         if (!(event.getMatch() instanceof InternalMatch match) || match.getAgendaGroup() == null) {
@@ -190,7 +191,8 @@ final class FiringRecorder extends DefaultAgendaEventListener {
         // the queue of the rule's own agenda group, a view of it: a few rules, read once a firing
         for (RuleAgendaItem item : match.getAgendaGroup().getActivations()) {
             if (item.getRule() != match.getRule() && item.getSalience() == match.getSalience()
-                    && item.getRuleExecutor().getActiveMatches().size() > 0) {
+                    && (item.getRuleExecutor().getActiveMatches().size() > 0
+                            || !item.getRule().isEager() && item.getRuleExecutor().isDirty())) {
                 due = due == null ? new ArrayList<>(2) : due;
                 due.add(item.getRule().getName());
             }

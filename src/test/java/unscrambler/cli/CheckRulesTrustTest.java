@@ -120,9 +120,9 @@ class CheckRulesTrustTest {
         String beforeIt = orderError(layerByLayerWith(QUARTER_TURN, true));
         assertEquals(afterIt.replaceAll("/after/|:\\d+", ""), beforeIt.replaceAll("/before/|:\\d+", ""),
                 "the same report whichever rule the file puts first");
-        assertTrue(afterIt.matches(".*: with '" + QUARTER + "' first, 10 of 10 random cubes solved, [0-9.]+ HTM a cube; "
-                + "with '" + TAKE_OUT + "' first, 10 of 10 random cubes solved, [0-9.]+ HTM a cube; \\d+ of 10 cubes and "
-                + "\\d+ of 50 positions of the stages alone solve differently: give one of them another tier"), afterIt);
+        assertTrue(afterIt.matches(".*: with '" + QUARTER + "' first, 10 of 10 random cubes solved in [0-9.]+ HTM a "
+                + "cube; with '" + TAKE_OUT + "' first, 10 of 10 in [0-9.]+ HTM a cube; \\d+ of 10 cubes and \\d+ of 50 "
+                + "positions of the stages alone solve differently: give one of them another tier"), afterIt);
     }
 
     /** The one error of a check that finds two rules whose order decides, checked for the rules' places. */
@@ -133,10 +133,11 @@ class CheckRulesTrustTest {
         String quarter = heuristics + ":" + RuleFolders.lineOf(heuristics, "rule \"" + QUARTER);
         String takeOut = heuristics + ":" + RuleFolders.lineOf(heuristics, "rule \"" + TAKE_OUT);
         assertEquals(List.of(quarter + ": rules '" + QUARTER + "' (" + quarter + ") and '" + TAKE_OUT + "' (" + takeOut
-                + ") are due together at one salience"), r.errLines().stream()
-                .map(l -> l.replaceAll(" \\(\\d+ firings\\), and only Drools' order.*", "")).toList(), r.err());
-        assertTrue(r.err().contains(" firings), and only Drools' order between them decides which fires: with '"),
-                r.err());
+                + ") were due at once at one salience"), r.errLines().stream()
+                .map(l -> l.replaceAll(" in \\d+ firings of the sample tried both ways, and only Drools' order.*", ""))
+                .toList(), r.err());
+        assertTrue(r.err().contains(" firings of the sample tried both ways, and only Drools' order between them "
+                + "decides which fires: with '"), r.err());
         assertTrue(r.out().contains("\n1 error, "), r.out());
         return r.errLines().get(0);
     }
@@ -164,8 +165,8 @@ class CheckRulesTrustTest {
         // the rules by name: "a target in another slot of" before "a target in another slot:"
         String note = "note: rules '" + TAKE_OUT + "' \\(" + heuristics + ":" + RuleFolders.lineOf(heuristics, "rule \""
                 + TAKE_OUT) + "\\) and '" + same + "' \\(" + heuristics + ":" + RuleFolders.lineOf(heuristics, "rule \""
-                + same) + "\\) were due together at one salience \\(\\d+ firings\\); with either first, the sample "
-                + "solves the same";
+                + same) + "\\) were due at once at one salience in \\d+ firings of the sample tried both ways; either "
+                + "first, it solves the same";
         assertTrue(r.outLines().stream().anyMatch(l -> l.matches(note)), r.out());
         assertTrue(r.out().contains("\n0 errors, "), r.out());
     }
