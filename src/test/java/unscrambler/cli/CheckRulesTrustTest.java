@@ -144,24 +144,15 @@ class CheckRulesTrustTest {
 
     @Test
     void twoRulesOfOneTierWhoseOrderChangesNothingGetANoteAndNoError() throws Exception {
-        String sameWay = """
-                rule "a target in another slot: the beginner takes it out the same way"
-                    salience Tier.PREPARE_THE_SEARCH.rank
-                when
-                    StageProgress(active, $stage : stage)
-                    $target : Target(!shifted)
-                    $piece : PieceFact(name == $target.piece, position != name, $stage.planIndex(position) >= 0)
-                    ShiftMove(position == $piece.position, $moves : moves)
-                then
-                    cube.apply($moves);
-                    modify($target) { setShifted(true) }
-                end
-                """;
-        Path rules = layerByLayerWith(sameWay, false);
+        // the shipped rule under another name: the same situation, the same action
+        String same = "a target in another slot: the beginner takes it out the same way";
+        String shipped = Files.readString(Path.of("rules/layer-by-layer/90-heuristics.drl"));
+        int from = shipped.indexOf("rule \"" + TAKE_OUT);
+        Path rules = layerByLayerWith(shipped.substring(from, shipped.indexOf("\nend\n", from) + 5).replace(TAKE_OUT,
+                same), false);
         Path heuristics = rules.resolve("90-heuristics.drl");
         CommandTester r = CommandTester.run("check-rules", rules.toString(), "--positions", "10");
         assertEquals(0, r.exitCode(), r.err());
-        String same = "a target in another slot: the beginner takes it out the same way";
         // the rules by name: "a target in another slot of" before "a target in another slot:"
         String note = "note: rules '" + TAKE_OUT + "' \\(" + heuristics + ":" + RuleFolders.lineOf(heuristics, "rule \""
                 + TAKE_OUT) + "\\) and '" + same + "' \\(" + heuristics + ":" + RuleFolders.lineOf(heuristics, "rule \""
