@@ -22,9 +22,13 @@ import unscrambler.strategy.StrategyModel;
                 + "stages are numbered 1 to n; every piece is placed by one stage; every macro does what its "
                 + "declared effect says), then each stage tried alone on random positions where the earlier "
                 + "stages are done, then the strategy whole on random cubes, solved and verified as solve does.",
-            "Errors are file:line: reason, on standard error: a stage that fails alone, and each reason whole cubes "
-                + "were not solved for, with how many; warnings (rules that never fired on the sample, "
-                + "candidates and macros never used, macros without a declared effect) do not fail the check."},
+            "Two rules of one tier due at once on the sample, so that only Drools' order between them chose which "
+                + "fired, are tried the other way round too: the sample solved again with the other one first.",
+            "Errors are file:line: reason, on standard error: a stage that fails alone, each reason whole cubes "
+                + "were not solved for, with how many, and two rules whose order changes what the sample does; "
+                + "warnings (rules that never fired on the sample, candidates and macros never used, macros without "
+                + "a declared effect) do not fail the check, nor do notes (two rules due at once whose order changes "
+                + "nothing)."},
         exitCodeListHeading = "%nExit codes:%n",
         exitCodeList = {"0:no errors (there may be warnings)",
             "1:the strategy whole left some random cubes unsolved, or a solution did not verify (and every stage "
@@ -83,7 +87,7 @@ final class CheckRulesCommand implements Callable<Integer> {
         if (positions > 0) {
             CubeSolver solver = new CubeSolver(strategy, timeLimit.limits().withMetric(metric.objective(Objective.FACE_TURNS)), Main.notices(err));
             check.trials(StageTrials.run(solver, positions, seed, threadCount, timeLimit.backstop(),
-                    crash -> timeLimit.failed(solver, "random", "", crash)), timeLimit.seconds);
+                    (working, crash) -> timeLimit.failed(working, "random", "", crash)), timeLimit.seconds);
         }
         return check.end();
     }

@@ -32,6 +32,8 @@ final class RuleCheckReport {
     /** Unsolved cubes of the whole run: the strategy fails some inputs, as solve's exit 1 says. */
     private final List<String> unsolved = new ArrayList<>();
     private final List<String> warnings;
+    /** What is worth knowing and is neither: two rules of one tier whose order changed nothing. */
+    private final List<String> notes = new ArrayList<>();
 
     RuleCheckReport(Strategy strategy, int positions, PrintWriter out, PrintWriter err) {
         this.strategy = strategy;
@@ -104,6 +106,40 @@ final class RuleCheckReport {
         for (Macro m : report.unusedMacros()) {
             warnings.add(model.origin(m) + ": macro " + m.name() + " was never used on the sample");
         }
+        for (StageTrials.OrderTrial o : report.orders()) {
+            order(o);
+        }
+    }
+
+    /**
+     * Two rules due together at one salience: an error where their order changed what the sample
+     * did, else a note. Said the same whichever of them the files load first: the rules by name,
+     * each order's figures by the rule it put first.
+     */
+    private void order(StageTrials.OrderTrial o) {
+        boolean byName = o.first().compareTo(o.second()) <= 0;
+        String a = byName ? o.first() : o.second();
+        String b = byName ? o.second() : o.first();
+        String rules = "rules '" + a + "' (" + model.ruleOrigin(a) + ") and '" + b + "' (" + model.ruleOrigin(b) + ")";
+        String firings = o.firings() + (o.firings() == 1 ? " firing" : " firings") + " of the sample tried both ways";
+        if (!o.matters()) {
+            notes.add(rules + " were due at once at one salience in " + firings + "; either first, it solves the same");
+            return;
+        }
+        StageTrials.WholeOutcome withA = byName ? o.asLoaded() : o.otherOrder();
+        StageTrials.WholeOutcome withB = byName ? o.otherOrder() : o.asLoaded();
+        errors.add(model.ruleOrigin(a) + ": " + rules + " were due at once at one salience in " + firings + ", and "
+                + "only Drools' order between them decides which fires: with '" + a + "' first, " + withA.solved()
+                + " of " + withA.tried() + " random cubes solved" + htm(withA) + "; with '" + b + "' first, "
+                + withB.solved() + " of " + withB.tried() + htm(withB) + "; " + o.cubesDiffering() + " of "
+                + withA.tried() + " cubes and " + o.positionsDiffering() + " of " + o.positions() + " positions of "
+                + "the stages alone solve differently: give one of them another tier");
+    }
+
+    /** " in 125.5 HTM a cube", of the cubes solved; nothing when none was. */
+    private static String htm(StageTrials.WholeOutcome whole) {
+        return whole.solved() > 0 ? String.format(Locale.ROOT, " in %.1f HTM a cube", (double) whole.htm() / whole.solved())
+                : "";
     }
 
     /**
@@ -119,6 +155,9 @@ final class RuleCheckReport {
 
     /** The warnings, the errors, their counts; the exit code. */
     int end() {
+        for (String n : notes) {
+            out.println("note: " + n);
+        }
         for (String w : warnings) {
             out.println("warning: " + w);
         }

@@ -26,9 +26,10 @@ public final class RuleLoader {
      *
      * @param compileTime how long loading took, compiling or not
      * @param texts each rule file's text, by its name as messages show it ({@code rules/x/10-a.drl})
+     * @param read the rules as read, the shared ones with them: what another rule base of them is made from
      */
     public record CompiledRules(KieBase kieBase, String origin, List<String> files, Duration compileTime,
-            Map<String, String> texts, Provenance provenance) {
+            Map<String, String> texts, Provenance provenance, RuleFolder read) {
 
         /** The files of the shared rules loaded with the strategy, as messages name them. */
         public List<String> sharedFiles() {
@@ -145,6 +146,23 @@ public final class RuleLoader {
 
     private static CompiledRules compiled(RuleBases.Loaded loaded, String origin, long start) {
         return new CompiledRules(loaded.kieBase(), origin, loaded.files(), Duration.ofNanos(System.nanoTime() - start),
-                loaded.rules().texts(), loaded.provenance());
+                loaded.rules().texts(), loaded.provenance(), loaded.rules());
+    }
+
+    /**
+     * The same rules in a rule base of their own, shared with nothing, in which Drools fires the rule
+     * {@code moved} just before the rule {@code before} where both are due at one salience, and every
+     * other rule in its place ({@link RuleOrder}): the other order of two rules, without a change to
+     * their files.
+     *
+     * @throws RuleException as the first load would have, were the rules unreadable now
+     * @throws IllegalArgumentException when either rule is not one of them
+     */
+    public static CompiledRules withRuleBefore(CompiledRules rules, String moved, String before) throws RuleException {
+        long start = System.nanoTime();
+        RuleBases.Loaded another = RuleBases.shared().another(rules.read());
+        KieBase reordered = RuleOrder.withRuleBefore(rules.kieBase(), another.kieBase(), moved, before);
+        return new CompiledRules(reordered, rules.origin(), rules.files(), Duration.ofNanos(System.nanoTime() - start),
+                rules.texts(), another.provenance(), rules.read());
     }
 }

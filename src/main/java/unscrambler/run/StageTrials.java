@@ -11,7 +11,6 @@ import java.util.Optional;
 import java.util.function.Function;
 import java.util.Random;
 import java.util.Set;
-import java.util.TreeSet;
 import java.util.concurrent.atomic.AtomicInteger;
 import java.util.function.BiConsumer;
 import java.util.function.BiFunction;
@@ -25,6 +24,7 @@ import unscrambler.solver.CubeSolver;
 import unscrambler.solver.Firing;
 import unscrambler.solver.SolveResult;
 import unscrambler.solver.Stall;
+import unscrambler.solver.Strategy;
 import unscrambler.goal.Goal;
 import unscrambler.goal.GoalStates;
 import unscrambler.goalsearch.Reachability;
@@ -39,8 +39,10 @@ import unscrambler.strategy.StrategyModel;
  * without disturbing the earlier ones? Then the strategy whole, on random cubes solved as {@code
  * solve} solves them (the solver, the pipeline, its time limit, each solution verified): what a
  * stage alone cannot show (a stage that says it is done with a piece not home, the limits a whole
- * cube shares) shows there. And, over all the trials, which rules never fired and which candidates
- * and macros were never used.
+ * cube shares) shows there. And, over all the trials, which rules never fired, which candidates
+ * and macros were never used, and which two rules of one salience were due at once: the trials
+ * are made again with the other of the two first, to see whether Drools' order between them, which
+ * no file states, changes what they do.
  */
 public final class StageTrials {
 
@@ -64,9 +66,38 @@ public final class StageTrials {
     public record WholeOutcome(int tried, int solved, long htm, long nodes, int metTimeLimit,
             List<FailureCounts.Reason> failures) {}
 
-    /** What the trials found. */
+    /**
+     * Two rules that were due together at one salience as one of them fired, on the sample, and what
+     * the sample did with the other order of the two: tried again with {@code second} just before
+     * {@code first} ({@link Strategy#withRuleBefore}), the same positions and cubes.
+     *
+     * @param first the rule Drools fired first where both were due, as the rules are loaded
+     * @param second the other
+     * @param firings the firings at which both were due, of the sample in either order
+     * @param asLoaded the strategy whole with {@code first} first
+     * @param otherOrder the strategy whole with {@code second} first
+     * @param cubesDiffering of the random cubes of the strategy whole, those that came out otherwise
+     *     (another solution, or solved in one order only, or failing another way); a cube that met
+     *     the time limit in either order counts as the same
+     * @param positionsDiffering of the positions the stages were tried on alone, likewise
+     * @param positions the positions tried alone in either order
+     */
+    public record OrderTrial(String first, String second, int firings, WholeOutcome asLoaded, WholeOutcome otherOrder,
+            int cubesDiffering, int positionsDiffering, int positions) {
+
+        /** Whether the order of the two changed anything the sample shows. */
+        public boolean matters() {
+            return cubesDiffering > 0 || positionsDiffering > 0;
+        }
+    }
+
+    /**
+     * What the trials found.
+     *
+     * @param orders for each pair of rules due together at one salience, what their other order does
+     */
     public record Report(List<StageOutcome> stages, WholeOutcome whole, List<String> rulesNeverFired,
-            Map<Stage, List<String>> unusedCandidates, List<Macro> unusedMacros) {
+            Map<Stage, List<String>> unusedCandidates, List<Macro> unusedMacros, List<OrderTrial> orders) {
 
         /** The positions and cubes tried, of every stage and the strategy whole. */
         public int tried() {
@@ -85,38 +116,30 @@ public final class StageTrials {
      * Tries each stage on {@code positions} random positions, then the strategy whole on as many
      * random cubes (the first of {@code bench}'s states for the seed), on {@code threads} threads,
      * each within the solver's limits, abandoned at {@code backstop} if it does not stop by itself.
+     * Where two rules were due together at one salience as one of them fired, so that Drools' own
+     * order between them chose, the same sample is tried again with the other order of the two.
      *
      * @param abandoned the result for a cube or position whose work was abandoned or crashed, as
-     *     {@code solve} gives it
+     *     {@code solve} gives it, by the solver that worked on it
      */
     public static Report run(CubeSolver solver, int positions, long seed, int threads, Duration backstop,
-            Function<Throwable, SolveResult> abandoned) throws InterruptedException {
+            BiFunction<CubeSolver, Throwable, SolveResult> abandoned) throws InterruptedException {
         StrategyModel model = solver.strategy().model();
-        Set<String> fired = new HashSet<>();
-        Set<String> used = new HashSet<>();
-        List<StageOutcome> outcomes = new ArrayList<>();
-        // what holds of the cube once the stages so far are done
-        Goal done = Goal.anyState();
-        // the slice turns the stages so far may have made: the centres need not be home
-        List<MoveSequence> slicesSoFar = new ArrayList<>();
-        for (Stage stage : model.stages()) {
-            Random random = new Random(seed + stage.getNumber());
-            Optional<String> unreachable = stage.hasGoal() ? unreachable(solver, stage, done, random) : Optional.empty();
-            Function<Random, CubeState> starts = withSlicesTurned(GoalStates.of(done)::random, done,
-                    List.copyOf(slicesSoFar));
-            StageOutcome outcome = unreachable.isPresent()
-                    ? new StageOutcome(stage, 0, 0, 0, 0, 0, List.of(new FailureCounts.Reason(stage.getNumber(), "",
-                            unreachable.get(), "", 0, "", unscrambler.strategy.Origin.ENGINE)))
-                    : tryStage(solver, stage, starts, positions, random, threads, backstop, abandoned, fired, used);
-            outcomes.add(outcome);
-            done = after(model, stage, done);
-            for (String candidate : stage.getCandidates()) {
-                slicePowers(candidate).forEach(slicesSoFar::add);
+        Sample sample = sample(solver, positions, seed, threads, backstop, abandoned);
+        List<OrderTrial> orders = new ArrayList<>();
+        for (Map.Entry<List<String>, Integer> due : sample.dueTogether.entrySet()) {
+            String first = due.getKey().get(0);
+            String second = due.getKey().get(1);
+            Sample other;
+            try (Strategy otherOrder = solver.strategy().withRuleBefore(second, first)) {
+                other = sample(new CubeSolver(otherOrder, solver.limits(), solver.notices()), positions, seed, threads,
+                        backstop, abandoned);
             }
+            orders.add(sample.against(first, second, due.getValue(), other));
         }
-        WholeOutcome whole = tryWhole(solver, positions, seed, threads, backstop, abandoned, fired, used);
+        Set<String> used = sample.used;
         Map<Stage, List<String>> unusedCandidates = new LinkedHashMap<>();
-        for (StageOutcome outcome : outcomes) {
+        for (StageOutcome outcome : sample.stages) {
             Stage stage = outcome.stage();
             List<String> unused = stage.getCandidates().stream().filter(c -> !used.contains(stage.getNumber() + " " + c))
                     .toList();
@@ -128,20 +151,109 @@ public final class StageTrials {
         for (var pkg : solver.strategy().kieBase().getKiePackages()) {
             for (var rule : pkg.getRules()) {
                 // the shipped conductor serves every kind of stage: a strategy uses the rules it needs
-                if (!unscrambler.strategy.KnowledgeReader.isKnowledgeRule(rule) && !fired.contains(rule.getName())
+                if (!unscrambler.strategy.KnowledgeReader.isKnowledgeRule(rule) && !sample.fired.contains(rule.getName())
                         && !solver.strategy().isConductorRule(rule.getName())) {
                     neverFired.add(rule.getName());
                 }
             }
         }
         neverFired.sort(null);
-        Set<String> usedMacros = new TreeSet<>();
-        for (String word : used) {
-            String name = word.substring(word.indexOf(' ') + 1);
-            addMacroAndParts(model, name, usedMacros);
+        Set<String> usedMacros = new HashSet<>();
+        for (String use : used) {
+            // a candidate used, or a word a rule applied: the macros it names and those they are made of
+            usedMacros.addAll(model.library().macrosIn(use.substring(use.indexOf(' ') + 1)));
         }
         List<Macro> unusedMacros = model.macros().values().stream().filter(m -> !usedMacros.contains(m.name())).toList();
-        return new Report(outcomes, whole, neverFired, unusedCandidates, unusedMacros);
+        return new Report(sample.stages, sample.whole, neverFired, unusedCandidates, unusedMacros, orders);
+    }
+
+    /** What became of one position or cube: its moves and why it stopped, if it did. */
+    private record Outcome(String what, boolean metTimeLimit) {
+
+        /** Whether two runs of it came out otherwise, leaving aside a run that met the time limit. */
+        boolean differsFrom(Outcome other) {
+            return !metTimeLimit && !other.metTimeLimit && !what.equals(other.what);
+        }
+    }
+
+    /** One trial of the sample: each stage alone, the strategy whole, and what their firings showed. */
+    private static final class Sample {
+        final List<StageOutcome> stages = new ArrayList<>();
+        WholeOutcome whole;
+        /** By stage, in order, the outcome of each position tried. */
+        final List<List<Outcome>> positions = new ArrayList<>();
+        final List<Outcome> cubes = new ArrayList<>();
+        final Set<String> fired = new HashSet<>();
+        /** Candidates used ({@code "stage candidate"}) and words applied ({@code "0 word"}). */
+        final Set<String> used = new HashSet<>();
+        /** Rules due together at one salience ({@code [first, second]}, the first fired), and at how many firings. */
+        final Map<List<String>, Integer> dueTogether = new LinkedHashMap<>();
+
+        /** Notes the rule a firing fired, what it used, and the rules due with it, at {@code stage}. */
+        void note(Firing f, int stage) {
+            noteUse(f, stage, fired, used);
+            for (String other : f.dueWith()) {
+                // a pair once, in the order first seen
+                List<String> seen = List.of(other, f.rule());
+                dueTogether.merge(dueTogether.containsKey(seen) ? seen : List.of(f.rule(), other), 1, Integer::sum);
+            }
+        }
+
+        /** This sample beside the same sample tried with the other order of two rules. */
+        OrderTrial against(String first, String second, int firings, Sample other) {
+            int positionsDiffering = 0;
+            int positionsTried = 0;
+            for (int s = 0; s < positions.size(); s++) {
+                List<Outcome> mine = positions.get(s);
+                List<Outcome> theirs = other.positions.get(s);
+                // a stage given up on after its first failures in one order counts as failing the rest
+                positionsTried += Math.max(mine.size(), theirs.size());
+                positionsDiffering += differing(mine, theirs);
+            }
+            // the firings at which both were due, in either order: the same count whichever the files load first
+            int both = firings + other.dueTogether.getOrDefault(List.of(second, first), 0)
+                    + other.dueTogether.getOrDefault(List.of(first, second), 0);
+            return new OrderTrial(first, second, both, whole, other.whole, differing(cubes, other.cubes),
+                    positionsDiffering, positionsTried);
+        }
+
+        private static int differing(List<Outcome> a, List<Outcome> b) {
+            int n = Math.abs(a.size() - b.size());
+            for (int i = 0; i < Math.min(a.size(), b.size()); i++) {
+                n += a.get(i).differsFrom(b.get(i)) ? 1 : 0;
+            }
+            return n;
+        }
+    }
+
+    private static Sample sample(CubeSolver solver, int positions, long seed, int threads, Duration backstop,
+            BiFunction<CubeSolver, Throwable, SolveResult> abandoned) throws InterruptedException {
+        StrategyModel model = solver.strategy().model();
+        Sample sample = new Sample();
+        Function<Throwable, SolveResult> crashed = crash -> abandoned.apply(solver, crash);
+        // what holds of the cube once the stages so far are done
+        Goal done = Goal.anyState();
+        // the slice turns the stages so far may have made: the centres need not be home
+        List<MoveSequence> slicesSoFar = new ArrayList<>();
+        for (Stage stage : model.stages()) {
+            Random random = new Random(seed + stage.getNumber());
+            Optional<String> unreachable = stage.hasGoal() ? unreachable(solver, stage, done, random) : Optional.empty();
+            Function<Random, CubeState> starts = withSlicesTurned(GoalStates.of(done)::random, done,
+                    List.copyOf(slicesSoFar));
+            List<Outcome> tried = new ArrayList<>();
+            StageOutcome outcome = unreachable.isPresent()
+                    ? new StageOutcome(stage, 0, 0, 0, 0, 0, List.of(new FailureCounts.Reason(stage.getNumber(), "",
+                            unreachable.get(), "", 0, "", unscrambler.strategy.Origin.ENGINE)))
+                    : tryStage(solver, stage, starts, positions, random, threads, backstop, crashed, sample, tried);
+            sample.stages.add(outcome);
+            sample.positions.add(tried);
+            done = after(model, stage, done);
+            for (String candidate : stage.getCandidates()) {
+                slicePowers(candidate).forEach(slicesSoFar::add);
+            }
+        }
+        sample.whole = tryWhole(solver, positions, seed, threads, backstop, crashed, sample);
+        return sample;
     }
 
     /**
@@ -238,7 +350,7 @@ public final class StageTrials {
 
     private static StageOutcome tryStage(CubeSolver solver, Stage stage, Function<Random, CubeState> positionMaker,
             int positions, Random random, int threads, Duration backstop, Function<Throwable, SolveResult> abandoned,
-            Set<String> fired, Set<String> used) throws InterruptedException {
+            Sample sample, List<Outcome> outcomes) throws InterruptedException {
         List<CubeState> states = new ArrayList<>();
         for (int i = 0; i < positions; i++) {
             states.add(positionMaker.apply(random));
@@ -255,9 +367,11 @@ public final class StageTrials {
                 run -> run.stall() == null,
                 (state, run) -> {
                     for (Firing f : run.firings()) {
-                        noteUse(solver.strategy().model(), f, stage.getNumber(), fired, used);
+                        sample.note(f, stage.getNumber());
                         totals[1] += f.nodes();
                     }
+                    outcomes.add(new Outcome(MoveSequence.of(run.moves()) + (run.stall() == null ? ""
+                            : " | " + run.stall().reason()), run.stall() != null && run.stall().metTimeLimit()));
                     if (run.stall() == null) {
                         totals[0] += MoveSequence.of(run.moves()).simplify().htm();
                     } else {
@@ -271,7 +385,7 @@ public final class StageTrials {
 
     /** The strategy whole on random cubes, solved and verified as {@code solve} does it. */
     private static WholeOutcome tryWhole(CubeSolver solver, int cubes, long seed, int threads, Duration backstop,
-            Function<Throwable, SolveResult> abandoned, Set<String> fired, Set<String> used) throws InterruptedException {
+            Function<Throwable, SolveResult> abandoned, Sample sample) throws InterruptedException {
         Random random = new Random(seed);
         List<CubeState> states = new ArrayList<>();
         for (int i = 0; i < cubes; i++) {
@@ -285,8 +399,10 @@ public final class StageTrials {
                 SolveResult::isSolved,
                 (state, r) -> {
                     for (Firing f : r.firings()) {
-                        noteUse(solver.strategy().model(), f, f.stage(), fired, used);
+                        sample.note(f, f.stage());
                     }
+                    sample.cubes.add(new Outcome(r.solution() + (r.isSolved() ? "" : " | " + r.error()),
+                            r.metTimeLimit()));
                     totals[1] += r.searches().nodes();
                     if (r.isSolved()) {
                         totals[0] += r.htm();
@@ -334,46 +450,27 @@ public final class StageTrials {
         return new int[] {tried.get(), successes.get()};
     }
 
-    /** Notes the rule a firing fired and the candidates and macros it used, at {@code stage}. */
-    private static void noteUse(StrategyModel model, Firing f, int stage, Set<String> fired, Set<String> used) {
+    /**
+     * Notes the rule a firing fired, the candidates its searches applied (as {@code "stage
+     * candidate"}: U for U2, sune for antisune, a target's own candidates among its stage's) and
+     * the words of what it applied ({@code "0 word"}: its steps as the audit names them, antisune
+     * among them, and what it applied blindly), at {@code stage}.
+     */
+    private static void noteUse(Firing f, int stage, Set<String> fired, Set<String> used) {
         fired.add(f.rule());
         f.search().ifPresent(s -> {
-            for (String step : s.steps().split(" ")) {
-                if (!step.isEmpty()) {
-                    String name = baseName(step);
-                    used.add(stage + " " + name);
-                    // antisune, a candidate sune undone: a use of sune
-                    if (!isCandidate(model, stage, name)) {
-                        model.namedInverse(name).ifPresent(candidate -> used.add(stage + " " + candidate));
-                    }
-                }
-            }
+            s.candidates().forEach(candidate -> used.add(stage + " " + candidate));
+            words(s.steps(), used);
         });
-        for (String word : f.applied().split("\\s+")) {
+        words(f.applied(), used);
+    }
+
+    /** Each word of a text, as {@code "0 word"}: a few dozen a strategy, however many firings name them. */
+    private static void words(String text, Set<String> used) {
+        for (String word : text.split("\\s+")) {
             if (!word.isEmpty()) {
-                used.add("0 " + baseName(word));
+                used.add("0 " + word);
             }
-        }
-    }
-
-    private static boolean isCandidate(StrategyModel model, int stage, String name) {
-        return model.stages().stream().anyMatch(s -> s.getNumber() == stage && s.getCandidates().contains(name));
-    }
-
-    /** A step or word without its prime: {@code tc1'} is a use of tc1. */
-    private static String baseName(String step) {
-        return step.endsWith("'") ? step.substring(0, step.length() - 1) : step;
-    }
-
-    private static void addMacroAndParts(StrategyModel model, String name, Set<String> used) {
-        String macro = model.macros().containsKey(name) ? name
-                : name.endsWith("2") && model.macros().containsKey(name.substring(0, name.length() - 1))
-                        ? name.substring(0, name.length() - 1) : null;
-        if (macro == null || !used.add(macro)) {
-            return;
-        }
-        for (String word : model.macros().get(macro).moves().split("\\s+")) {
-            addMacroAndParts(model, baseName(word), used);
         }
     }
 }

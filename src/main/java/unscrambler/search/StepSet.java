@@ -6,6 +6,8 @@ import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import java.util.SortedSet;
+import java.util.TreeSet;
 import java.util.function.Function;
 import java.util.concurrent.ConcurrentHashMap;
 import unscrambler.cube.Move;
@@ -39,6 +41,8 @@ public final class StepSet {
     private final Map<Objective, int[]> leastNext = new ConcurrentHashMap<>();
     /** How many candidates the steps are powers of. */
     private final int families;
+    /** By step, the candidates that make it (its own, and any other with a step that does the same). */
+    private final List<List<String>> candidates;
     /** By objective and home facelet ({@code objective.ordinal() * 54 + home}), worked out when first asked for. */
     private final java.util.concurrent.atomic.AtomicReferenceArray<int[]> costHome =
             new java.util.concurrent.atomic.AtomicReferenceArray<>(Objective.values().length * 54);
@@ -82,6 +86,31 @@ public final class StepSet {
         }
         successors = successors(n);
         families = steps.stream().mapToInt(Step::family).max().orElse(-1) + 1;
+        candidates = candidates(steps, perms);
+    }
+
+    /**
+     * By step, the candidates that make a step that does what it does, each by its name as
+     * declared (that of its step of power 1), in the order declared.
+     */
+    private static List<List<String>> candidates(List<Step> steps, int[][] perms) {
+        Map<Integer, String> names = new HashMap<>();
+        for (Step s : steps) {
+            if (s.power() == 1) {
+                names.putIfAbsent(s.family(), s.name());
+            }
+        }
+        // the families of the steps that do the same, by what they do
+        Map<String, SortedSet<Integer>> alike = new HashMap<>();
+        for (int i = 0; i < steps.size(); i++) {
+            alike.computeIfAbsent(key(perms[i]), k -> new TreeSet<>()).add(steps.get(i).family());
+        }
+        List<List<String>> byStep = new ArrayList<>();
+        for (int i = 0; i < steps.size(); i++) {
+            String own = steps.get(i).name();
+            byStep.add(alike.get(key(perms[i])).stream().map(f -> names.getOrDefault(f, own)).distinct().toList());
+        }
+        return byStep;
     }
 
     /**
@@ -221,6 +250,15 @@ public final class StepSet {
             }
         }
         return java.util.OptionalInt.empty();
+    }
+
+    /**
+     * The candidates whose steps the step is, by their names as declared: {@code U} for {@code U2}
+     * and {@code U'}, {@code sune} for {@code antisune}, and every candidate with a step that does
+     * the same ({@code F} and {@code F2} for {@code F2}, where both are candidates).
+     */
+    public List<String> candidatesOf(int step) {
+        return candidates.get(step);
     }
 
     /** The steps of a sequence of indices, as people read them, joined by spaces. */

@@ -6,6 +6,8 @@ import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.function.Consumer;
+import org.drools.core.phreak.RuleAgendaItem;
+import org.drools.core.rule.consequence.InternalMatch;
 import org.kie.api.event.rule.AfterMatchFiredEvent;
 import org.kie.api.event.rule.BeforeMatchFiredEvent;
 import org.kie.api.event.rule.DefaultAgendaEventListener;
@@ -64,6 +66,7 @@ final class FiringRecorder extends DefaultAgendaEventListener {
     private final List<Move> moves = new ArrayList<>();
     private SearchReport search;
     private String applied;
+    private List<String> dueWith = List.of();
 
     FiringRecorder(Detail detail, StrategyModel model, Deadline deadline, Consumer<Firing> trace) {
         // a trace needs the firings: CubeSolver.Options.detail() asks for them then
@@ -93,6 +96,7 @@ final class FiringRecorder extends DefaultAgendaEventListener {
             return;
         }
         start = System.nanoTime();
+        dueWith = dueAtOnce(event);
         stage = cube.activeStage();
         Target t = null;
         for (Object o : event.getMatch().getObjects()) {
@@ -163,11 +167,41 @@ final class FiringRecorder extends DefaultAgendaEventListener {
 
     private void record(String rule) {
         Firing f = new Firing(count, stage, target, targetAt, rule, model.ruleOrigin(rule), matched, applied,
-                MoveSequence.of(moves), List.of(), Optional.ofNullable(search), System.nanoTime() - start);
+                MoveSequence.of(moves), List.of(), Optional.ofNullable(search), System.nanoTime() - start, dueWith);
         firings.add(f);
         if (trace != null) {
             trace.accept(f);
         }
+    }
+
+    /**
+     * The other rules due at the firing rule's salience as it fires, in its agenda group, by name:
+     * Drools chose the firing rule among them by its own order ({@code unscrambler.engine.RuleOrder}).
+     * A rule whose salience is an expression (a tier's rank) is one Drools evaluates as soon as the
+     * facts it reads change (an eager rule): it is due when it has a match on the agenda. A rule of a
+     * plain number is evaluated only when its turn comes: it may be due when facts it reads changed
+     * since (the sample tried the other way round tells). Only read: evaluating a rule here would
+     * change what Drools does next.
+     */
+    private static List<String> dueAtOnce(BeforeMatchFiredEvent event) {
+        if (!(event.getMatch() instanceof InternalMatch match) || match.getAgendaGroup() == null) {
+            return List.of();
+        }
+        List<String> due = null;
+        // the queue of the rule's own agenda group, a view of it: a few rules, read once a firing
+        for (RuleAgendaItem item : match.getAgendaGroup().getActivations()) {
+            if (item.getRule() != match.getRule() && item.getSalience() == match.getSalience()
+                    && (item.getRuleExecutor().getActiveMatches().size() > 0
+                            || !item.getRule().isEager() && item.getRuleExecutor().isDirty())) {
+                due = due == null ? new ArrayList<>(2) : due;
+                due.add(item.getRule().getName());
+            }
+        }
+        if (due == null) {
+            return List.of();
+        }
+        due.sort(null);
+        return due;
     }
 
     /** Face turns applied by the firing under way. */
@@ -189,13 +223,13 @@ final class FiringRecorder extends DefaultAgendaEventListener {
         return detail != Detail.NONE;
     }
 
-    /** A search made by the firing under way; a second one adds its nodes to the first's. */
+    /** A search made by the firing under way; a second one adds its nodes and candidates to the first's. */
     void searched(SearchReport report) {
         if (detail == Detail.NONE) {
             return;
         }
         if (search != null && report.pieces().isEmpty()) {
-            report = report.plusNodes(search.nodes());
+            report = report.after(search);
         }
         search = report;
     }

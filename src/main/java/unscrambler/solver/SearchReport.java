@@ -1,6 +1,7 @@
 package unscrambler.solver;
 
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.List;
 import java.util.Optional;
 import unscrambler.cube.Move;
@@ -16,6 +17,9 @@ import unscrambler.search.StepSet;
  * sequences it beat.
  *
  * @param steps the winner's steps as the rules name them ({@code R tc1'}); empty when none was found
+ * @param candidates the candidates, as declared, of every step the firing's searches applied ({@link
+ *     StepSet#candidatesOf}: {@code U} for {@code U2}, {@code sune} for {@code antisune}); for a goal
+ *     reached in parts, those of every part, not only the last part's shown in {@code steps}
  * @param found whether a sequence was found
  * @param outcome in words: what was found, or why nothing was
  * @param depth the winner's length in steps, or the deepest depth tried
@@ -35,11 +39,12 @@ import unscrambler.search.StepSet;
  * @param chosenBy how the winner was chosen when not for being the cheapest ("the way of the
  *     shortest whole with stage 2 ..."); empty when it was
  */
-public record SearchReport(String steps, boolean found, String outcome, int depth, long nodes, Objective objective,
-        int cost, int merged, int weighed, List<Rival> rivals, int rivalsUpTo, List<MacroTrial> macros,
-        List<PieceTrial> pieces, String chosenBy) {
+public record SearchReport(String steps, List<String> candidates, boolean found, String outcome, int depth,
+        long nodes, Objective objective, int cost, int merged, int weighed, List<Rival> rivals, int rivalsUpTo,
+        List<MacroTrial> macros, List<PieceTrial> pieces, String chosenBy) {
 
     public SearchReport {
+        candidates = List.copyOf(candidates);
         rivals = List.copyOf(rivals);
         macros = List.copyOf(macros);
         pieces = List.copyOf(pieces);
@@ -86,32 +91,48 @@ public record SearchReport(String steps, boolean found, String outcome, int dept
                 }
             }
         }
-        return new SearchReport(steps.names(r.steps()), r.found(), outcome, r.depth(), r.nodes(), objective, r.cost(),
-                r.merged(), r.weighed(), rivals, r.rivalsUpTo(), macros, List.of(), "");
+        List<String> candidates = Arrays.stream(r.steps()).mapToObj(steps::candidatesOf).flatMap(List::stream).toList();
+        return new SearchReport(steps.names(r.steps()), candidates, r.found(), outcome, r.depth(), r.nodes(), objective,
+                r.cost(), r.merged(), r.weighed(), rivals, r.rivalsUpTo(), macros, List.of(), "");
     }
 
     /** A report of searches over several pieces that found none. */
     static SearchReport none(String outcome, long nodes, List<PieceTrial> pieces) {
-        return new SearchReport("", false, outcome, 0, nodes, Objective.FACE_TURNS, 0, 0, 0, List.of(), 0, List.of(),
-                pieces, "");
+        return new SearchReport("", List.of(), false, outcome, 0, nodes, Objective.FACE_TURNS, 0, 0, 0, List.of(), 0,
+                List.of(), pieces, "");
     }
 
     /** This report as the winner of searches over several pieces, with their nodes. */
     SearchReport withPieces(long allNodes, List<PieceTrial> trials) {
-        return new SearchReport(steps, found, outcome, depth, allNodes, objective, cost, merged, weighed, rivals,
-                rivalsUpTo, macros, trials, chosenBy);
+        return new SearchReport(steps, candidates, found, outcome, depth, allNodes, objective, cost, merged, weighed,
+                rivals, rivalsUpTo, macros, trials, chosenBy);
     }
 
     /** This report of a winner chosen by more than its own cost, saying how ({@link #chosenBy}). */
     SearchReport chosenBy(String how) {
-        return new SearchReport(steps, found, outcome, depth, nodes, objective, cost, merged, weighed, rivals,
-                rivalsUpTo, macros, pieces, how);
+        return new SearchReport(steps, candidates, found, outcome, depth, nodes, objective, cost, merged, weighed,
+                rivals, rivalsUpTo, macros, pieces, how);
     }
 
-    /** This report with the nodes of earlier searches of the same firing added. */
-    SearchReport plusNodes(long more) {
-        return new SearchReport(steps, found, outcome, depth, nodes + more, objective, cost, merged, weighed, rivals,
-                rivalsUpTo, macros, pieces, chosenBy);
+    /**
+     * This report after earlier searches of the same firing: their nodes added, and the candidates
+     * of what they applied before its own.
+     */
+    SearchReport after(SearchReport earlier) {
+        return new SearchReport(steps, concat(earlier.candidates, candidates), found, outcome, depth,
+                nodes + earlier.nodes, objective, cost, merged, weighed, rivals, rivalsUpTo, macros, pieces, chosenBy);
+    }
+
+    /** This report, of the last part of a goal reached in parts, with the candidates the earlier parts applied. */
+    SearchReport afterParts(List<String> earlierCandidates) {
+        return new SearchReport(steps, concat(earlierCandidates, candidates), found, outcome, depth, nodes, objective,
+                cost, merged, weighed, rivals, rivalsUpTo, macros, pieces, chosenBy);
+    }
+
+    private static List<String> concat(List<String> first, List<String> then) {
+        List<String> all = new ArrayList<>(first);
+        all.addAll(then);
+        return all;
     }
 
     private static Rival rival(StepSet steps, SearchResult.Found f) {

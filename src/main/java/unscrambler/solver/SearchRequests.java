@@ -268,6 +268,8 @@ final class SearchRequests {
         SearchSettings settings = stage.getSearch();
         List<String> order = new ArrayList<>();
         Cheapest last = null;
+        // the candidates of the parts reached before the last
+        List<String> earlierParts = new ArrayList<>();
         try {
             while (true) {
                 List<String> met = new ArrayList<>();
@@ -276,8 +278,10 @@ final class SearchRequests {
                     (model.goalPart(stage, part).isMetBy(cube.state()) ? met : unmet).add(part);
                 }
                 if (unmet.isEmpty()) {
-                    if (last != null) {
-                        report(last.steps(), last.result(), settings, "reached " + String.join(", then ", order));
+                    if (last != null && recorder.recordsSearches()) {
+                        // the last part's search stands for the stage's, with what every part applied
+                        recorder.searched(SearchReport.of(last.steps(), last.result(), objective(settings),
+                                "reached " + String.join(", then ", order)).afterParts(earlierParts));
                     }
                     return true;
                 }
@@ -311,6 +315,11 @@ final class SearchRequests {
                     return false;
                 }
                 order.add(cheapest.part() + " (the cheapest of " + unmet.size() + ")");
+                if (last != null) {
+                    for (int step : last.result().steps()) {
+                        earlierParts.addAll(last.steps().candidatesOf(step));
+                    }
+                }
                 last = cheapest;
                 applySteps(cheapest.steps(), cheapest.result().steps());
                 if (stall != null) {

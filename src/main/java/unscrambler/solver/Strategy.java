@@ -113,6 +113,26 @@ public final class Strategy implements AutoCloseable {
         return rules.kieBase();
     }
 
+    /**
+     * The same strategy loaded again into a rule base of its own in which rule {@code moved} fires
+     * just before rule {@code before} where both are due at one salience ({@link
+     * RuleLoader#withRuleBefore}): what the other order of two rules of one tier does. Its knowledge
+     * is read again from that rule base: the facts of a type the rules declare are of its classes,
+     * which a rule base's rules alone match. {@link #close} it when done.
+     *
+     * @throws IllegalArgumentException when either is no rule of the strategy
+     */
+    public Strategy withRuleBefore(String moved, String before) {
+        try {
+            RuleLoader.CompiledRules reordered = RuleLoader.withRuleBefore(rules, moved, before);
+            StrategyModel knowledge = KnowledgeReader.read(reordered.kieBase(), new RuleSources(reordered.texts()),
+                    KNOWLEDGE_TIME);
+            return new Strategy(reordered, knowledge, warnings);
+        } catch (RuleException e) {
+            throw new IllegalStateException("rules that loaded once do not load again: " + e.errors(), e);
+        }
+    }
+
     private volatile org.kie.api.runtime.KieSessionsPool sessions;
 
     /**

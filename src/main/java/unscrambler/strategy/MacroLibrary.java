@@ -2,9 +2,11 @@ package unscrambler.strategy;
 
 import java.util.ArrayList;
 import java.util.HashMap;
+import java.util.HashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import java.util.Set;
 import java.util.concurrent.ConcurrentHashMap;
 import unscrambler.cube.Move;
 import unscrambler.cube.MoveSequence;
@@ -48,6 +50,29 @@ public final class MacroLibrary {
         List<Move> moves = new ArrayList<>((int) length);
         expandInto(text, moves);
         return MoveSequence.of(moves);
+    }
+
+    /**
+     * The macros a text names, and those their bodies name, all the way down: {@code sune2 R}
+     * uses sune and every macro sune is made of. Moves, and words that name nothing, add none.
+     */
+    public Set<String> macrosIn(String text) {
+        Set<String> macros = new HashSet<>();
+        addMacrosIn(text, macros);
+        return macros;
+    }
+
+    private void addMacrosIn(String text, Set<String> macros) {
+        for (String w : words(text)) {
+            try {
+                Word word = word(w);
+                if (word.move().isEmpty() && macros.add(word.macro())) {
+                    addMacrosIn(word.body(), macros);
+                }
+            } catch (StrategyException neitherMoveNorMacro) {
+                // its text failed where it was used, and said so there
+            }
+        }
     }
 
     /** One word of a text: a move, or a macro's name with how to use it. */

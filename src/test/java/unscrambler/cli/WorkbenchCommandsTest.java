@@ -61,6 +61,8 @@ class WorkbenchCommandsTest {
         }
         assertTrue(r.out().contains("5 of 5 positions done"), r.out());
         assertTrue(r.out().lines().anyMatch(l -> l.matches("0 errors, \\d+ warnings?")), r.out());
+        // issue 39: no two of its rules, nor of the conductor's, are due at once at one salience
+        assertTrue(r.out().lines().noneMatch(l -> l.startsWith("note: ")), r.out());
     }
 
     @Test

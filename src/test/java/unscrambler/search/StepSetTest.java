@@ -88,6 +88,26 @@ class StepSetTest {
         assertEquals(14, set.get(3).faceTurns(), "the rotations are no turns");
     }
 
+    /**
+     * Issue 39: a step is a use of the candidate it is a power of, whatever it is called (U2 and U'
+     * of U, antisune of sune), and of every other candidate with a step that does the same (F2 of F
+     * is F2's too): what check-rules counts as a candidate used.
+     */
+    @Test
+    void aStepIsAUseOfEveryCandidateThatMakesIt() throws InvalidStepException {
+        StepSet set = StepSet.ofCandidates(List.of("U", "F", "F2", "sune"),
+                List.of(MoveSequence.parse("U"), MoveSequence.parse("F"), MoveSequence.parse("F2"),
+                        MoveSequence.parse("R U R' U R U2 R'")),
+                candidate -> candidate.equals("sune") ? java.util.Optional.of("antisune") : java.util.Optional.empty());
+        java.util.Map<String, List<String>> byStep = new java.util.LinkedHashMap<>();
+        for (int s = 0; s < set.size(); s++) {
+            byStep.put(set.get(s).name() + (byStep.containsKey(set.get(s).name()) ? " again" : ""), set.candidatesOf(s));
+        }
+        assertEquals(java.util.Map.of("U", List.of("U"), "U2", List.of("U"), "U'", List.of("U"), "F", List.of("F"),
+                "F2", List.of("F", "F2"), "F'", List.of("F"), "F2 again", List.of("F", "F2"), "sune", List.of("sune"),
+                "antisune", List.of("sune")), byStep);
+    }
+
     @Test
     void stepsThatCannotBeSearchedAreRefused() {
         assertEquals("step 'x' turns the whole cube (x); a step turns faces, slices or wide layers, and a rotation in "

@@ -79,6 +79,23 @@ class CfopTest {
         }
     }
 
+    /**
+     * Issue 39: the search the audit shows for the pairs is the last pair's, but the candidates it
+     * counts as used (what check-rules reads) are those of every pair's steps, one a step: here each
+     * step is a turn of the face it is a power of.
+     */
+    @Test
+    void theCandidatesOfEveryPairAreCountedNotOnlyTheLastPairs() {
+        Stage pairs = STRATEGY.model().stages().get(1);
+        SolveResult r = new CubeSolver(STRATEGY).solve("t", RandomCubes.state(new Random(7)), CubeSolver.Options.FIRINGS);
+        Firing f = r.firings().stream().filter(x -> x.stage() == pairs.getNumber() && x.search().isPresent())
+                .findFirst().orElseThrow();
+        List<String> faces = f.moves().moves().stream().map(m -> m.turn().toString()).toList();
+        assertEquals(faces, f.search().get().candidates());
+        assertTrue(faces.size() > f.search().get().steps().split(" ").length,
+                "the last pair's steps alone are " + f.search().get().steps() + ", of " + f.moves());
+    }
+
     @Test
     void checkRulesFindsNoErrors() {
         CommandTester run = CommandTester.run("check-rules", RULES.toString(), "--positions", "5");
