@@ -283,10 +283,12 @@ class StrategyFailuresTest {
 
         CommandTester check = CommandTester.run("check-rules", rules.toString(), "--positions", "4");
         assertEquals(2, check.exitCode(), check.out() + check.err());
-        assertEquals(1, check.errLines().size(), check.err());
+        // the loop is one error, at the first rule; which of the two Drools tries first decides whether
+        // the cubes loop at all, which check-rules reports too, after it
         assertTrue(check.errLines().get(0).matches(Pattern.quote(file + ":" + RuleFolders.lineOf(file,
                 "rule \"turn the top\"") + ": stage 2: " + reason) + ", \\d of 4 positions, and \\d of 4 cubes "
                 + "\\(the first: [A-Z]{54}\\) of the strategy whole"), check.err());
+        assertEquals(1, check.errLines().stream().filter(l -> l.contains("undo each other")).count(), check.err());
     }
 
     /** A fact of a declared type with a field is the same fact when a new one holds the same. */
