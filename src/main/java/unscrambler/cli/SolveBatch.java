@@ -93,7 +93,8 @@ final class SolveBatch implements BatchRun.Batch<ScrambleEntry, SolveResult> {
             throw UserException.of(e);
         }
         distributions = new Distributions(rules.model(), rules.origin());
-        writer = ResultWriter.of(command.format, results.writer(), record.times);
+        writer = ResultWriter.of(command.format, results.writer(), record.times, solver.limits().metric(),
+                rules.model().stages().size());
         auditWriter = auditOut == null ? null : AuditWriter.of(record.auditFormat, auditOut.writer(), record.times);
         ViewOptions view = command.view;
         views = new SolveViews(rules, Optional.ofNullable(view.step), Optional.ofNullable(view.html), view.htmlCubes,
@@ -237,7 +238,7 @@ final class SolveBatch implements BatchRun.Batch<ScrambleEntry, SolveResult> {
     private CubeSolver.Options options(String id) {
         boolean explain = views.needsFirings();
         boolean audit = record.audit != null;
-        return new CubeSolver.Options(audit || record.stats() || explain, audit || record.trace || explain,
+        return new CubeSolver.Options(audit || record.stats() || explain || writer.needsFirings(), audit || record.trace || explain,
                 record.trace ? firing -> {
                     synchronized (err) {
                         err.println(AuditWriter.line(id, firing));
