@@ -23,7 +23,8 @@ import unscrambler.strategy.StrategyModel;
  * length (the HTM its firings left in the solution) and of the whole solution's, with median, 90th
  * and 99th percentile, maximum and a text histogram; how often each macro was used; and, for each
  * goal stage whose cases can be listed ({@link CaseTable}, after a goal stage), how often each case
- * was met as the stage began, beside its share of the states. Lengths are kept as counts by length,
+ * was met as the stage began, beside its share of the states, with a chi-square test of the counts
+ * against the shares ({@link ChiSquare}). Lengths are kept as counts by length,
  * so memory stays bounded however many cubes a run has.
  */
 public final class Distributions {
@@ -200,7 +201,39 @@ public final class Distributions {
             if (notMet > 0) {
                 out.printf(Locale.ROOT, "  and %d cases not met%n", notMet);
             }
+            out.println("  " + fitLine(fit(stage, met)));
         });
+    }
+
+    /** The chi-square test of a stage's cases met against their shares of the states. */
+    private Optional<ChiSquare> fit(int stage, long[] met) {
+        CaseTable t = caseTables.get(stage).orElseThrow();
+        double[] shares = new double[met.length];
+        for (int c = 0; c < met.length; c++) {
+            shares[c] = (double) t.cases().get(c).states() / t.states();
+        }
+        return ChiSquare.of(met, shares);
+    }
+
+    /** "chi-square test against the shares: 38.21 on 42 degrees of freedom, p = 0.6367: within chance (...)". */
+    private static String fitLine(Optional<ChiSquare> fit) {
+        if (fit.isEmpty()) {
+            return "chi-square test against the shares: too few cubes (the cases expecting fewer than 5 cubes "
+                    + "pooled leave fewer than two cells)";
+        }
+        ChiSquare f = fit.get();
+        String p = f.p() < 0.0001 ? "p < 0.0001" : String.format(Locale.ROOT, "p = %.4f", f.p());
+        // 1 time in 25: how rare, said plainly; below 0.05 is the usual line, which one test in 20 crosses by chance
+        String verdict = f.p() >= 0.05 ? "within chance"
+                : f.p() < 0.0001 ? "chance alone puts the counts this far from the shares less than 1 time in 10000 "
+                        + "(a biased sample, or a wrong case table?)"
+                : String.format(Locale.ROOT, "chance alone puts the counts this far from the shares 1 time in %d "
+                        + "(below 0.05: a biased sample, or a wrong case table?)", Math.round(1 / f.p()));
+        String pooled = f.pooledCells() == 0 ? "" : String.format(Locale.ROOT, " (%d %s expecting fewer than 5 cubes "
+                + "pooled into %d)", f.pooledCells(), f.pooledCells() == 1 ? "case" : "cases", f.groups());
+        return String.format(Locale.ROOT, "chi-square test against the shares: %.2f on %d %s, %s: %s%s", f.statistic(),
+                f.degreesOfFreedom(), f.degreesOfFreedom() == 1 ? "degree of freedom" : "degrees of freedom", p, verdict,
+                pooled);
     }
 
     /** The stages in order, then the whole (kept as stage 0). */
@@ -247,8 +280,10 @@ public final class Distributions {
      * {@code table,stage,name,cubes,value} (a row a number), or {@code jsonl}, an object a row.
      * Tables: {@code figure} (name: mean, median, p90, p99, max), {@code length} (name: an HTM, cubes
      * of that length), {@code macro} (name: the macro, cubes it was used in, value its uses),
-     * {@code case} (name: the case number, cubes that met it, value its share of the states), and
-     * the rows given ({@code rule}: name the rule, cubes it fired on, value the HTM it left).
+     * {@code case} (name: the case number, cubes that met it, value its share of the states), {@code
+     * fit} (the chi-square test of a stage's cases: name chi2, df, p, pooled and groups, cubes the
+     * stage's), and the rows given ({@code rule}: name the rule, cubes it fired on, value the HTM it
+     * left).
      */
     public void write(PrintWriter out, boolean csv, List<Object[]> more) {
         List<Object[]> rows = new ArrayList<>();
@@ -274,6 +309,15 @@ public final class Distributions {
                 rows.add(new Object[] {"case", String.valueOf(stage), String.valueOf(c + 1), met[c],
                         String.format(Locale.ROOT, "%.6f", (double) t.cases().get(c).states() / t.states())});
             }
+            long total = java.util.Arrays.stream(met).sum();
+            fit(stage, met).ifPresent(f -> {
+                String s = String.valueOf(stage);
+                rows.add(new Object[] {"fit", s, "chi2", total, String.format(Locale.ROOT, "%.4f", f.statistic())});
+                rows.add(new Object[] {"fit", s, "df", total, f.degreesOfFreedom()});
+                rows.add(new Object[] {"fit", s, "p", total, String.format(Locale.ROOT, "%.6g", f.p())});
+                rows.add(new Object[] {"fit", s, "pooled", total, f.pooledCells()});
+                rows.add(new Object[] {"fit", s, "groups", total, f.groups()});
+            });
         });
         rows.addAll(more);
         if (csv) {

@@ -111,6 +111,46 @@ class DesignerStatisticsTest {
     }
 
     @Test
+    void theCasesMetAreTestedAgainstTheirShares() throws Exception {
+        Path cubes = randomCubes(30, 28);
+        Path stats = dir.resolve("stats.csv");
+        CommandTester csv = CommandTester.run("solve", "--rules", "rules/cfop", cubes.toString(), "--stats-format", "csv",
+                "--stats-file", stats.toString());
+        assertEquals(0, csv.exitCode(), csv.err());
+        Map<String, List<Long>> met = new HashMap<>();
+        Map<String, String> fit = new HashMap<>();
+        for (String row : Files.readAllLines(stats)) {
+            String[] f = row.split(",");
+            if (f[0].equals("case")) {
+                met.computeIfAbsent(f[1], k -> new ArrayList<>()).add(Long.parseLong(f[3]));
+            } else if (f[0].equals("fit")) {
+                assertEquals("30", f[3], row);
+                fit.put(f[1] + " " + f[2], f[4]);
+            }
+        }
+        CommandTester text = CommandTester.run("solve", "--rules", "rules/cfop", cubes.toString(), "--stats");
+        for (String stage : List.of("3", "4", "5", "6")) {
+            // the shares as the cases command derives them: each case's states over the stage's
+            CommandTester cases = CommandTester.run("cases", "--rules", "rules/cfop", "--stage", stage, "--format", "csv");
+            List<String> rows = cases.outLines().subList(1, cases.outLines().size());
+            long states = rows.stream().mapToLong(r -> Long.parseLong(r.split(",")[1])).sum();
+            double[] shares = rows.stream().mapToDouble(r -> Long.parseLong(r.split(",")[1]) / (double) states).toArray();
+            long[] counts = met.get(stage).stream().mapToLong(Long::longValue).toArray();
+            unscrambler.run.ChiSquare expected = unscrambler.run.ChiSquare.of(counts, shares).orElseThrow();
+            assertEquals(String.format(Locale.ROOT, "%.4f", expected.statistic()), fit.get(stage + " chi2"), stage);
+            assertEquals(String.valueOf(expected.degreesOfFreedom()), fit.get(stage + " df"), stage);
+            assertEquals(String.format(Locale.ROOT, "%.6g", expected.p()), fit.get(stage + " p"), stage);
+            assertEquals(String.valueOf(expected.pooledCells()), fit.get(stage + " pooled"), stage);
+            // 30 cubes: stage 3's cases of an eighth of the states expect 3.75 and are pooled; stage 5's expect 20, 5, 5
+            assertEquals(stage.equals("5"), expected.pooledCells() == 0, stage);
+            assertTrue(text.err().contains(String.format(Locale.ROOT, "  chi-square test against the shares: %.2f on %d "
+                    + "degrees of freedom, p = %.4f", expected.statistic(), expected.degreesOfFreedom(), expected.p())),
+                    text.err());
+        }
+        assertTrue(text.err().contains(" expecting fewer than 5 cubes pooled into "), text.err());
+    }
+
+    @Test
     void checkRulesLabelsItsLengthsInTheMetricItMeasured() throws Exception {
         // check-rules solves the cubes random --seed 1 writes, whole, as solve does
         Path cubes = randomCubes(3, 1);
