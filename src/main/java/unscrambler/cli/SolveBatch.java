@@ -16,6 +16,7 @@ import unscrambler.run.Distributions;
 import unscrambler.run.RuleStats;
 import unscrambler.run.ScrambleInputs;
 import unscrambler.run.SolveSummary;
+import unscrambler.run.StatRows;
 import unscrambler.solver.CubeSolver;
 import unscrambler.solver.SolveResult;
 import unscrambler.solver.Strategy;
@@ -183,7 +184,10 @@ final class SolveBatch implements BatchRun.Batch<ScrambleEntry, SolveResult> {
             ruleStats.print(to, rules.model());
             distributions.print(to);
         } else {
-            distributions.write(to, record.statsFormat() == Format.csv, ruleStats.rows());
+            StatRows rows = new StatRows();
+            distributions.addRows(rows);
+            ruleStats.addRows(rows);
+            rows.write(to, record.statsFormat() == Format.csv, false);
         }
         to.flush();
         if (statsOut != null) {

@@ -17,6 +17,7 @@ import unscrambler.solver.SolveResult;
 import unscrambler.strategy.Stage;
 import unscrambler.strategy.StrategyException;
 import unscrambler.strategy.StrategyModel;
+import unscrambler.text.Counted;
 
 /**
  * What a run's solved cubes were like, as an engineer plots it: the distribution of each stage's
@@ -229,8 +230,8 @@ public final class Distributions {
                         + "(a biased sample, or a wrong case table?)"
                 : String.format(Locale.ROOT, "chance alone puts the counts this far from the shares 1 time in %d "
                         + "(below 0.05: a biased sample, or a wrong case table?)", Math.round(1 / f.p()));
-        String pooled = f.pooledCells() == 0 ? "" : String.format(Locale.ROOT, " (%d %s expecting fewer than 5 cubes "
-                + "pooled into %d)", f.pooledCells(), f.pooledCells() == 1 ? "case" : "cases", f.groups());
+        String pooled = f.pooledCells() == 0 ? "" : String.format(Locale.ROOT, " (%s expecting fewer than 5 cubes, "
+                + "pooled into %s)", Counted.of(f.pooledCells(), "case"), Counted.of(f.groups(), "group"));
         return String.format(Locale.ROOT, "chi-square test against the shares: %.2f on %d %s, %s: %s%s", f.statistic(),
                 f.degreesOfFreedom(), f.degreesOfFreedom() == 1 ? "degree of freedom" : "degrees of freedom", p, verdict,
                 pooled);
@@ -276,66 +277,45 @@ public final class Distributions {
     }
 
     /**
-     * Writes the same figures as rows for a spreadsheet or a plot: {@code csv} with the header
-     * {@code table,stage,name,cubes,value} (a row a number), or {@code jsonl}, an object a row.
-     * Tables: {@code figure} (name: mean, median, p90, p99, max), {@code length} (name: an HTM, cubes
-     * of that length), {@code macro} (name: the macro, cubes it was used in, value its uses),
-     * {@code case} (name: the case number, cubes that met it, value its share of the states), {@code
-     * fit} (the chi-square test of a stage's cases: name chi2, df, p, pooled and groups, cubes the
-     * stage's), and the rows given ({@code rule}: name the rule, cubes it fired on, value the HTM it
-     * left).
+     * Adds the same figures as rows for a spreadsheet or a plot ({@link StatRows}). Tables: {@code
+     * figure} (name: mean, median, p90, p99, max), {@code length} (name: an HTM, cubes of that
+     * length), {@code macro} (name: the macro, cubes it was used in, value its uses), {@code case}
+     * (name: the case number, cubes that met it, value its share of the states) and {@code fit} (the
+     * chi-square test of a stage's cases: name chi2, df, p, pooled and groups, cubes the stage's).
      */
-    public void write(PrintWriter out, boolean csv, List<Object[]> more) {
-        List<Object[]> rows = new ArrayList<>();
+    public void addRows(StatRows rows) {
         for (int stage : lengths.keySet()) {
             Figures f = figures(stage);
             String s = stage == 0 ? "whole" : String.valueOf(stage);
-            rows.add(new Object[] {"figure", s, "mean", f.cubes(), String.format(Locale.ROOT, "%.3f", f.mean())});
-            rows.add(new Object[] {"figure", s, "median", f.cubes(), f.median()});
-            rows.add(new Object[] {"figure", s, "p90", f.cubes(), f.p90()});
-            rows.add(new Object[] {"figure", s, "p99", f.cubes(), f.p99()});
-            rows.add(new Object[] {"figure", s, "max", f.cubes(), f.max()});
+            rows.add("figure", s, "mean", f.cubes(), String.format(Locale.ROOT, "%.3f", f.mean()));
+            rows.add("figure", s, "median", f.cubes(), f.median());
+            rows.add("figure", s, "p90", f.cubes(), f.p90());
+            rows.add("figure", s, "p99", f.cubes(), f.p99());
+            rows.add("figure", s, "max", f.cubes(), f.max());
             long[] counts = lengths.get(stage);
             for (int htm = 0; htm < counts.length; htm++) {
                 if (counts[htm] > 0) {
-                    rows.add(new Object[] {"length", s, String.valueOf(htm), counts[htm], htm});
+                    rows.add("length", s, String.valueOf(htm), counts[htm], htm);
                 }
             }
         }
-        steps.forEach((name, n) -> rows.add(new Object[] {"macro", "", name, n[1], n[0]}));
+        steps.forEach((name, n) -> rows.add("macro", "", name, n[1], n[0]));
         casesMet.forEach((stage, met) -> {
             CaseTable t = caseTables.get(stage).orElseThrow();
+            String s = String.valueOf(stage);
             for (int c = 0; c < met.length; c++) {
-                rows.add(new Object[] {"case", String.valueOf(stage), String.valueOf(c + 1), met[c],
-                        String.format(Locale.ROOT, "%.6f", (double) t.cases().get(c).states() / t.states())});
+                rows.add("case", s, String.valueOf(c + 1), met[c],
+                        String.format(Locale.ROOT, "%.6f", (double) t.cases().get(c).states() / t.states()));
             }
             long total = java.util.Arrays.stream(met).sum();
             fit(stage, met).ifPresent(f -> {
-                String s = String.valueOf(stage);
-                rows.add(new Object[] {"fit", s, "chi2", total, String.format(Locale.ROOT, "%.4f", f.statistic())});
-                rows.add(new Object[] {"fit", s, "df", total, f.degreesOfFreedom()});
-                rows.add(new Object[] {"fit", s, "p", total, String.format(Locale.ROOT, "%.6g", f.p())});
-                rows.add(new Object[] {"fit", s, "pooled", total, f.pooledCells()});
-                rows.add(new Object[] {"fit", s, "groups", total, f.groups()});
+                rows.add("fit", s, "chi2", total, String.format(Locale.ROOT, "%.4f", f.statistic()));
+                rows.add("fit", s, "df", total, f.degreesOfFreedom());
+                rows.add("fit", s, "p", total, String.format(Locale.ROOT, "%.6g", f.p()));
+                rows.add("fit", s, "pooled", total, f.pooledCells());
+                rows.add("fit", s, "groups", total, f.groups());
             });
         });
-        rows.addAll(more);
-        if (csv) {
-            out.println("table,stage,name,cubes,value");
-        }
-        for (Object[] row : rows) {
-            if (csv) {
-                out.println(row[0] + "," + row[1] + "," + csvField(row[2].toString()) + "," + row[3] + "," + row[4]);
-            } else {
-                out.println("{\"table\":\"" + row[0] + "\",\"stage\":\"" + row[1] + "\",\"name\":"
-                        + unscrambler.io.Json.string(row[2].toString()) + ",\"cubes\":" + row[3] + ",\"value\":" + row[4] + "}");
-            }
-        }
-        out.flush();
-    }
-
-    private static String csvField(String text) {
-        return text.contains(",") || text.contains("\"") ? "\"" + text.replace("\"", "\"\"") + "\"" : text;
     }
 
     private String stageName(int stage) {

@@ -147,7 +147,7 @@ class DesignerStatisticsTest {
                     + "degrees of freedom, p = %.4f", expected.statistic(), expected.degreesOfFreedom(), expected.p())),
                     text.err());
         }
-        assertTrue(text.err().contains(" expecting fewer than 5 cubes pooled into "), text.err());
+        assertTrue(text.err().contains(" expecting fewer than 5 cubes, pooled into "), text.err());
     }
 
     @Test
