@@ -54,6 +54,11 @@ public record PairedDifference(int pairs, double meanA, double meanB, double mea
         return new PairedDifference(n, sumA / n, sumB / n, mean, mean - half, mean + half, lower, higher);
     }
 
+    /** The mean difference as an estimate, with its interval, over the pairs. */
+    public Estimate estimate() {
+        return new Estimate(mean, low, high, pairs);
+    }
+
     /** Whether the interval leaves out 0: a difference the cubes' variation does not explain. */
     public boolean significant() {
         return low > 0 || high < 0;
