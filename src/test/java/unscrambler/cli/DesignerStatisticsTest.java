@@ -16,11 +16,17 @@ import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import unscrambler.testing.RuleFolders;
+import unscrambler.run.Estimate;
+import unscrambler.run.PairedDifference;
 
 /**
  * Issue 39: the statistics a method designer used to compute by hand. Each stage's length in the
  * results (CSV and JSON lines) adds up to the solution's in the run's metric and agrees with the
- * statistics' own count; check-rules labels its lengths in the metric it measured.
+ * statistics' own count; the cases met are tested against their shares; bench and bench --compare
+ * give intervals on each stage, the nodes and the CPU, and their figures as rows, each figure the
+ * solutions themselves give (solve on the same states); check-rules labels its lengths in the
+ * metric it measured.
  */
 class DesignerStatisticsTest {
 
@@ -148,6 +154,172 @@ class DesignerStatisticsTest {
                     text.err());
         }
         assertTrue(text.err().contains(" expecting fewer than 5 cubes, pooled into "), text.err());
+    }
+
+    /** A column of a CSV's rows as numbers. */
+    private static double[] column(List<String> csv, int index) {
+        return csv.subList(1, csv.size()).stream().mapToDouble(l -> Double.parseDouble(l.split(",")[index])).toArray();
+    }
+
+    /** The rows of a CSV of bench's figures by table, stage and name: "difference 3 htm_mean" to its line. */
+    private static Map<String, String> byMeasure(List<String> rows) {
+        assertEquals("table,stage,name,cubes,value,low,high", rows.get(0));
+        Map<String, String> byName = new HashMap<>();
+        for (String row : rows.subList(1, rows.size())) {
+            String[] f = row.split(",", -1);
+            assertEquals(7, f.length, row);
+            byName.put(f[0] + " " + f[1] + " " + f[2], row);
+        }
+        return byName;
+    }
+
+    private static String row(String table, String stage, String name, Estimate e, String format) {
+        return String.join(",", table, stage, name, String.valueOf(e.n()), String.format(Locale.ROOT, format, e.value()),
+                String.format(Locale.ROOT, format, e.low()), String.format(Locale.ROOT, format, e.high()));
+    }
+
+    @Test
+    void benchCompareGivesEachStagesPairedDifferenceAsTheSolutionsHaveIt() throws Exception {
+        Path rules = RuleFolders.copy("black-taylor", dir);
+        RuleFolders.edit(rules.resolve("60-stage-6-right-corners.drl"), " ct1 ct3 ", " ct1 ");
+        Path stats = dir.resolve("compare.csv");
+        CommandTester r = CommandTester.run("bench", "--compare", "rules/black-taylor", rules.toString(), "--count", "8",
+                "--warmup", "0", "--stats-format", "csv", "--stats-file", stats.toString());
+        assertEquals(0, r.exitCode(), r.err());
+        // the same states, solved by each strategy: bench's states are random --seed 1's
+        Path cubes = randomCubes(8, 1);
+        List<String> a = CommandTester.run("solve", cubes.toString(), "--format", "csv").outLines();
+        List<String> b = CommandTester.run("solve", "--rules", rules.toString(), cubes.toString(), "--format", "csv")
+                .outLines();
+        boolean[] all = new boolean[8];
+        Arrays.fill(all, true);
+        Map<String, String> rows = byMeasure(Files.readAllLines(stats));
+        assertTrue(r.out().contains("HTM by stage, B - A with its 95% confidence interval over the 8 states solved by "
+                + "both:\n"), r.out());
+        double stagesTogether = 0;
+        for (int stage = 1; stage <= 6; stage++) {
+            PairedDifference d = PairedDifference.of(column(a, 11 + stage), column(b, 11 + stage), all);
+            assertTrue(r.out().contains(String.format(Locale.ROOT, "A %6.2f, B %6.2f; B - A = %+.2f [%+.2f, %+.2f]\n",
+                    d.meanA(), d.meanB(), d.mean(), d.low(), d.high())), stage + ": " + r.out());
+            assertEquals(row("difference", String.valueOf(stage), "htm_mean", d.estimate(), "%.3f"),
+                    rows.get("difference " + stage + " htm_mean"));
+            assertEquals(row("a", String.valueOf(stage), "htm_mean", Estimate.mean(column(a, 11 + stage)), "%.3f"),
+                    rows.get("a " + stage + " htm_mean"));
+            stagesTogether += d.mean();
+        }
+        PairedDifference whole = PairedDifference.of(column(a, 2), column(b, 2), all);
+        assertEquals(row("difference", "", "htm_mean", whole.estimate(), "%.3f"), rows.get("difference  htm_mean"));
+        assertEquals(whole.mean(), stagesTogether, 1e-9, "the stages add up to the whole");
+        assertFalse(r.out().contains("before the stages"), "no state of the eight is a few turns from solved");
+        assertFalse(r.out().contains("not compared"), r.out());
+        // nodes: the solutions' own, paired over every state
+        PairedDifference nodes = PairedDifference.of(column(a, 5), column(b, 5), all);
+        assertEquals(row("difference", "", "nodes_mean", nodes.estimate(), "%.2f"), rows.get("difference  nodes_mean"));
+        assertTrue(r.out().contains(String.format(Locale.ROOT, "            B - A = %+.0f, 95%% confidence interval "
+                + "[%+.0f, %+.0f] over the 8 states (the nodes of a state are the same on every run)\n", nodes.mean(),
+                nodes.low(), nodes.high())), r.out());
+        // CPU: the medians and their interval, whatever the times were
+        for (String measure : List.of("a  cpu_ms_median", "b  cpu_ms_median", "difference  cpu_ms_median")) {
+            String[] f = rows.get(measure).split(",");
+            assertTrue(Double.parseDouble(f[5]) <= Double.parseDouble(f[4])
+                    && Double.parseDouble(f[4]) <= Double.parseDouble(f[6]), rows.get(measure));
+        }
+        assertTrue(r.out().matches("(?s).*\n            B - A median [-+][0-9.]+ ms, 95% confidence interval "
+                + "\\[[-+][0-9.]+, [-+][0-9.]+\\] over the 8 states \\(A's median within \\[[0-9.]+, [0-9.]+\\] ms, "
+                + "B's within \\[[0-9.]+, [0-9.]+\\] ms\\); CPU times also vary from run to run, by more on a busy "
+                + "machine\n.*"), r.out());
+
+        // as JSON lines on standard output, the report on standard error; the same figures but the times
+        CommandTester jsonl = CommandTester.run("bench", "--compare", "rules/black-taylor", rules.toString(), "--count",
+                "8", "--warmup", "0", "--stats-format", "jsonl");
+        assertEquals(0, jsonl.exitCode(), jsonl.err());
+        assertTrue(jsonl.err().contains("HTM by stage, B - A"), jsonl.err());
+        List<String> expected = new ArrayList<>();
+        for (String row : Files.readAllLines(stats).subList(1, rows.size() + 1)) {
+            String[] f = row.split(",", -1);
+            if (!f[2].startsWith("cpu_")) {
+                expected.add(String.format("{\"table\":\"%s\",\"stage\":\"%s\",\"name\":\"%s\",\"cubes\":%s,"
+                        + "\"value\":%s,\"low\":%s,\"high\":%s}", f[0], f[1], f[2], f[3], f[4],
+                        f[5].isEmpty() ? "null" : f[5], f[6].isEmpty() ? "null" : f[6]));
+            }
+        }
+        assertEquals(expected, jsonl.outLines().stream().filter(l -> !l.contains("\"cpu_")).toList());
+    }
+
+    @Test
+    void benchCompareSaysWhichStagesItDoesNotCompare() {
+        CommandTester r = CommandTester.run("bench", "--compare", "rules/two-phase", "rules/thistlethwaite", "--count",
+                "3", "--warmup", "0");
+        assertEquals(0, r.exitCode(), r.err());
+        List<String> lines = r.outLines();
+        int at = lines.indexOf("HTM by stage, B - A with its 95% confidence interval over the 3 states solved by both:");
+        assertEquals(List.of(
+                "  1: A's is 'into <U, D, R2, L2, F2, B2>', B's 'into <L, R, F, B, U2, D2>': not the same stage, not compared",
+                "  2: A's is 'solved, within the group', B's 'into <L, R, F2, B2, U2, D2>': not the same stage, not compared",
+                "  3 (into <L2, R2, F2, B2, U2, D2>): B's only, not compared",
+                "  4 (solved, with half turns): B's only, not compared"), lines.subList(at + 1, at + 5));
+        // no stage in common: the others, together, are the whole
+        Matcher whole = Pattern.compile("HTM: +A mean ([0-9.]+), B mean ([0-9.]+); B - A = ([-+][0-9.]+), 95% confidence "
+                + "interval (\\[[-+][0-9.]+, [-+][0-9.]+\\])").matcher(r.out());
+        assertTrue(whole.find(), r.out());
+        assertEquals(String.format(Locale.ROOT, "  the others, together  A %6.2f, B %6.2f; B - A = %s %s",
+                Double.parseDouble(whole.group(1)), Double.parseDouble(whole.group(2)), whole.group(3), whole.group(4)),
+                lines.get(at + 5));
+    }
+
+    @Test
+    void benchGivesItsCpuAndNodesWithIntervalsAndItsFiguresAsRows() throws Exception {
+        Path stats = dir.resolve("bench.csv");
+        CommandTester r = CommandTester.run("bench", "--count", "8", "--warmup", "0", "--cold-runs", "0", "--threads", "1",
+                "--stats-format", "csv", "--stats-file", stats.toString());
+        assertEquals(0, r.exitCode(), r.err());
+        List<String> solved = CommandTester.run("solve", randomCubes(8, 1).toString(), "--format", "csv").outLines();
+        Map<String, String> rows = byMeasure(Files.readAllLines(stats));
+        assertEquals("bench,,solved,8,8,,", rows.get("bench  solved"));
+        assertEquals("bench,,verified,8,8,,", rows.get("bench  verified"));
+        double[] htm = column(solved, 2);
+        assertEquals(row("bench", "", "htm_mean", Estimate.mean(htm), "%.3f"), rows.get("bench  htm_mean"));
+        assertEquals(row("bench", "", "htm_median", Estimate.median(htm), "%.0f"), rows.get("bench  htm_median"));
+        // black-taylor's stages all search the tiles: its nodes are the plan stages'
+        Estimate nodes = Estimate.mean(column(solved, 5));
+        assertEquals(row("bench", "", "tile_nodes_mean", nodes, "%.2f"), rows.get("bench  tile_nodes_mean"));
+        assertEquals("bench,,goal_nodes_mean,8,0.00,0.00,0.00", rows.get("bench  goal_nodes_mean"));
+        assertTrue(r.out().contains(String.format(Locale.ROOT, "\n  95%% interval:      plan stages [%.0f, %.0f] a cube, "
+                + "for the mean over random states (the nodes of a state are the same on every run)\n", nodes.low(),
+                nodes.high())), r.out());
+        String[] cpu = rows.get("bench  cpu_ms_median").split(",");
+        assertTrue(Double.parseDouble(cpu[5]) <= Double.parseDouble(cpu[4])
+                && Double.parseDouble(cpu[4]) <= Double.parseDouble(cpu[6]), rows.get("bench  cpu_ms_median"));
+        assertTrue(r.out().contains(String.format(Locale.ROOT, "\n  95%% interval:      [%.3f, %.3f] ms for the median "
+                + "over random states; CPU times also vary from run to run, by more on a busy machine\n",
+                Double.parseDouble(cpu[5]), Double.parseDouble(cpu[6]))), r.out());
+        for (String measure : List.of("time_ms_median", "cpu_ms_p99", "throughput_cubes_per_s", "compile_ms",
+                "first_solution_ms", "peak_heap_mib")) {
+            assertTrue(rows.containsKey("bench  " + measure), measure);
+        }
+    }
+
+    @Test
+    void benchWritesItsReportToTheStatsFileAndRefusesWhatItCannotDo() throws Exception {
+        Path report = dir.resolve("bench.txt");
+        CommandTester r = CommandTester.run("bench", "--count", "2", "--warmup", "0", "--cold-runs", "0", "--stats-file",
+                report.toString());
+        assertEquals(0, r.exitCode(), r.err());
+        assertEquals("", r.out());
+        String text = Files.readString(report);
+        assertTrue(text.startsWith("strategy:            rules/black-taylor\n"), text);
+        assertTrue(text.contains("\n  95% interval:      none for the median of fewer than 6 states; "), text);
+        CommandTester watch = CommandTester.run("bench", "--compare", "rules/black-taylor", "rules/black-taylor", "--watch",
+                "--stats-format", "csv");
+        assertEquals(2, watch.exitCode());
+        assertTrue(watch.err().startsWith("unscrambler: --stats-format and --stats-file write bench's figures at its end, "
+                + "and --watch has none: it runs until Ctrl-C\n"), watch.err());
+        Path nowhere = dir.resolve("no-such-folder").resolve("bench.csv");
+        CommandTester unwritable = CommandTester.run("bench", "--count", "2", "--warmup", "0", "--cold-runs", "0",
+                "--stats-format", "csv", "--stats-file", nowhere.toString());
+        assertEquals(2, unwritable.exitCode());
+        assertEquals("unscrambler: " + nowhere + ": cannot write: no such file or folder", unwritable.err().strip());
+        assertEquals("", unwritable.out());
     }
 
     @Test
