@@ -38,8 +38,8 @@ final class BenchCommand implements Callable<Integer> {
     Format statsFormat;
 
     @Option(names = "--stats-file", paramLabel = "FILE",
-            description = "Write the figures, in the --stats-format, to FILE (- for standard output); the report "
-                    + "stays on standard output when FILE takes rows.")
+            description = "Write the figures, in the --stats-format, to FILE (- for standard output): the text "
+                    + "report instead of standard output, or the rows, the report then staying on standard output.")
     Path statsFile;
 
     @Option(names = "--compare", arity = "2", paramLabel = "DIR",
