@@ -82,10 +82,10 @@ final class BenchCommand implements Callable<Integer> {
             throw new CommandLine.ParameterException(spec.commandLine(), "--stats-format and --stats-file write "
                     + "bench's figures at its end, and --watch has none: it runs until Ctrl-C");
         }
-        if (compare != null && watch) {
-            return new BenchCompare(this).watch();
-        }
         if (compare != null) {
+            if (watch) {
+                return new BenchCompare(this).watch();
+            }
             try (BenchOutput output = BenchOutput.of(this)) {
                 return new BenchCompare(this).compare(output);
             }

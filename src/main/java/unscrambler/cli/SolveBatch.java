@@ -242,7 +242,8 @@ final class SolveBatch implements BatchRun.Batch<ScrambleEntry, SolveResult> {
     private CubeSolver.Options options(String id) {
         boolean explain = views.needsFirings();
         boolean audit = record.audit != null;
-        return new CubeSolver.Options(audit || record.stats() || explain || writer.needsFirings(), audit || record.trace || explain,
+        boolean firings = audit || record.stats() || explain || writer.needsFirings();
+        return new CubeSolver.Options(firings, audit || record.trace || explain,
                 record.trace ? firing -> {
                     synchronized (err) {
                         err.println(AuditWriter.line(id, firing));

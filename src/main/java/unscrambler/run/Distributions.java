@@ -25,8 +25,8 @@ import unscrambler.text.Counted;
  * and 99th percentile, maximum and a text histogram; how often each macro was used; and, for each
  * goal stage whose cases can be listed ({@link CaseTable}, after a goal stage), how often each case
  * was met as the stage began, beside its share of the states, with a chi-square test of the counts
- * against the shares ({@link ChiSquare}). Lengths are kept as counts by length,
- * so memory stays bounded however many cubes a run has.
+ * against the shares ({@link ChiSquare}). Lengths are kept as counts by length, so memory stays
+ * bounded however many cubes a run has.
  */
 public final class Distributions {
 

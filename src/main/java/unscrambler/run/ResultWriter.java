@@ -15,9 +15,9 @@ import unscrambler.solver.SolveResult;
  * search nodes it took, and each stage's length in the run's metric (after the other fields: a
  * column a stage, {@code stage0_htm} for the moves made before the first stage began, then {@code
  * stage1_htm} on, or an array indexed so), for which the cubes' firings are recorded. The stages'
- * lengths add up to the solution's. The time a cube took is written only when asked for ({@code --times}):
- * it is the one thing in a result that differs from run to run, and without it the same input,
- * rules and options give the same bytes on any machine.
+ * lengths add up to the solution's. The time a cube took is written only when asked for ({@code
+ * --times}): it is the one thing in a result that differs from run to run, and without it the same
+ * input, rules and options give the same bytes on any machine.
  */
 public abstract class ResultWriter {
 
@@ -53,9 +53,8 @@ public abstract class ResultWriter {
 
     /** Whether the results need the cubes' firings recorded: for each stage's length. */
     public boolean needsFirings() {
-        return !(this instanceof Text);
+        return true;
     }
-
 
     public void header() {}
 
@@ -73,6 +72,12 @@ public abstract class ResultWriter {
     private static final class Text extends ResultWriter {
         Text(PrintWriter out, boolean times, Objective metric, int stages) {
             super(out, times, metric, stages);
+        }
+
+        /** Text gives no stage's length. */
+        @Override
+        public boolean needsFirings() {
+            return false;
         }
 
         @Override
