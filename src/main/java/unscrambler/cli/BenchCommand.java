@@ -8,12 +8,13 @@ import picocli.CommandLine;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
+import unscrambler.io.Format;
 
 @Command(name = "bench", mixinStandardHelpOptions = true, sortOptions = false,
         description = {"Measure the strategy on uniformly random states: solved and verified counts (and why "
                 + "the unsolved ones were not, each reason with how many), solution length, time per cube on one thread (after a warm-up), throughput on all "
                 + "threads, rule compile time, cold start and peak heap.",
-            "With --compare A B: the same states through two strategies, and the paired difference."})
+            "With --compare A B: the same states through two strategies, and the paired differences."})
 final class BenchCommand implements Callable<Integer> {
 
     @Mixin
@@ -29,9 +30,22 @@ final class BenchCommand implements Callable<Integer> {
     @Option(names = "--stats", description = "Also print what each rule and stage cost and gave (see solve --stats).")
     boolean stats;
 
+    @Option(names = "--stats-format", paramLabel = "FORMAT",
+            description = "Bench's figures as text (the report, the default), or as rows to load: csv "
+                    + "(table,stage,name,cubes,value,low,high: a row a measure, low and high its 95%% confidence "
+                    + "interval where it has one) or jsonl. Rows go to --stats-file, else to standard output and the "
+                    + "report to standard error.")
+    Format statsFormat;
+
+    @Option(names = "--stats-file", paramLabel = "FILE",
+            description = "Write the figures, in the --stats-format, to FILE (- for standard output): the text "
+                    + "report instead of standard output, or the rows, the report then staying on standard output.")
+    Path statsFile;
+
     @Option(names = "--compare", arity = "2", paramLabel = "DIR",
             description = "Run the same states through two strategies (rules folders) and report the paired "
-                    + "difference in HTM with its 95%% confidence interval, nodes and time per cube.")
+                    + "differences with their 95%% confidence intervals: in HTM, whole and for each stage of the same "
+                    + "number and title in both (in the --metric's turns), in nodes and in CPU time per cube.")
     List<Path> compare;
 
     @Option(names = "--watch", description = "With --compare A B: stay running; solve the states with A once, and "
@@ -64,8 +78,17 @@ final class BenchCommand implements Callable<Integer> {
         if (watch && compare == null) {
             throw new CommandLine.ParameterException(spec.commandLine(), "--watch goes with --compare A B: it watches B");
         }
+        if (watch && (statsFormat != null || statsFile != null)) {
+            throw new CommandLine.ParameterException(spec.commandLine(), "--stats-format and --stats-file write "
+                    + "bench's figures at its end, and --watch has none: it runs until Ctrl-C");
+        }
         if (compare != null) {
-            return watch ? new BenchCompare(this).watch() : new BenchCompare(this).compare();
+            if (watch) {
+                return new BenchCompare(this).watch();
+            }
+            try (BenchOutput output = BenchOutput.of(this)) {
+                return new BenchCompare(this).compare(output);
+            }
         }
         PrintWriter err = spec.commandLine().getErr();
         // a signal ends the process: the fresh processes of the cold runs go with it, and stderr says so
@@ -74,7 +97,9 @@ final class BenchCommand implements Callable<Integer> {
             err.println("unscrambler: the bench was stopped by a signal; it prints its figures only at its end");
             err.flush();
         })) {
-            return new WarmBench(this).measure(spec.commandLine().getOut());
+            try (BenchOutput output = BenchOutput.of(this)) {
+                return new WarmBench(this).measure(output);
+            }
         }
     }
 }

@@ -83,9 +83,10 @@ final class CheckRulesCommand implements Callable<Integer> {
         out.printf(Locale.ROOT, "loaded and checked: names, plans, stage numbers, every piece placed once, "
                 + "%d macro effects%n", model.macros().values().stream().filter(m -> !m.effect().isBlank()).count());
         out.flush();
-        RuleCheckReport check = new RuleCheckReport(strategy, positions, out, err);
+        Objective measured = metric.objective(Objective.FACE_TURNS);
+        RuleCheckReport check = new RuleCheckReport(strategy, positions, measured, out, err);
         if (positions > 0) {
-            CubeSolver solver = new CubeSolver(strategy, timeLimit.limits().withMetric(metric.objective(Objective.FACE_TURNS)), Main.notices(err));
+            CubeSolver solver = new CubeSolver(strategy, timeLimit.limits().withMetric(measured), Main.notices(err));
             check.trials(StageTrials.run(solver, positions, seed, threadCount, timeLimit.backstop(),
                     (working, crash) -> timeLimit.failed(working, "random", "", crash)), timeLimit.seconds);
         }

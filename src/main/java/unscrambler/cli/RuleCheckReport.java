@@ -8,6 +8,7 @@ import java.util.Locale;
 import java.util.Map;
 import unscrambler.run.FailureCounts;
 import unscrambler.run.StageTrials;
+import unscrambler.search.Objective;
 import unscrambler.solver.Strategy;
 import unscrambler.strategy.Macro;
 import unscrambler.strategy.Stage;
@@ -24,6 +25,7 @@ final class RuleCheckReport {
     private final Strategy strategy;
     private final StrategyModel model;
     private final int positions;
+    private final Objective metric;
     private final PrintWriter out;
     private final PrintWriter err;
     private final List<String> errors = new ArrayList<>();
@@ -35,8 +37,10 @@ final class RuleCheckReport {
     /** What is worth knowing and is neither: two rules of one tier whose order changed nothing. */
     private final List<String> notes = new ArrayList<>();
 
-    RuleCheckReport(Strategy strategy, int positions, PrintWriter out, PrintWriter err) {
+    /** @param metric what the trials' lengths are measured in, as their solver's searches minimise */
+    RuleCheckReport(Strategy strategy, int positions, Objective metric, PrintWriter out, PrintWriter err) {
         this.strategy = strategy;
+        this.metric = metric;
         this.model = strategy.model();
         this.positions = positions;
         this.out = out;
@@ -61,7 +65,7 @@ final class RuleCheckReport {
             }
             out.printf(Locale.ROOT, "stage %d (%s): %d of %d positions done", s.getNumber(), s.getTitle(), o.done(),
                     o.tried());
-            figures(o.done(), o.tried(), o.htm(), o.nodes(), "position");
+            figures(o.done(), o.tried(), o.length(), o.nodes(), "position");
             for (FailureCounts.Reason f : o.failures()) {
                 if (!f.rule().isEmpty()) {
                     ruleErrors.putIfAbsent(f.rule() + "|" + f.reason(), errors.size());
@@ -76,7 +80,7 @@ final class RuleCheckReport {
         StageTrials.WholeOutcome whole = report.whole();
         out.printf(Locale.ROOT, "the strategy whole: %d of %d random cubes solved and verified", whole.solved(),
                 whole.tried());
-        figures(whole.solved(), whole.tried(), whole.htm(), whole.nodes(), "cube");
+        figures(whole.solved(), whole.tried(), whole.length(), whole.nodes(), "cube");
         out.println(TimeLimitOption.guardLine(report.metTimeLimit(), report.tried(), "positions and cubes",
                 timeLimitSeconds));
         for (FailureCounts.Reason f : whole.failures()) {
@@ -143,12 +147,13 @@ final class RuleCheckReport {
     }
 
     /**
-     * The end of a trial's line: the length and nodes of those done (a {@code unit}: position,
-     * cube), and why fewer than asked were tried.
+     * The end of a trial's line: the length in the metric measured and nodes of those done (a
+     * {@code unit}: position, cube), and why fewer than asked were tried.
      */
-    private void figures(int done, int tried, long htm, long nodes, String unit) {
+    private void figures(int done, int tried, long length, long nodes, String unit) {
         if (done > 0) {
-            out.printf(Locale.ROOT, "; %.1f HTM and %.0f nodes a %s", (double) htm / done, (double) nodes / tried, unit);
+            out.printf(Locale.ROOT, "; %.1f %s and %.0f nodes a %s", (double) length / done, metric.unit(),
+                    (double) nodes / tried, unit);
         }
         out.println(tried < positions ? " (the rest not tried: it failed on every one of the first " + tried + ")" : "");
     }

@@ -16,6 +16,7 @@ import unscrambler.run.Distributions;
 import unscrambler.run.RuleStats;
 import unscrambler.run.ScrambleInputs;
 import unscrambler.run.SolveSummary;
+import unscrambler.run.StatRows;
 import unscrambler.solver.CubeSolver;
 import unscrambler.solver.SolveResult;
 import unscrambler.solver.Strategy;
@@ -93,7 +94,8 @@ final class SolveBatch implements BatchRun.Batch<ScrambleEntry, SolveResult> {
             throw UserException.of(e);
         }
         distributions = new Distributions(rules.model(), rules.origin());
-        writer = ResultWriter.of(command.format, results.writer(), record.times);
+        writer = ResultWriter.of(command.format, results.writer(), record.times, solver.limits().metric(),
+                rules.model().stages().size());
         auditWriter = auditOut == null ? null : AuditWriter.of(record.auditFormat, auditOut.writer(), record.times);
         ViewOptions view = command.view;
         views = new SolveViews(rules, Optional.ofNullable(view.step), Optional.ofNullable(view.html), view.htmlCubes,
@@ -182,7 +184,10 @@ final class SolveBatch implements BatchRun.Batch<ScrambleEntry, SolveResult> {
             ruleStats.print(to, rules.model());
             distributions.print(to);
         } else {
-            distributions.write(to, record.statsFormat() == Format.csv, ruleStats.rows());
+            StatRows rows = new StatRows();
+            distributions.addRows(rows);
+            ruleStats.addRows(rows);
+            rows.write(to, record.statsFormat() == Format.csv, false);
         }
         to.flush();
         if (statsOut != null) {
@@ -237,7 +242,8 @@ final class SolveBatch implements BatchRun.Batch<ScrambleEntry, SolveResult> {
     private CubeSolver.Options options(String id) {
         boolean explain = views.needsFirings();
         boolean audit = record.audit != null;
-        return new CubeSolver.Options(audit || record.stats() || explain, audit || record.trace || explain,
+        boolean firings = audit || record.stats() || explain || writer.needsFirings();
+        return new CubeSolver.Options(firings, audit || record.trace || explain,
                 record.trace ? firing -> {
                     synchronized (err) {
                         err.println(AuditWriter.line(id, firing));

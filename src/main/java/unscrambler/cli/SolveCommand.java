@@ -44,7 +44,9 @@ final class SolveCommand implements Callable<Integer> {
     ReadAsOption readAs;
 
     @Option(names = "--format", paramLabel = "FORMAT", defaultValue = "text",
-            description = "Output format: ${COMPLETION-CANDIDATES} (default: ${DEFAULT-VALUE}).")
+            description = "Output format: ${COMPLETION-CANDIDATES} (default: ${DEFAULT-VALUE}). CSV and jsonl "
+                    + "end with each stage's length in the --metric's turns (columns stage0_htm, stage1_htm, ...; an "
+                    + "array stageHtm), stage 0 the moves made before the first stage.")
     Format format;
 
     @Option(names = "--output", paramLabel = "FILE", defaultValue = OutputFiles.STDOUT_NAME,

@@ -14,6 +14,8 @@ import java.util.Locale;
 import unscrambler.cube.CubeState;
 import unscrambler.run.FailureCounts;
 import unscrambler.run.Distributions;
+import unscrambler.run.Estimate;
+import unscrambler.run.StatRows;
 import unscrambler.run.RuleStats;
 import unscrambler.search.Objective;
 import unscrambler.search.SearchWork;
@@ -37,7 +39,8 @@ final class WarmBench {
         this.states = command.states;
     }
 
-    int measure(PrintWriter out) throws InterruptedException {
+    int measure(BenchOutput output) throws InterruptedException {
+        PrintWriter out = output.report();
         PrintWriter err = command.spec.commandLine().getErr();
         int threadCount = command.threads.count(command.spec, err);
         TimeLimitOption timeLimit = command.timeLimit;
@@ -56,6 +59,8 @@ final class WarmBench {
         List<CubeState> list = states.list();
         long[] nanos = new long[count];
         long[] cpuNanos = new long[count];
+        long[] tileNodes = new long[count];
+        long[] goalNodes = new long[count];
         int[] htm = new int[count];
         int[] stm = new int[count];
         boolean[] slices = new boolean[1];
@@ -71,6 +76,8 @@ final class WarmBench {
             nanos[i] = t.nanos();
             cpuNanos[i] = t.cpuNanos();
             work[0] = work[0].plus(t.result().searches());
+            tileNodes[i] = t.result().searches().tileNodes();
+            goalNodes[i] = t.result().searches().goalNodes();
             if (t.result().isSolved()) {
                 solvedAndVerified[0]++;
                 htm[i] = t.result().htm();
@@ -121,11 +128,18 @@ final class WarmBench {
         long[] sortedCpu = sorted(cpuNanos);
         out.printf(Locale.ROOT, "CPU time per cube:   median %.3f ms, p99 %.3f ms (this thread only: no waiting, no GC pauses)%n",
                 median(sortedCpu) / 1e6, p99(sortedCpu) / 1e6);
+        Estimate cpu = Estimate.median(millis(cpuNanos));
+        out.printf(Locale.ROOT, "  95%% interval:      %s; CPU times also vary from run to run, by more on a busy "
+                + "machine%n", cpu.hasInterval() ? BenchFigures.interval(cpu, "%.3f") + " ms for the median over random states"
+                        : "none for the median of fewer than " + Estimate.FEWEST_FOR_A_MEDIAN + " states");
         double oneThreadSeconds = Arrays.stream(nanos).sum() / 1e9;
         out.printf(Locale.ROOT, "throughput:          %.0f cubes/s on %s (%d solved): %.2f s, %.2f times the "
                 + "one-thread run's %.2f s%n", count / seconds, Counted.of(threadCount, "thread"), parallelSolved[0], seconds,
                 seconds / oneThreadSeconds, oneThreadSeconds);
         printKernels(out, work[0]);
+        Estimate tiles = Estimate.mean(BenchFigures.doubles(tileNodes));
+        Estimate goals = Estimate.mean(BenchFigures.doubles(goalNodes));
+        printNodeIntervals(out, tiles, goals);
         out.printf(Locale.ROOT, "rule compile time:   %d ms%n", rules.compileTime().toMillis());
         out.printf(Locale.ROOT, "this JVM's start:    %d ms from JVM start to the first solution (%s)%n", coldMillis,
                 first.status());
@@ -136,6 +150,32 @@ final class WarmBench {
             distributions.print(out);
         }
         out.flush();
+        if (output.wantsRows()) {
+            StatRows rows = new StatRows();
+            String t = "bench";
+            rows.add(t, "", "solved", count, solved);
+            rows.add(t, "", "verified", count, verified);
+            BenchFigures.lengths(rows, t, "htm", htm);
+            if (slices[0]) {
+                BenchFigures.lengths(rows, t, "stm", stm);
+            }
+            rows.add(t, "", "time_ms_median", Estimate.median(millis(nanos)), "%.4f");
+            rows.add(t, "", "time_ms_p99", count, String.format(Locale.ROOT, "%.4f", p99(sortedNanos) / 1e6));
+            rows.add(t, "", "time_ms_max", count, String.format(Locale.ROOT, "%.4f", sortedNanos[count - 1] / 1e6));
+            rows.add(t, "", "cpu_ms_median", cpu, "%.4f");
+            rows.add(t, "", "cpu_ms_p99", count, String.format(Locale.ROOT, "%.4f", p99(sortedCpu) / 1e6));
+            rows.add(t, "", "throughput_cubes_per_s", count, String.format(Locale.ROOT, "%.1f", count / seconds));
+            rows.add(t, "", "tile_nodes_mean", tiles, "%.2f");
+            rows.add(t, "", "goal_nodes_mean", goals, "%.2f");
+            rows.add(t, "", "compile_ms", count, rules.compileTime().toMillis());
+            rows.add(t, "", "first_solution_ms", count, coldMillis);
+            rows.add(t, "", "peak_heap_mib", count, String.format(Locale.ROOT, "%.1f", peakHeapBytes() / (1024.0 * 1024.0)));
+            if (command.stats) {
+                distributions.addRows(rows);
+                ruleStats.addRows(rows);
+            }
+            output.write(rows);
+        }
         return solved == count && verified == count ? Main.OK : Main.SOME_FAILED;
     }
 
@@ -163,6 +203,29 @@ final class WarmBench {
     private void printKernels(PrintWriter out, SearchWork work) {
         out.printf(Locale.ROOT, "search nodes:        %s; %s%n", kernel("plan stages (tiles)", work.tileNodes(),
                 work.tileNanos()), kernel("goal stages (coordinates)", work.goalNodes(), work.goalNanos()));
+    }
+
+    /** The kernels' nodes a cube with their intervals: what the mean over every random state would be. */
+    private static void printNodeIntervals(PrintWriter out, Estimate tiles, Estimate goals) {
+        List<String> parts = new java.util.ArrayList<>();
+        if (!tiles.hasInterval()) {
+            // one state: no interval, and nothing to say
+            return;
+        }
+        if (tiles.value() > 0) {
+            parts.add("plan stages " + BenchFigures.interval(tiles, "%.0f") + " a cube");
+        }
+        if (goals.value() > 0) {
+            parts.add("goal stages " + BenchFigures.interval(goals, "%.0f") + " a cube");
+        }
+        if (!parts.isEmpty()) {
+            out.printf(Locale.ROOT, "  95%% interval:      %s, for the mean over random states (the nodes of a state "
+                    + "are the same on every run)%n", String.join(", ", parts));
+        }
+    }
+
+    private static double[] millis(long[] nanos) {
+        return Arrays.stream(nanos).mapToDouble(n -> n / 1e6).toArray();
     }
 
     private String kernel(String name, long nodes, long nanos) {

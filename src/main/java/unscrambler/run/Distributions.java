@@ -17,14 +17,16 @@ import unscrambler.solver.SolveResult;
 import unscrambler.strategy.Stage;
 import unscrambler.strategy.StrategyException;
 import unscrambler.strategy.StrategyModel;
+import unscrambler.text.Counted;
 
 /**
  * What a run's solved cubes were like, as an engineer plots it: the distribution of each stage's
  * length (the HTM its firings left in the solution) and of the whole solution's, with median, 90th
  * and 99th percentile, maximum and a text histogram; how often each macro was used; and, for each
  * goal stage whose cases can be listed ({@link CaseTable}, after a goal stage), how often each case
- * was met as the stage began, beside its share of the states. Lengths are kept as counts by length,
- * so memory stays bounded however many cubes a run has.
+ * was met as the stage began, beside its share of the states, with a chi-square test of the counts
+ * against the shares ({@link ChiSquare}). Lengths are kept as counts by length, so memory stays
+ * bounded however many cubes a run has.
  */
 public final class Distributions {
 
@@ -200,7 +202,39 @@ public final class Distributions {
             if (notMet > 0) {
                 out.printf(Locale.ROOT, "  and %d cases not met%n", notMet);
             }
+            out.println("  " + fitLine(fit(stage, met)));
         });
+    }
+
+    /** The chi-square test of a stage's cases met against their shares of the states. */
+    private Optional<ChiSquare> fit(int stage, long[] met) {
+        CaseTable t = caseTables.get(stage).orElseThrow();
+        double[] shares = new double[met.length];
+        for (int c = 0; c < met.length; c++) {
+            shares[c] = (double) t.cases().get(c).states() / t.states();
+        }
+        return ChiSquare.of(met, shares);
+    }
+
+    /** "chi-square test against the shares: 38.21 on 42 degrees of freedom, p = 0.6367: within chance (...)". */
+    private static String fitLine(Optional<ChiSquare> fit) {
+        if (fit.isEmpty()) {
+            return "chi-square test against the shares: too few cubes (the cases expecting fewer than 5 cubes "
+                    + "pooled leave fewer than two cells)";
+        }
+        ChiSquare f = fit.get();
+        String p = f.p() < 0.0001 ? "p < 0.0001" : String.format(Locale.ROOT, "p = %.4f", f.p());
+        // 1 time in 25: how rare, said plainly; below 0.05 is the usual line, which one test in 20 crosses by chance
+        String verdict = f.p() >= 0.05 ? "within chance"
+                : f.p() < 0.0001 ? "chance alone puts the counts this far from the shares less than 1 time in 10000 "
+                        + "(a biased sample, or a wrong case table?)"
+                : String.format(Locale.ROOT, "chance alone puts the counts this far from the shares 1 time in %d "
+                        + "(below 0.05: a biased sample, or a wrong case table?)", Math.round(1 / f.p()));
+        String pooled = f.pooledCells() == 0 ? "" : String.format(Locale.ROOT, " (%s expecting fewer than 5 cubes, "
+                + "pooled into %s)", Counted.of(f.pooledCells(), "case"), Counted.of(f.groups(), "group"));
+        return String.format(Locale.ROOT, "chi-square test against the shares: %.2f on %d %s, %s: %s%s", f.statistic(),
+                f.degreesOfFreedom(), f.degreesOfFreedom() == 1 ? "degree of freedom" : "degrees of freedom", p, verdict,
+                pooled);
     }
 
     /** The stages in order, then the whole (kept as stage 0). */
@@ -243,55 +277,45 @@ public final class Distributions {
     }
 
     /**
-     * Writes the same figures as rows for a spreadsheet or a plot: {@code csv} with the header
-     * {@code table,stage,name,cubes,value} (a row a number), or {@code jsonl}, an object a row.
-     * Tables: {@code figure} (name: mean, median, p90, p99, max), {@code length} (name: an HTM, cubes
-     * of that length), {@code macro} (name: the macro, cubes it was used in, value its uses),
-     * {@code case} (name: the case number, cubes that met it, value its share of the states), and
-     * the rows given ({@code rule}: name the rule, cubes it fired on, value the HTM it left).
+     * Adds the same figures as rows for a spreadsheet or a plot ({@link StatRows}). Tables: {@code
+     * figure} (name: mean, median, p90, p99, max), {@code length} (name: an HTM, cubes of that
+     * length), {@code macro} (name: the macro, cubes it was used in, value its uses), {@code case}
+     * (name: the case number, cubes that met it, value its share of the states) and {@code fit} (the
+     * chi-square test of a stage's cases: name chi2, df, p, pooled and groups, cubes the stage's).
      */
-    public void write(PrintWriter out, boolean csv, List<Object[]> more) {
-        List<Object[]> rows = new ArrayList<>();
+    public void addRows(StatRows rows) {
         for (int stage : lengths.keySet()) {
             Figures f = figures(stage);
             String s = stage == 0 ? "whole" : String.valueOf(stage);
-            rows.add(new Object[] {"figure", s, "mean", f.cubes(), String.format(Locale.ROOT, "%.3f", f.mean())});
-            rows.add(new Object[] {"figure", s, "median", f.cubes(), f.median()});
-            rows.add(new Object[] {"figure", s, "p90", f.cubes(), f.p90()});
-            rows.add(new Object[] {"figure", s, "p99", f.cubes(), f.p99()});
-            rows.add(new Object[] {"figure", s, "max", f.cubes(), f.max()});
+            rows.add("figure", s, "mean", f.cubes(), String.format(Locale.ROOT, "%.3f", f.mean()));
+            rows.add("figure", s, "median", f.cubes(), f.median());
+            rows.add("figure", s, "p90", f.cubes(), f.p90());
+            rows.add("figure", s, "p99", f.cubes(), f.p99());
+            rows.add("figure", s, "max", f.cubes(), f.max());
             long[] counts = lengths.get(stage);
             for (int htm = 0; htm < counts.length; htm++) {
                 if (counts[htm] > 0) {
-                    rows.add(new Object[] {"length", s, String.valueOf(htm), counts[htm], htm});
+                    rows.add("length", s, String.valueOf(htm), counts[htm], htm);
                 }
             }
         }
-        steps.forEach((name, n) -> rows.add(new Object[] {"macro", "", name, n[1], n[0]}));
+        steps.forEach((name, n) -> rows.add("macro", "", name, n[1], n[0]));
         casesMet.forEach((stage, met) -> {
             CaseTable t = caseTables.get(stage).orElseThrow();
+            String s = String.valueOf(stage);
             for (int c = 0; c < met.length; c++) {
-                rows.add(new Object[] {"case", String.valueOf(stage), String.valueOf(c + 1), met[c],
-                        String.format(Locale.ROOT, "%.6f", (double) t.cases().get(c).states() / t.states())});
+                rows.add("case", s, String.valueOf(c + 1), met[c],
+                        String.format(Locale.ROOT, "%.6f", (double) t.cases().get(c).states() / t.states()));
             }
+            long total = java.util.Arrays.stream(met).sum();
+            fit(stage, met).ifPresent(f -> {
+                rows.add("fit", s, "chi2", total, String.format(Locale.ROOT, "%.4f", f.statistic()));
+                rows.add("fit", s, "df", total, f.degreesOfFreedom());
+                rows.add("fit", s, "p", total, String.format(Locale.ROOT, "%.6g", f.p()));
+                rows.add("fit", s, "pooled", total, f.pooledCells());
+                rows.add("fit", s, "groups", total, f.groups());
+            });
         });
-        rows.addAll(more);
-        if (csv) {
-            out.println("table,stage,name,cubes,value");
-        }
-        for (Object[] row : rows) {
-            if (csv) {
-                out.println(row[0] + "," + row[1] + "," + csvField(row[2].toString()) + "," + row[3] + "," + row[4]);
-            } else {
-                out.println("{\"table\":\"" + row[0] + "\",\"stage\":\"" + row[1] + "\",\"name\":"
-                        + unscrambler.io.Json.string(row[2].toString()) + ",\"cubes\":" + row[3] + ",\"value\":" + row[4] + "}");
-            }
-        }
-        out.flush();
-    }
-
-    private static String csvField(String text) {
-        return text.contains(",") || text.contains("\"") ? "\"" + text.replace("\"", "\"\"") + "\"" : text;
     }
 
     private String stageName(int stage) {

@@ -3,7 +3,7 @@ package unscrambler.run;
 /**
  * A measure taken twice on the same cubes (by two strategies, or by one before and after an edit),
  * compared cube by cube: the mean of the differences B - A and its 95% confidence interval by
- * Student's t. Pairing takes out what the cubes themselves vary by, so that a difference of a
+ * Student's t ({@link Estimate#mean}). Pairing takes out what the cubes themselves vary by, so that a difference of a
  * fraction of a move shows on a few hundred cubes.
  *
  * @param pairs cubes measured by both
@@ -50,23 +50,17 @@ public record PairedDifference(int pairs, double meanA, double meanB, double mea
                 squares += d * d;
             }
         }
-        double half = n < 2 ? Double.NaN : studentT975(n - 1) * Math.sqrt(squares / (n - 1) / n);
+        double half = n < 2 ? Double.NaN : Estimate.studentT975(n - 1) * Math.sqrt(squares / (n - 1) / n);
         return new PairedDifference(n, sumA / n, sumB / n, mean, mean - half, mean + half, lower, higher);
+    }
+
+    /** The mean difference as an estimate, with its interval, over the pairs. */
+    public Estimate estimate() {
+        return new Estimate(mean, low, high, pairs);
     }
 
     /** Whether the interval leaves out 0: a difference the cubes' variation does not explain. */
     public boolean significant() {
         return low > 0 || high < 0;
-    }
-
-    /**
-     * The 97.5% quantile of Student's t with {@code df} degrees of freedom, by the Cornish-Fisher
-     * expansion around the normal quantile: within 0.5% of the table from 3 degrees up.
-     */
-    static double studentT975(int df) {
-        double z = 1.959964;
-        double z3 = z * z * z;
-        double z5 = z3 * z * z;
-        return z + (z3 + z) / (4.0 * df) + (5 * z5 + 16 * z3 + 3 * z) / (96.0 * df * df);
     }
 }

@@ -3,16 +3,21 @@ package unscrambler.run;
 import unscrambler.io.Format;
 
 import java.io.PrintWriter;
+import java.util.Arrays;
 import java.util.Locale;
 import unscrambler.io.Json;
+import unscrambler.search.Objective;
 import unscrambler.solver.SolveResult;
 
 /**
  * Writes solve results as text, CSV or JSON lines, one cube at a time. Every format carries where
- * a cube that failed came from ({@code file:line}); CSV and JSON lines carry it for every cube, and
- * the search nodes it took. The time a cube took is written only when asked for ({@code --times}):
- * it is the one thing in a result that differs from run to run, and without it the same input,
- * rules and options give the same bytes on any machine.
+ * a cube that failed came from ({@code file:line}); CSV and JSON lines carry it for every cube, the
+ * search nodes it took, and each stage's length in the run's metric (after the other fields: a
+ * column a stage, {@code stage0_htm} for the moves made before the first stage began, then {@code
+ * stage1_htm} on, or an array indexed so), for which the cubes' firings are recorded. The stages'
+ * lengths add up to the solution's. The time a cube took is written only when asked for ({@code
+ * --times}): it is the one thing in a result that differs from run to run, and without it the same
+ * input, rules and options give the same bytes on any machine.
  */
 public abstract class ResultWriter {
 
@@ -20,19 +25,35 @@ public abstract class ResultWriter {
     protected final PrintWriter out;
     /** Whether each result says how long its cube took. */
     protected final boolean times;
+    /** What each stage's length is measured in. */
+    protected final Objective metric;
+    /** The strategy's stages, numbered 1 to this. */
+    protected final int stages;
 
-    protected ResultWriter(PrintWriter out, boolean times) {
+    protected ResultWriter(PrintWriter out, boolean times, Objective metric, int stages) {
         this.out = out;
         this.times = times;
+        this.metric = metric;
+        this.stages = stages;
     }
 
-    /** @param times whether each result says how long its cube took */
-    public static ResultWriter of(Format format, PrintWriter out, boolean times) {
+    /**
+     * @param times whether each result says how long its cube took
+     * @param metric the run's metric, in which CSV and JSON lines give each stage's length
+     * @param stages the strategy's stages, numbered 1 to this: a run has one strategy, so every
+     *     row has the same columns
+     */
+    public static ResultWriter of(Format format, PrintWriter out, boolean times, Objective metric, int stages) {
         return switch (format) {
-            case text -> new Text(out, times);
-            case csv -> new Csv(out, times);
-            case jsonl -> new JsonLines(out, times);
+            case text -> new Text(out, times, metric, stages);
+            case csv -> new Csv(out, times, metric, stages);
+            case jsonl -> new JsonLines(out, times, metric, stages);
         };
+    }
+
+    /** Whether the results need the cubes' firings recorded: for each stage's length. */
+    public boolean needsFirings() {
+        return true;
     }
 
     public void header() {}
@@ -49,8 +70,14 @@ public abstract class ResultWriter {
     }
 
     private static final class Text extends ResultWriter {
-        Text(PrintWriter out, boolean times) {
-            super(out, times);
+        Text(PrintWriter out, boolean times, Objective metric, int stages) {
+            super(out, times, metric, stages);
+        }
+
+        /** Text gives no stage's length. */
+        @Override
+        public boolean needsFirings() {
+            return false;
         }
 
         @Override
@@ -66,13 +93,19 @@ public abstract class ResultWriter {
     }
 
     private static final class Csv extends ResultWriter {
-        Csv(PrintWriter out, boolean times) {
-            super(out, times);
+        Csv(PrintWriter out, boolean times, Objective metric, int stages) {
+            super(out, times, metric, stages);
         }
 
         @Override
         public void header() {
-            out.println("id,status,htm,qtm,stm,nodes,solution,stage,piece,error,location" + (times ? ",ms" : ""));
+            StringBuilder columns = new StringBuilder("id,status,htm,qtm,stm,nodes,solution,stage,piece,error,location");
+            columns.append(times ? ",ms" : "");
+            String unit = metric.unit().toLowerCase(Locale.ROOT);
+            for (int s = 0; s <= stages; s++) {
+                columns.append(",stage").append(s).append('_').append(unit);
+            }
+            out.println(columns);
         }
 
         @Override
@@ -83,7 +116,19 @@ public abstract class ResultWriter {
                     solved ? String.valueOf(r.stm()) : "",
                     String.valueOf(r.searches().nodes()), quote(solved ? r.solution().toString() : ""),
                     r.stage() == 0 ? "" : String.valueOf(r.stage()), quote(r.piece()), quote(r.error()),
-                    quote(r.location())) + (times ? "," + ms(r) : ""));
+                    quote(r.location())) + (times ? "," + ms(r) : "") + stageCells(r));
+        }
+
+        /** A cell a stage: its length, empty for a cube not solved. */
+        private String stageCells(SolveResult r) {
+            if (!r.isSolved()) {
+                return ",".repeat(stages + 1);
+            }
+            StringBuilder cells = new StringBuilder();
+            for (int length : r.stageLengths(metric, stages)) {
+                cells.append(',').append(length);
+            }
+            return cells.toString();
         }
 
         private static String quote(String s) {
@@ -95,8 +140,8 @@ public abstract class ResultWriter {
     }
 
     private static final class JsonLines extends ResultWriter {
-        JsonLines(PrintWriter out, boolean times) {
-            super(out, times);
+        JsonLines(PrintWriter out, boolean times, Objective metric, int stages) {
+            super(out, times, metric, stages);
         }
 
         @Override
@@ -127,6 +172,10 @@ public abstract class ResultWriter {
                 }
                 sb.append(",\"error\":").append(Json.string(r.error()));
             }
+            // "stageHtm" (or "stageQtm", "stageStm"): index 0 before the first stage, then stage 1 on
+            String unit = metric.unit();
+            sb.append(",\"stage").append(unit.charAt(0)).append(unit.substring(1).toLowerCase(Locale.ROOT)).append("\":")
+                    .append(r.isSolved() ? Arrays.toString(r.stageLengths(metric, stages)).replace(" ", "") : "null");
             out.println(sb.append('}'));
         }
     }

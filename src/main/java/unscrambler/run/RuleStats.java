@@ -152,13 +152,11 @@ public final class RuleStats {
         ruleTable.print(out);
     }
 
-    /** A row a rule and stage, for {@link Distributions#write}: the rule, the cubes it fired on, the HTM it left. */
-    public List<Object[]> rows() {
-        List<Object[]> rows = new ArrayList<>();
+    /** Adds a row a rule and stage, table {@code rule}: the rule, the cubes it fired on, the HTM it left. */
+    public void addRows(StatRows rows) {
         for (Row r : rules()) {
-            rows.add(new Object[] {"rule", String.valueOf(r.stage), r.rule, r.cubes, r.movesAfter});
+            rows.add("rule", String.valueOf(r.stage), r.rule, r.cubes, r.movesAfter);
         }
-        return rows;
     }
 
     private String perCube(long total, String format) {

@@ -52,18 +52,19 @@ public final class StageTrials {
     private static final int REACHABILITY_SAMPLES = 20;
 
     /**
-     * How one stage did: positions tried and done, the HTM of those done, the nodes of all, how many
-     * met the time limit, why the others failed.
+     * How one stage did: positions tried and done, the length of those done in the solver's metric
+     * (HTM, QTM or STM: {@code Limits.metric()}), the nodes of all, how many met the time limit, why
+     * the others failed.
      */
-    public record StageOutcome(Stage stage, int tried, int done, long htm, long nodes, int metTimeLimit,
+    public record StageOutcome(Stage stage, int tried, int done, long length, long nodes, int metTimeLimit,
             List<FailureCounts.Reason> failures) {}
 
     /**
-     * How the strategy did on whole random cubes: cubes tried, solved and verified, the HTM of those
-     * solved, the search nodes of all, how many met the time limit, why the others were not solved
+     * How the strategy did on whole random cubes: cubes tried, solved and verified, the length of
+     * those solved in the solver's metric, the search nodes of all, how many met the time limit, why the others were not solved
      * (each reason with the first such cube's facelets).
      */
-    public record WholeOutcome(int tried, int solved, long htm, long nodes, int metTimeLimit,
+    public record WholeOutcome(int tried, int solved, long length, long nodes, int metTimeLimit,
             List<FailureCounts.Reason> failures) {}
 
     /**
@@ -373,7 +374,7 @@ public final class StageTrials {
                     outcomes.add(new Outcome(MoveSequence.of(run.moves()) + (run.stall() == null ? ""
                             : " | " + run.stall().reason()), run.stall() != null && run.stall().metTimeLimit()));
                     if (run.stall() == null) {
-                        totals[0] += MoveSequence.of(run.moves()).simplify().htm();
+                        totals[0] += solver.limits().metric().lengthOf(MoveSequence.of(run.moves()).simplify());
                     } else {
                         Stall s = run.stall();
                         failures.add(stage.getNumber(), s.piece(), s.reason(), s.rule(), s.limitAt(), "");
@@ -405,7 +406,7 @@ public final class StageTrials {
                             r.metTimeLimit()));
                     totals[1] += r.searches().nodes();
                     if (r.isSolved()) {
-                        totals[0] += r.htm();
+                        totals[0] += solver.limits().metric().lengthOf(r.solution());
                     } else {
                         failures.add(r, state.toFacelets());
                     }

@@ -51,6 +51,27 @@ public enum Objective {
         };
     }
 
+    /**
+     * The length of moves in this metric: HTM for face turns (and for steps, which count as face
+     * turns), QTM for quarter turns, STM for slice turns.
+     */
+    public int lengthOf(unscrambler.cube.MoveSequence moves) {
+        return switch (this) {
+            case QUARTER_TURNS -> moves.qtm();
+            case SLICE_TURNS -> moves.stm();
+            default -> moves.htm();
+        };
+    }
+
+    /** The metric's abbreviation, as lengths are labelled: {@code HTM}, {@code QTM}, {@code STM}. */
+    public String unit() {
+        return switch (this) {
+            case QUARTER_TURNS -> "QTM";
+            case SLICE_TURNS -> "STM";
+            default -> "HTM";
+        };
+    }
+
     /** Reads the words; {@link IllegalArgumentException} naming the choices otherwise. */
     public static Objective of(String words) {
         String w = words.strip().toLowerCase(Locale.ROOT);

@@ -2,6 +2,7 @@ package unscrambler.solver;
 
 import java.util.List;
 import unscrambler.cube.MoveSequence;
+import unscrambler.search.Objective;
 import unscrambler.search.SearchWork;
 import unscrambler.strategy.Origin;
 
@@ -131,6 +132,38 @@ public record SolveResult(String id, String location, Status status, MoveSequenc
     /** Whether its solution turns a middle slice or a wide layer: where its slice-turn length differs. */
     public boolean turnsSlices() {
         return solution.turnsSlices();
+    }
+
+    /**
+     * What each stage added to the solution, in {@code metric}: the solution's moves its firings
+     * kept ({@link Firing#positions()}), each measured as it is in the solution, so that the stages
+     * add up to the solution's length (for a metric the solution is written in: face turns, quarter
+     * turns, or slice turns when it keeps its slices). Index {@code s} is stage {@code s}; index 0,
+     * moves made before the first stage began.
+     *
+     * @param stages the strategy's stages: the array has {@code stages + 1} entries
+     * @throws IllegalStateException for a solved cube whose firings were not recorded
+     */
+    public int[] stageLengths(Objective metric, int stages) {
+        int[] lengths = new int[stages + 1];
+        if (!isSolved() || solution.isEmpty()) {
+            return lengths;
+        }
+        if (firings.isEmpty()) {
+            throw new IllegalStateException("a stage's length needs the cube's firings recorded");
+        }
+        for (Firing f : firings) {
+            if (!f.positionsKnown()) {
+                throw new IllegalStateException("firing #" + f.number() + " does not say where its moves went");
+            }
+            for (int i = 0; i < f.moves().length(); i++) {
+                int p = f.positions().get(i);
+                if (p > 0 && !f.removed().contains(i)) {
+                    lengths[f.stage()] += metric.lengthOf(MoveSequence.of(solution.get(p - 1)));
+                }
+            }
+        }
+        return lengths;
     }
 
     public double millis() {

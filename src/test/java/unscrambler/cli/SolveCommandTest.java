@@ -40,9 +40,10 @@ class SolveCommandTest {
             assertFalse(plain.out().contains("ms"), plain.out());
             String expected = switch (format) {
                 case "text" -> "scramble: solved in 2 HTM \\(2 QTM\\), [0-9]+\\.[0-9]{3} ms: U' R'";
-                case "csv" -> "id,status,htm,qtm,stm,nodes,solution,stage,piece,error,location,ms\n"
-                        + "scramble,solved,2,2,2,\\d+,U' R',,,,--scramble,[0-9]+\\.[0-9]{3}";
-                default -> "\\{\"id\":\"scramble\",.*,\"nodes\":\\d+,\"ms\":[0-9]+\\.[0-9]{3}}";
+                case "csv" -> "id,status,htm,qtm,stm,nodes,solution,stage,piece,error,location,ms,stage0_htm,stage1_htm,"
+                        + "stage2_htm,stage3_htm,stage4_htm,stage5_htm,stage6_htm\n"
+                        + "scramble,solved,2,2,2,\\d+,U' R',,,,--scramble,[0-9]+\\.[0-9]{3},2,0,0,0,0,0,0";
+                default -> "\\{\"id\":\"scramble\",.*,\"nodes\":\\d+,\"ms\":[0-9]+\\.[0-9]{3},\"stageHtm\":\\[2,0,0,0,0,0,0]}";
             };
             assertTrue(timed.out().strip().matches(expected), timed.out());
         }
@@ -101,9 +102,10 @@ class SolveCommandTest {
         CommandTester r = CommandTester.run("solve", file.toString(), "--format", "csv");
         assertEquals(1, r.exitCode());
         List<String> lines = r.out().lines().toList();
-        assertEquals("id,status,htm,qtm,stm,nodes,solution,stage,piece,error,location", lines.get(0));
+        assertEquals("id,status,htm,qtm,stm,nodes,solution,stage,piece,error,location,stage0_htm,stage1_htm,"
+                + "stage2_htm,stage3_htm,stage4_htm,stage5_htm,stage6_htm", lines.get(0));
         assertTrue(lines.get(1).startsWith("good,solved,"));
-        assertTrue(lines.get(2).startsWith("bad,invalid,") && lines.get(2).endsWith("," + file + ":2"), lines.get(2));
+        assertTrue(lines.get(2).startsWith("bad,invalid,") && lines.get(2).endsWith("," + file + ":2,,,,,,,"), lines.get(2));
         assertTrue(lines.get(3).startsWith("twisted,invalid,") && lines.get(3).contains("twisted"), lines.get(3));
         assertTrue(lines.get(4).startsWith("also-good,solved,"));
         assertFalse(r.err().contains("Exception"));

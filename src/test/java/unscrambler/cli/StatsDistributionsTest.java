@@ -53,6 +53,7 @@ class StatsDistributionsTest {
                 case "length" -> htmByStage.merge(f[1], Long.parseLong(f[3]) * Long.parseLong(f[4]), Long::sum);
                 case "case" -> casesByStage.merge(f[1], Long.parseLong(f[3]), Long::sum);
                 case "macro", "rule" -> assertTrue(Long.parseLong(f[3]) <= 30, row);
+                case "fit" -> assertEquals("30", f[3], row);
                 default -> throw new AssertionError(row);
             }
         }

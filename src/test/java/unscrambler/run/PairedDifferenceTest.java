@@ -20,8 +20,8 @@ class PairedDifferenceTest {
         assertEquals(1.5, d.mean(), 1e-9);
         // differences 1 2 1 2 1 2: standard deviation sqrt(1.5 / 5), t(5, 97.5%) = 2.5706 from the table
         double half = 2.5706 * Math.sqrt(1.5 / 5) / Math.sqrt(6);
-        assertEquals(1.5 - half, d.low(), 0.01 * half);
-        assertEquals(1.5 + half, d.high(), 0.01 * half);
+        assertEquals(1.5 - half, d.low(), 0.001 * half);
+        assertEquals(1.5 + half, d.high(), 0.001 * half);
         assertEquals(0, d.lower());
         assertEquals(6, d.higher());
         assertTrue(d.significant());
