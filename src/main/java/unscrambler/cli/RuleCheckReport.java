@@ -140,10 +140,10 @@ final class RuleCheckReport {
                 + "the stages alone solve differently: give one of them another tier");
     }
 
-    /** " in 125.5 HTM a cube", of the cubes solved; nothing when none was. */
-    private static String htm(StageTrials.WholeOutcome whole) {
-        return whole.solved() > 0 ? String.format(Locale.ROOT, " in %.1f HTM a cube", (double) whole.htm() / whole.solved())
-                : "";
+    /** " in 125.5 HTM a cube" (in the metric measured), of the cubes solved; nothing when none was. */
+    private String htm(StageTrials.WholeOutcome whole) {
+        return whole.solved() > 0 ? String.format(Locale.ROOT, " in %.1f %s a cube", (double) whole.length() / whole.solved(),
+                metric.unit()) : "";
     }
 
     /**
