@@ -116,7 +116,7 @@ public final class Pipeline {
                 if (slot instanceof Slot.Note<R> note) {
                     notes.accept(note.message());
                 } else if (slot instanceof Slot.Result<R> result) {
-                    results.accept(result.value().get());
+                    results.accept(awaitThroughOthersMemory(result.value()));
                 } else if (slot instanceof Slot.ReaderFailed<R> f) {
                     throw f.error() instanceof RuntimeException e ? e : new IllegalStateException(f.error());
                 }
@@ -127,6 +127,30 @@ public final class Pipeline {
         } finally {
             reader.interrupt();
             workers.shutdown();
+        }
+    }
+
+    /** Tries of a wait that met an OutOfMemoryError, and the pause between them. */
+    private static final int MEMORY_TRIES = 20;
+    private static final long MEMORY_PAUSE_MILLIS = 100;
+
+    /**
+     * Waits for a result. An OutOfMemoryError here is another thread's doing: a rule that fills the
+     * heap makes every thread's next allocation fail until its work fails and lets the memory go,
+     * and the wait itself allocates. The wait is tried again after a pause, for a few seconds, so
+     * that the run outlives the rule and reports it.
+     */
+    private static <R> R awaitThroughOthersMemory(CompletableFuture<R> result)
+            throws InterruptedException, ExecutionException {
+        for (int tries = 1; ; tries++) {
+            try {
+                return result.get();
+            } catch (OutOfMemoryError e) {
+                if (tries >= MEMORY_TRIES) {
+                    throw e;
+                }
+                Thread.sleep(MEMORY_PAUSE_MILLIS);
+            }
         }
     }
 
@@ -234,6 +258,15 @@ public final class Pipeline {
         }
 
         private void abandonOverdue() {
+            try {
+                abandonOverdueNow();
+            } catch (OutOfMemoryError e) {
+                // another thread's doing (a rule filling the heap): an exception would end the
+                // watch for the rest of the run; it looks again at its next turn
+            }
+        }
+
+        private void abandonOverdueNow() {
             for (Running<?, ?> task : running.keySet()) {
                 if (task.stopwatch.exceeds(timeLimit.toNanos()) && running.remove(task) != null) {
                     task.abandon(timeLimit);
