@@ -3,6 +3,7 @@ package unscrambler.strategy;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
 import java.nio.file.Path;
+import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import unscrambler.cli.CommandTester;
@@ -27,5 +28,28 @@ class GuideWordsTest {
         CommandTester check = CommandTester.run("check-rules", copy.toString(), "--positions", "0");
         assertEquals(2, check.exitCode(), check.out());
         assertEquals(GuideExampleTest.quoted("twist-refused", copy), check.errLines());
+    }
+
+    /**
+     * The guide's Roux with its last six edges in three steps, the middle slice's centres up or down
+     * before the last: it passes check-rules (on a few positions here; the guide quotes 100), and
+     * the words said of pieces are refused with the guide's line.
+     */
+    @Test
+    void theCentresOnAnAxisWorkAsTheGuideSays() throws Exception {
+        Path copy = java.nio.file.Files.move(RuleFolders.copy("roux", dir.resolve("guide")), dir.resolve("my-rules"));
+        Path stage = copy.resolve("40-stage-4-last-six-edges.drl");
+        String text = java.nio.file.Files.readString(stage);
+        int from = text.indexOf("    insert(new Stage(4");
+        java.nio.file.Files.writeString(stage, text.substring(0, from) + GuideExampleTest.block("centres-on-axis")
+                + text.substring(text.indexOf("end", from)));
+        CommandTester check = CommandTester.run("check-rules", copy.toString(), "--positions", "4", "--metric", "slice");
+        assertEquals(0, check.exitCode(), check.out() + check.err());
+        RuleFolders.edit(stage, "M slice edges: in M slice, oriented UD; centres: on the U-D axis",
+                "M slice edges: in M slice, oriented UD; M slice: on the U-D axis");
+        check = CommandTester.run("check-rules", copy.toString(), "--positions", "0");
+        assertEquals(2, check.exitCode(), check.out());
+        assertEquals(GuideExampleTest.quoted("centres-on-axis-refused", copy), check.errLines().subList(0, 1));
+        assertEquals("1 error", check.errLines().get(1));
     }
 }
