@@ -119,6 +119,14 @@ final class CasesCommand implements Callable<Integer> {
         return s;
     }
 
+    /** What the cases are counted up to, as the header says it: turns of the free face, and of the whole cube. */
+    static String upTo(CaseTable table) {
+        String face = table.freeFace().map(f -> "turns of " + f + " before and after").orElse("");
+        String whole = table.seenAfter().isEmpty() ? "" : "turns of the whole cube by " + table.seenAfter();
+        return face.isEmpty() && whole.isEmpty() ? "" : ", up to " + face + (face.isEmpty() || whole.isEmpty() ? ""
+                : " and ") + whole;
+    }
+
     private void print(CaseTable table, String title, PrintWriter out) {
         List<CaseTable.Case> cases = table.cases();
         if (format.equals("csv")) {
@@ -127,8 +135,7 @@ final class CasesCommand implements Callable<Integer> {
             long solved = cases.stream().filter(CaseTable.Case::solved).count();
             out.printf(Locale.ROOT, "%s: %d cases%s%n", title, cases.size(),
                     solved > 0 ? " (" + (cases.size() - solved) + " and the solved one)" : "");
-            out.printf(Locale.ROOT, "of the %d states that meet the given goal%s%n", table.states(),
-                    table.freeFace().map(f -> ", up to turns of " + f + " before and after").orElse(""));
+            out.printf(Locale.ROOT, "of the %d states that meet the given goal%s%n", table.states(), upTo(table));
             out.println(" case      states    share  example (facelets, URFDLB)");
         }
         for (int i = 0; i < cases.size(); i++) {

@@ -34,6 +34,7 @@ public final class Stage {
     private boolean seenFromEverySide;
     private int weighAtLeast;
     private String boundedBy = "";
+    private String casesUpTo = "";
     private boolean optional;
     private boolean frozen;
 
@@ -231,6 +232,25 @@ public final class Stage {
     /** The goal that also bounds the stage's searches ({@link #boundedBy}); empty for none. */
     public String getBoundedBy() {
         return boundedBy;
+    }
+
+    /**
+     * Its cases are counted up to these whole-cube turns too ({@code "y"}: y, y2 and y'), beside the
+     * turns of the free face before and after: a case seen from another side is the same case, as a
+     * cuber counts them (the last layer's edges alone have 4 cases and the solved one, not 11). Its
+     * searches try each macro among its candidates from each of those sides as well ({@code y ua
+     * y'}, which in face turns is {@code ua} with its faces renamed), so that one algorithm a case
+     * does, and {@code find-macro --cases} finds one a case so counted.
+     */
+    public Stage casesUpTo(String wholeCubeTurns) {
+        declare().casesUpTo = wholeCubeTurns.strip();
+        return this;
+    }
+
+    /** The whole-cube turns its cases are counted up to ({@link #casesUpTo}); empty for none. */
+    @Names(Names.What.MOVES)
+    public String getCasesUpTo() {
+        return casesUpTo;
     }
 
     /**

@@ -119,6 +119,9 @@ public final class StrategyCheck {
             if (stage.isSeenFromEverySide()) {
                 sidesCheck(stage, i + 1 < stages.size() ? stages.get(i + 1) : null, name);
             }
+            if (!stage.getCasesUpTo().isEmpty()) {
+                casesUpToCheck(stage, name);
+            }
             if (stage.getWeighAtLeast() > 0 && stage.getEnoughAt() == 0) {
                 errorAt(stage, ".weighAtLeast(", name + " weighs at least some ways before a whole that is enough, "
                         + "but no whole is enough: add .enoughAt(COST)");
@@ -149,7 +152,8 @@ public final class StrategyCheck {
             }
             if (!stage.getCandidates().isEmpty()) {
                 try {
-                    model.steps(stage, "", "");
+                    // its own candidates; seen from other sides (casesUpTo) they are as good, or that is said there
+                    model.steps(stage.getCandidates(), stage.getView());
                 } catch (StrategyException e) {
                     error(stage, name + ": " + e.getMessage());
                 }
@@ -239,6 +243,20 @@ public final class StrategyCheck {
             }
         } catch (StrategyException e) {
             // its candidates' error is said where they are checked
+        }
+    }
+
+    /** The turns a stage's cases are counted up to ({@link Stage#casesUpTo}) turn the whole cube, for a goal stage. */
+    private void casesUpToCheck(Stage stage, String name) {
+        if (!stage.hasGoal()) {
+            errorAt(stage, ".casesUpTo(", name + " counts its cases up to whole-cube turns, but places pieces by a plan: "
+                    + "cases are a goal stage's");
+            return;
+        }
+        try {
+            model.holds(stage);
+        } catch (StrategyException e) {
+            errorAt(stage, ".casesUpTo(", e.getMessage());
         }
     }
 

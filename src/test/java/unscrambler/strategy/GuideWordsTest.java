@@ -1,6 +1,7 @@
 package unscrambler.strategy;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.nio.file.Path;
 import java.util.List;
@@ -51,5 +52,15 @@ class GuideWordsTest {
         assertEquals(2, check.exitCode(), check.out());
         assertEquals(GuideExampleTest.quoted("centres-on-axis-refused", copy), check.errLines().subList(0, 1));
         assertEquals("1 error", check.errLines().get(1));
+    }
+
+    /** The guide's stage for the last layer's edges is the test strategy's, and cases lists what the guide quotes. */
+    @Test
+    void casesUpToYAreListedAsTheGuideSays() throws Exception {
+        Path epll = Path.of("src/test/resources/epll");
+        assertTrue(java.nio.file.Files.readString(epll.resolve("20-stage-2-epll.drl"))
+                .contains(GuideExampleTest.block("cases-up-to")), "the guide's stage is not the test strategy's");
+        CommandTester cases = CommandTester.run("cases", "--rules", epll.toString(), "--stage", "2");
+        assertEquals(GuideExampleTest.block("cases-up-to-output").lines().toList(), cases.outLines());
     }
 }
