@@ -35,6 +35,7 @@ public final class Stage {
     private int weighAtLeast;
     private String boundedBy = "";
     private String casesUpTo = "";
+    private String heldAnyOf = "";
     private boolean optional;
     private boolean frozen;
 
@@ -232,6 +233,24 @@ public final class Stage {
     /** The goal that also bounds the stage's searches ({@link #boundedBy}); empty for none. */
     public String getBoundedBy() {
         return boundedBy;
+    }
+
+    /**
+     * Its goal may be met with the cube held as it is or turned by any one of these whole-cube turns
+     * ({@code "x x2 x' z z'"}: the cross on any face, turned down): the stage searches from each, the
+     * cheapest way is taken (of equally cheap, the cube as it is, then the first turn listed), and the
+     * cube stays held so: the later stages see it turned, and their moves are written in the input's
+     * frame, the turn costing nothing. For a goal stage reached as a whole, after no plan stage.
+     */
+    public Stage heldAnyOf(String wholeCubeTurns) {
+        declare().heldAnyOf = wholeCubeTurns.strip();
+        return this;
+    }
+
+    /** The whole-cube turns the stage may hold the cube after ({@link #heldAnyOf}); empty for none. */
+    @Names(Names.What.MOVES)
+    public String getHeldAnyOf() {
+        return heldAnyOf;
     }
 
     /**

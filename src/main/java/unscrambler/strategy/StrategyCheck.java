@@ -122,6 +122,9 @@ public final class StrategyCheck {
             if (!stage.getCasesUpTo().isEmpty()) {
                 casesUpToCheck(stage, name);
             }
+            if (!stage.getHeldAnyOf().isEmpty()) {
+                heldAnyOfCheck(stage, stages.subList(0, i), name);
+            }
             if (stage.getWeighAtLeast() > 0 && stage.getEnoughAt() == 0) {
                 errorAt(stage, ".weighAtLeast(", name + " weighs at least some ways before a whole that is enough, "
                         + "but no whole is enough: add .enoughAt(COST)");
@@ -257,6 +260,33 @@ public final class StrategyCheck {
             model.holds(stage);
         } catch (StrategyException e) {
             errorAt(stage, ".casesUpTo(", e.getMessage());
+        }
+    }
+
+    /**
+     * A stage that may hold the cube turned ({@link Stage#heldAnyOf}) reaches one goal as a whole, by
+     * one search from each hold, and renames every piece as the cube is then held: no earlier plan
+     * stage may have locked pieces by their names.
+     */
+    private void heldAnyOfCheck(Stage stage, List<Stage> before, String name) {
+        String why = !stage.hasGoal() ? "places pieces by a plan: a goal stage's goal may be met so"
+                : !stage.getGoalParts().isEmpty() ? "reaches the parts of its goal in any order: its goal is met "
+                        + "so as a whole (.goal(\"...\"))"
+                : stage.getShortestWithNextStage() > 0 ? "weighs its ways by the whole with the next stage: its "
+                        + "ways are weighed from the cube as it is"
+                : stage.isOptional() ? "is optional: it gives up from the cube as it is"
+                : before.stream().anyMatch(s -> !s.getPlan().isEmpty()) ? "comes after stage "
+                        + before.stream().filter(s -> !s.getPlan().isEmpty()).findFirst().orElseThrow().getNumber()
+                        + "'s plan, whose pieces are locked by their names, which a turned cube gives to others"
+                : "";
+        if (!why.isEmpty()) {
+            errorAt(stage, ".heldAnyOf(", name + " may hold the cube turned, but " + why);
+            return;
+        }
+        try {
+            model.heldAnyOf(stage);
+        } catch (StrategyException e) {
+            errorAt(stage, ".heldAnyOf(", e.getMessage());
         }
     }
 

@@ -261,9 +261,30 @@ public final class StrategyModel {
 
     /** The whole-cube turns of {@link Stage#casesUpTo}, read; a word that is none is a {@link StrategyException}. */
     private MoveSequence casesUpTo(Stage stage) throws StrategyException {
-        String name = "stage " + stage.getNumber() + "'s cases are counted up to whole-cube turns (x, y, z), and '";
+        return wholeCubeTurns(stage.getCasesUpTo(), "stage " + stage.getNumber() + "'s cases are counted up to",
+                "a face: its stage's free face is turned before and after anyway");
+    }
+
+    /**
+     * The ways a stage may hold the cube to reach its goal ({@link Stage#heldAnyOf}): as it is, then
+     * after each of the whole-cube turns, in the order given.
+     *
+     * @throws StrategyException when a word is no whole-cube turn
+     */
+    public List<MoveSequence> heldAnyOf(Stage stage) throws StrategyException {
+        List<MoveSequence> holds = new ArrayList<>(List.of(MoveSequence.EMPTY));
+        for (unscrambler.cube.Move turn : wholeCubeTurns(stage.getHeldAnyOf(), "stage " + stage.getNumber()
+                + " may be held after", "a face")) {
+            holds.add(MoveSequence.of(turn));
+        }
+        return holds;
+    }
+
+    /** Whole-cube turns written as words; {@code what} begins the message for a word that is none. */
+    private static MoveSequence wholeCubeTurns(String text, String what, String face) throws StrategyException {
+        String name = what + " whole-cube turns (x, y, z), and '";
         List<unscrambler.cube.Move> turns = new ArrayList<>();
-        for (String word : stage.getCasesUpTo().split("\\s+")) {
+        for (String word : text.split("\\s+")) {
             if (word.isEmpty()) {
                 continue;
             }
@@ -275,7 +296,7 @@ public final class StrategyModel {
             }
             if (turn.turn().kind() != unscrambler.cube.Turn.Kind.ROTATION) {
                 throw new StrategyException(name + word + "' turns " + (turn.turn().kind() == unscrambler.cube.Turn.Kind.FACE
-                        ? "a face: its stage's free face is turned before and after anyway" : "a layer"));
+                        ? face : "a layer"));
             }
             turns.add(turn);
         }

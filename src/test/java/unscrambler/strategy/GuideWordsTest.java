@@ -63,4 +63,20 @@ class GuideWordsTest {
         CommandTester cases = CommandTester.run("cases", "--rules", epll.toString(), "--stage", "2");
         assertEquals(GuideExampleTest.block("cases-up-to-output").lines().toList(), cases.outLines());
     }
+
+    /** The guide's cross on any face, in a copy of rules/cfop: its trace of section 2's scramble is the guide's. */
+    @Test
+    void theCrossOnAnyFaceIsTracedAsTheGuideSays() throws Exception {
+        Path copy = java.nio.file.Files.move(RuleFolders.copy("cfop", dir.resolve("guide")), dir.resolve("my-rules"));
+        Path stage = copy.resolve("10-stage-1-cross.drl");
+        String text = java.nio.file.Files.readString(stage);
+        int from = text.indexOf("    insert(new Stage(1");
+        java.nio.file.Files.writeString(stage, text.substring(0, from) + GuideExampleTest.block("held-any-of")
+                + text.substring(text.indexOf("end", from)));
+        CommandTester solve = CommandTester.run("solve", "--rules", copy.toString(), "--trace", "--scramble",
+                "D2 F' U2 B R2 U' L2 D R' F2 L U2 B' D F' R2 U L' B2 D' R F U2 L2 B");
+        assertEquals(0, solve.exitCode(), solve.err());
+        String line = GuideExampleTest.quoted("held-any-of-trace", copy).get(0);
+        assertTrue(solve.errLines().contains(line), solve.err());
+    }
 }
