@@ -332,7 +332,7 @@ public final class StrategyCheck {
 
     private void macros() {
         for (Macro macro : model.macros().values()) {
-            if (isMove(macro.name())) {
+            if (StrategyModel.isMove(macro.name())) {
                 error(macro, "a macro cannot be called '" + macro.name() + "': that is a move");
                 continue;
             }
@@ -391,15 +391,6 @@ public final class StrategyCheck {
         pieces.add("");
         return pieces.stream().map(piece -> model.candidateNames(stage, piece))
                 .anyMatch(names -> names.contains(macro) && names.contains(other));
-    }
-
-    private static boolean isMove(String word) {
-        try {
-            unscrambler.cube.Move.parse(word);
-            return true;
-        } catch (unscrambler.cube.NotationException e) {
-            return false;
-        }
     }
 
     /** A name a pattern compares that names nothing would make the pattern never match (or always). */

@@ -303,7 +303,8 @@ public final class StrategyModel {
         return MoveSequence.of(turns);
     }
 
-    private static boolean isMove(String word) {
+    /** Whether a word of the rules is one move ({@code U}, {@code x'}), not a macro's name. */
+    static boolean isMove(String word) {
         try {
             unscrambler.cube.Move.parse(word);
             return true;

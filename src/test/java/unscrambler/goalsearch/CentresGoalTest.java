@@ -48,11 +48,8 @@ class CentresGoalTest {
         GoalSearch search = GoalSearch.of(Goal.parse("all, centres: home"), steps("U M"), Objective.SLICE_TURNS);
         Random random = new Random(6);
         for (int i = 0; i < 30; i++) {
-            StringBuilder scramble = new StringBuilder();
-            for (int k = 0; k < 14; k++) {
-                scramble.append(k % 2 == 0 ? "M" : "U").append(List.of("", "2", "'").get(random.nextInt(3))).append(' ');
-            }
-            CubeState cube = CubeState.of(MoveSequence.parse(scramble.toString()));
+            String scramble = turnsOfMAndU(14, random);
+            CubeState cube = CubeState.of(MoveSequence.parse(scramble));
             SearchResult r = search.search(cube, unscrambler.search.SearchLimits.depth(20), List.of());
             assertTrue(r.found(), scramble::toString);
             MoveSequence moves = search.steps().moves(r.steps());
@@ -93,11 +90,8 @@ class CentresGoalTest {
         Random random = new Random(39);
         boolean upsideDown = false;
         for (int i = 0; i < 40; i++) {
-            StringBuilder scramble = new StringBuilder();
-            for (int k = 0; k < 8; k++) {
-                scramble.append(k % 2 == 0 ? "M" : "U").append(List.of("", "2", "'").get(random.nextInt(3))).append(' ');
-            }
-            CubeState cube = CubeState.of(MoveSequence.parse(scramble.toString()));
+            String scramble = turnsOfMAndU(8, random);
+            CubeState cube = CubeState.of(MoveSequence.parse(scramble));
             SearchResult r = search.search(cube, unscrambler.search.SearchLimits.depth(20), List.of());
             assertTrue(r.found(), scramble::toString);
             CubeState after = cube.apply(search.steps().moves(r.steps()));
@@ -106,6 +100,15 @@ class CentresGoalTest {
             assertEquals(r.cost(), fewestTurns(cube, goal, r.cost()), scramble::toString);
         }
         assertTrue(upsideDown, "some cube should end with its U centre down");
+    }
+
+    /** {@code n} turns, M and U by turns, each a quarter, a half or three quarters at random. */
+    private static String turnsOfMAndU(int n, Random random) {
+        StringBuilder scramble = new StringBuilder();
+        for (int k = 0; k < n; k++) {
+            scramble.append(k % 2 == 0 ? "M" : "U").append(List.of("", "2", "'").get(random.nextInt(3))).append(' ');
+        }
+        return scramble.toString();
     }
 
     /** The fewest turns of U and M (each one, as slice turns count) after which the cube meets the goal, up to {@code most}. */

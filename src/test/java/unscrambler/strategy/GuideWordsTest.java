@@ -23,8 +23,7 @@ class GuideWordsTest {
     void aTwistsDirectionIsShownAndCheckedAsTheGuideSays() throws Exception {
         CommandTester show = CommandTester.run("show", "--effect", "R' D R F D F' U' F D' F' R' D' R U");
         assertEquals(GuideExampleTest.block("twist-effect").lines().toList(), show.outLines());
-        Path rules = RuleFolders.copy("black-taylor", dir.resolve("guide"));
-        Path copy = java.nio.file.Files.move(rules, dir.resolve("my-rules"));
+        Path copy = myRules("black-taylor");
         RuleFolders.edit(copy.resolve("70-macros.drl"), "\"twists FRU FLU\"", "\"twists FRU anticlockwise and FLU clockwise\"");
         CommandTester check = CommandTester.run("check-rules", copy.toString(), "--positions", "0");
         assertEquals(2, check.exitCode(), check.out());
@@ -38,12 +37,8 @@ class GuideWordsTest {
      */
     @Test
     void theCentresOnAnAxisWorkAsTheGuideSays() throws Exception {
-        Path copy = java.nio.file.Files.move(RuleFolders.copy("roux", dir.resolve("guide")), dir.resolve("my-rules"));
-        Path stage = copy.resolve("40-stage-4-last-six-edges.drl");
-        String text = java.nio.file.Files.readString(stage);
-        int from = text.indexOf("    insert(new Stage(4");
-        java.nio.file.Files.writeString(stage, text.substring(0, from) + GuideExampleTest.block("centres-on-axis")
-                + text.substring(text.indexOf("end", from)));
+        Path copy = myRules("roux");
+        Path stage = withTheGuidesStages(copy.resolve("40-stage-4-last-six-edges.drl"), "centres-on-axis");
         CommandTester check = CommandTester.run("check-rules", copy.toString(), "--positions", "4", "--metric", "slice");
         assertEquals(0, check.exitCode(), check.out() + check.err());
         RuleFolders.edit(stage, "M slice edges: in M slice, oriented UD; centres: on the U-D axis",
@@ -67,16 +62,26 @@ class GuideWordsTest {
     /** The guide's cross on any face, in a copy of rules/cfop: its trace of section 2's scramble is the guide's. */
     @Test
     void theCrossOnAnyFaceIsTracedAsTheGuideSays() throws Exception {
-        Path copy = java.nio.file.Files.move(RuleFolders.copy("cfop", dir.resolve("guide")), dir.resolve("my-rules"));
-        Path stage = copy.resolve("10-stage-1-cross.drl");
-        String text = java.nio.file.Files.readString(stage);
-        int from = text.indexOf("    insert(new Stage(1");
-        java.nio.file.Files.writeString(stage, text.substring(0, from) + GuideExampleTest.block("held-any-of")
-                + text.substring(text.indexOf("end", from)));
+        Path copy = myRules("cfop");
+        withTheGuidesStages(copy.resolve("10-stage-1-cross.drl"), "held-any-of");
         CommandTester solve = CommandTester.run("solve", "--rules", copy.toString(), "--trace", "--scramble",
                 "D2 F' U2 B R2 U' L2 D R' F2 L U2 B' D F' R2 U L' B2 D' R F U2 L2 B");
         assertEquals(0, solve.exitCode(), solve.err());
         String line = GuideExampleTest.quoted("held-any-of-trace", copy).get(0);
         assertTrue(solve.errLines().contains(line), solve.err());
+    }
+
+    /** A copy of a shipped strategy called my-rules, as the guide's commands name it. */
+    private Path myRules(String shipped) throws java.io.IOException {
+        return java.nio.file.Files.move(RuleFolders.copy(shipped, dir.resolve("guide")), dir.resolve("my-rules"));
+    }
+
+    /** The stage file with the stages of its knowledge rule replaced by the guide's block {@code name}. */
+    private static Path withTheGuidesStages(Path file, String name) throws java.io.IOException {
+        String text = java.nio.file.Files.readString(file);
+        int from = text.indexOf("    insert(new Stage(");
+        java.nio.file.Files.writeString(file, text.substring(0, from) + GuideExampleTest.block(name)
+                + text.substring(text.indexOf("end", from)));
+        return file;
     }
 }

@@ -35,6 +35,8 @@ import unscrambler.testing.RuleFolders;
 class HeldAnyOfTest {
 
     private static final String HOLDS = "x x2 x' z z'";
+    /** Each firing with its search, without the rivals an audit looks for. */
+    private static final CubeSolver.Options FIRINGS = new CubeSolver.Options(true, false, null, null);
 
     @TempDir
     static Path dir;
@@ -65,10 +67,10 @@ class HeldAnyOfTest {
         int turned = 0;
         for (int i = 0; i < states; i++) {
             CubeState state = RandomCubes.state(random);
-            SolveResult r = neutral.solve("r" + i, state, CubeSolver.Options.AUDIT);
+            SolveResult r = neutral.solve("r" + i, state, FIRINGS);
             assertTrue(r.isSolved(), () -> r.id() + ": " + r.error());
             assertTrue(state.apply(r.solution()).isSolved(), r.id() + ": the reported solution does not solve it");
-            SolveResult d = plain.solve("r" + i, state, CubeSolver.Options.AUDIT);
+            SolveResult d = plain.solve("r" + i, state, FIRINGS);
             assertTrue(d.isSolved(), d::error);
             int cross = crossLength(r);
             int crossD = crossLength(d);
@@ -108,25 +110,24 @@ class HeldAnyOfTest {
 
     @Test
     void aStageThatCannotHoldTheCubeTurnedIsRefusedAtItsLine() throws Exception {
-        Path parts = RuleFolders.copy("cfop", dir.resolve("parts"));
-        Path pairs = parts.resolve("20-stage-2-first-two-layers.drl");
-        RuleFolders.edit(pairs, ".candidates(", ".heldAnyOf(\"y\")\n        .candidates(");
-        RuleException e = assertThrows(RuleException.class, () -> Strategy.load(parts));
-        assertEquals(List.of(pairs + ":" + RuleFolders.lineOf(pairs, ".heldAnyOf(") + ": stage 2 may hold the cube "
-                + "turned, but reaches the parts of its goal in any order: its goal is met so as a whole (.goal(\"...\"))"),
-                e.errors());
-        Path faces = RuleFolders.copy("cfop", dir.resolve("faces"));
-        Path cross = faces.resolve("10-stage-1-cross.drl");
-        RuleFolders.edit(cross, ".candidates(\"U R F D L B\")", ".candidates(\"U R F D L B\").heldAnyOf(\"x R\")");
-        e = assertThrows(RuleException.class, () -> Strategy.load(faces));
-        assertEquals(List.of(cross + ":" + RuleFolders.lineOf(cross, ".heldAnyOf(") + ": stage 1 may be held after "
-                + "whole-cube turns (x, y, z), and 'R' turns a face"), e.errors());
-        Path plan = RuleFolders.copy("layer-by-layer", dir.resolve("plan"));
-        Path corners = plan.resolve("20-stage-2-first-layer-corners.drl");
-        RuleFolders.edit(corners, ".candidates(", ".heldAnyOf(\"y\")\n        .candidates(");
-        e = assertThrows(RuleException.class, () -> Strategy.load(plan));
-        assertEquals(List.of(corners + ":" + RuleFolders.lineOf(corners, ".heldAnyOf(") + ": stage 2 may hold the cube "
-                + "turned, but places pieces by a plan: a goal stage's goal may be met so"), e.errors());
+        refused("cfop", "20-stage-2-first-two-layers.drl", ".candidates(", ".heldAnyOf(\"y\")\n        .candidates(",
+                "stage 2 may hold the cube turned, but reaches the parts of its goal in any order: its goal is met so as "
+                + "a whole (.goal(\"...\"))");
+        refused("cfop", "10-stage-1-cross.drl", ".candidates(\"U R F D L B\")",
+                ".candidates(\"U R F D L B\").heldAnyOf(\"x R\")",
+                "stage 1 may be held after whole-cube turns (x, y, z), and 'R' turns a face");
+        refused("layer-by-layer", "20-stage-2-first-layer-corners.drl", ".candidates(",
+                ".heldAnyOf(\"y\")\n        .candidates(",
+                "stage 2 may hold the cube turned, but places pieces by a plan: a goal stage's goal may be met so");
+    }
+
+    /** A copy of a shipped strategy with {@code from} replaced by {@code to} in a file fails to load with one error at the setting. */
+    private static void refused(String shipped, String file, String from, String to, String reason) throws Exception {
+        Path rules = RuleFolders.copy(shipped, dir.resolve(file));
+        Path edited = rules.resolve(file);
+        RuleFolders.edit(edited, from, to);
+        RuleException e = assertThrows(RuleException.class, () -> Strategy.load(rules));
+        assertEquals(List.of(edited + ":" + RuleFolders.lineOf(edited, ".heldAnyOf(") + ": " + reason), e.errors());
     }
 
     /** The face turns of stage 1's firings: the cross. */
