@@ -19,8 +19,9 @@ import unscrambler.strategy.StrategyModel;
         description = {"List the cases a goal stage meets: the states of the cube once the stage before has reached "
                 + "its goal, told apart only by what the stage's goal asks of each piece (pieces it asks the same "
                 + "of are alike; a piece's turn counts where the goal says how it must be turned), up to turns of "
-                + "the free face (the one whose layer the given goal keeps nothing home on) before and after. "
-                + "Each case with how many of the states it covers and one of them as a facelet string, the most "
+                + "the free face (the one whose layer the given goal keeps nothing home on) before and after, "
+                + "and of the whole cube where the stage says so (.casesUpTo(\"y\"): a case seen from another side "
+                + "is the same case). Each case with how many of the states it covers and one of them as a facelet string, the most "
                 + "frequent first.",
             "The goals come from a stage of the rules (--rules, --stage: the goal of the stage before is given), "
                 + "or are written out (--given, --goal). The last layer's orientation has 57 cases and the "
