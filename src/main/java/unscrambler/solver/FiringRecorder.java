@@ -163,7 +163,8 @@ final class FiringRecorder extends DefaultAgendaEventListener {
 
     private void record(String rule) {
         Firing f = new Firing(count, stage, target, targetAt, rule, model.ruleOrigin(rule), matched, applied,
-                MoveSequence.of(moves), List.of(), Optional.ofNullable(search), System.nanoTime() - start);
+                MoveSequence.of(moves), List.of(), Optional.ofNullable(search), System.nanoTime() - start,
+                cube == null ? MoveSequence.EMPTY : cube.held());
         firings.add(f);
         if (trace != null) {
             trace.accept(f);

@@ -149,6 +149,11 @@ final class LiveCube {
         refreshFacts();
     }
 
+    /** The whole-cube turns the cube is held after ({@link #hold}), in order; empty while it is held as given. */
+    MoveSequence held() {
+        return held;
+    }
+
     /**
      * The moves applied so far as the cube is held now ({@link #hold}), for a search to merge its
      * first steps with: {@link #applied} where the cube was never turned.

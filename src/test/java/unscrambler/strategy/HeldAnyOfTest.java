@@ -100,6 +100,24 @@ class HeldAnyOfTest {
         assertTrue(turned > states / 2, "the cube was turned for " + turned + " of " + states + " crosses");
     }
 
+    /**
+     * --stats counts the case each stage began in as the rules saw the cube, held turned: every cube
+     * meets one of the last layer's cases (read in the input's frame, those with the cross on
+     * another face met none).
+     */
+    @Test
+    void theStatisticsCountTheCasesOnTheCubeAsHeld() throws Exception {
+        Path cubes = dir.resolve("twenty.txt");
+        java.nio.file.Files.write(cubes, java.nio.file.Files.readAllLines(Path.of("scrambles/random-1000.txt")).subList(0, 22));
+        unscrambler.cli.CommandTester r = unscrambler.cli.CommandTester.run("solve", "--rules",
+                dir.resolve("cfop").toString(), "--stats", cubes.toString());
+        assertEquals(0, r.exitCode(), r.err());
+        for (String stage : List.of("3 (last-layer edges turned up)", "4 (last-layer corners turned up)",
+                "5 (last-layer corners home)", "6 (last-layer edges home)")) {
+            assertTrue(r.err().contains("cases met as stage " + stage + " began (20 cubes;"), r.err());
+        }
+    }
+
     /** The same cube solved twice gives the same solution, the whole-cube turn and all. */
     @Test
     void theSameCubeGetsTheSameSolution() {
