@@ -19,8 +19,9 @@ import unscrambler.strategy.StrategyModel;
         description = {"List the cases a goal stage meets: the states of the cube once the stage before has reached "
                 + "its goal, told apart only by what the stage's goal asks of each piece (pieces it asks the same "
                 + "of are alike; a piece's turn counts where the goal says how it must be turned), up to turns of "
-                + "the free face (the one whose layer the given goal keeps nothing home on) before and after. "
-                + "Each case with how many of the states it covers and one of them as a facelet string, the most "
+                + "the free face (the one whose layer the given goal keeps nothing home on) before and after, "
+                + "and of the whole cube where the stage says so (.casesUpTo(\"y\"): a case seen from another side "
+                + "is the same case). Each case with how many of the states it covers and one of them as a facelet string, the most "
                 + "frequent first.",
             "The goals come from a stage of the rules (--rules, --stage: the goal of the stage before is given), "
                 + "or are written out (--given, --goal). The last layer's orientation has 57 cases and the "
@@ -119,6 +120,14 @@ final class CasesCommand implements Callable<Integer> {
         return s;
     }
 
+    /** What the cases are counted up to, as the header says it: turns of the free face, and of the whole cube. */
+    static String upTo(CaseTable table) {
+        String face = table.freeFace().map(f -> "turns of " + f + " before and after").orElse("");
+        String whole = table.seenAfter().isEmpty() ? "" : "turns of the whole cube by " + table.seenAfter();
+        return face.isEmpty() && whole.isEmpty() ? "" : ", up to " + face + (face.isEmpty() || whole.isEmpty() ? ""
+                : " and ") + whole;
+    }
+
     private void print(CaseTable table, String title, PrintWriter out) {
         List<CaseTable.Case> cases = table.cases();
         if (format.equals("csv")) {
@@ -127,8 +136,7 @@ final class CasesCommand implements Callable<Integer> {
             long solved = cases.stream().filter(CaseTable.Case::solved).count();
             out.printf(Locale.ROOT, "%s: %d cases%s%n", title, cases.size(),
                     solved > 0 ? " (" + (cases.size() - solved) + " and the solved one)" : "");
-            out.printf(Locale.ROOT, "of the %d states that meet the given goal%s%n", table.states(),
-                    table.freeFace().map(f -> ", up to turns of " + f + " before and after").orElse(""));
+            out.printf(Locale.ROOT, "of the %d states that meet the given goal%s%n", table.states(), upTo(table));
             out.println(" case      states    share  example (facelets, URFDLB)");
         }
         for (int i = 0; i < cases.size(); i++) {

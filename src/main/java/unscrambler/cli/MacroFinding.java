@@ -171,6 +171,10 @@ final class MacroFinding {
         out.println("// The algorithms of the " + cases + " cases of " + title + " of " + command.rules + ", each the");
         out.println("// cheapest sequence of " + String.join(" ", generators) + " from the case to the stage's goal, turns of "
                 + table.freeFace().map(Enum::name).orElse("no face") + " before and after left to the stage's search.");
+        if (!table.seenAfter().isEmpty()) {
+            out.println("// A case seen after turns of the whole cube by " + table.seenAfter() + " is the same case: the stage "
+                    + "tries each algorithm from those sides.");
+        }
         out.println("// Made by: unscrambler find-macro --cases " + number + " --rules " + command.rules
                 + (command.moves == null ? "" : " --moves \"" + command.moves + "\"")
                 + (command.metric.metric == null ? "" : " --metric " + command.metric.metric)

@@ -12,6 +12,11 @@ public enum Axis {
         this.face = face;
     }
 
+    /** One of its two faces: U, L or F. */
+    public Face face() {
+        return face;
+    }
+
     /** Whether {@code f} is one of this axis's two faces. */
     public boolean has(Face f) {
         return f.axis() == face.axis();

@@ -10,10 +10,9 @@ import java.util.Optional;
 import unscrambler.cube.CubeState;
 import unscrambler.cube.Face;
 import unscrambler.cube.InvalidCubeException;
-import unscrambler.cube.Move;
-import unscrambler.cube.Permutations;
+import unscrambler.cube.MoveSequence;
 import unscrambler.cube.Piece;
-import unscrambler.search.InvalidStepException;
+import unscrambler.cube.Rotations;
 
 /**
  * The cases a stage meets: every state of the cube in which a {@code given} goal holds (the earlier
@@ -51,16 +50,18 @@ public final class CaseTable {
     private final List<Case> cases;
     private final long states;
     private final Optional<Face> freeFace;
+    private final MoveSequence seenAfter;
     private final Goal given;
     private final KindStates[] kinds;
     /** The case of each joint feature, by its index in {@link #cases}. */
     private final Map<Joint, Integer> caseOf;
 
-    private CaseTable(List<Case> cases, long states, Optional<Face> freeFace, Goal given, KindStates[] kinds,
-            Map<Joint, Integer> caseOf) {
+    private CaseTable(List<Case> cases, long states, Optional<Face> freeFace, MoveSequence seenAfter, Goal given,
+            KindStates[] kinds, Map<Joint, Integer> caseOf) {
         this.cases = cases;
         this.states = states;
         this.freeFace = freeFace;
+        this.seenAfter = seenAfter;
         this.given = given;
         this.kinds = kinds;
         this.caseOf = caseOf;
@@ -94,6 +95,11 @@ public final class CaseTable {
         return freeFace;
     }
 
+    /** The whole-cube turns after which a state seen is the same case ({@link #of(Goal, Goal, MoveSequence)}); empty for none. */
+    public MoveSequence seenAfter() {
+        return seenAfter;
+    }
+
     /**
      * Lists the cases.
      *
@@ -103,11 +109,26 @@ public final class CaseTable {
      *     not defined)
      */
     public static CaseTable of(Goal given, Goal goal) throws GoalSyntaxException {
+        return of(given, goal, MoveSequence.EMPTY);
+    }
+
+    /**
+     * Lists the cases, a state seen from another side also the same case: after any of the
+     * whole-cube turns {@code seenAfter} and their powers make ({@link Rotations#madeBy}), the
+     * cube's pieces renamed as it is then held (a cuber holds the cube so, and does the case's one
+     * algorithm). EPLL, the last layer's edges alone, has 4 cases and the solved one so (11 without).
+     *
+     * @throws GoalSyntaxException as {@link #of(Goal, Goal)}, and when a state of the given goal seen
+     *     after such a turn does not meet it, or the turn exchanges pieces the goal asks different
+     *     things of
+     * @throws IllegalArgumentException when a move of {@code seenAfter} is no whole-cube turn
+     */
+    public static CaseTable of(Goal given, Goal goal, MoveSequence seenAfter) throws GoalSyntaxException {
         if (!given.constraints().isEmpty() || !goal.constraints().isEmpty()) {
             throw new GoalSyntaxException("cases are listed for goals without 'within' clauses");
         }
         Optional<Face> free = freeFace(given);
-        List<Transform> transforms = transforms(free);
+        List<Transform> transforms = transforms(free, Rotations.madeBy(seenAfter));
         for (int kind = 0; kind < Slots.KINDS; kind++) {
             tooMany(given, kind);
         }
@@ -165,7 +186,7 @@ public final class CaseTable {
         }
         Map<Joint, Integer> caseOf = new HashMap<>();
         orbitOf.forEach((member, first) -> caseOf.put(member, index.get(first)));
-        return new CaseTable(List.copyOf(cases), total, free, given, kinds, Map.copyOf(caseOf));
+        return new CaseTable(List.copyOf(cases), total, free, seenAfter, given, kinds, Map.copyOf(caseOf));
     }
 
     /**
@@ -240,39 +261,35 @@ public final class CaseTable {
         return free.stream().findFirst();
     }
 
-    /** A turn of the free face before a state ({@code before} quarter turns) and one after. */
-    private record Transform(PieceState before, PieceMove after, int afterTurns) {}
+    /**
+     * What a state becomes: the moves {@code before} made first, then the state's, then those
+     * {@code after}, as pieces; {@code seenAfter} is the whole-cube turn it is seen after ("" for
+     * none), for messages.
+     */
+    private record Transform(PieceState before, PieceState after, String seenAfter) {}
 
-    private static List<Transform> transforms(Optional<Face> free) {
-        if (free.isEmpty()) {
-            return List.of(new Transform(PieceState.of(CubeState.solved()), null, 0));
-        }
-        try {
-            Move turn = Move.parse(free.get().name());
-            PieceMove quarter = PieceMove.of(turn.toString(), Permutations.of(turn));
-            List<Transform> list = new ArrayList<>();
-            PieceState before = PieceState.of(CubeState.solved());
-            for (int x = 0; x < 4; x++) {
-                for (int y = 0; y < 4; y++) {
-                    list.add(new Transform(copy(before), quarter, y));
+    /**
+     * Every turn of the free face before and after (none without one), each with the state seen
+     * after every way of holding the cube: the turn undone before and made after it.
+     */
+    private static List<Transform> transforms(Optional<Face> free, List<MoveSequence> holds) {
+        List<Transform> list = new ArrayList<>();
+        List<String> turns = free.isEmpty() ? List.of("") : List.of("", free.get().name(), free.get().name() + "2",
+                free.get().name() + "'");
+        for (String before : turns) {
+            for (MoveSequence hold : holds) {
+                for (String after : turns) {
+                    list.add(new Transform(pieces(MoveSequence.parse(before).then(hold.inverse())),
+                            pieces(hold.then(MoveSequence.parse(after))), hold.toString()));
                 }
-                PieceState next = new PieceState();
-                quarter.apply(before, next);
-                before = next;
             }
-            return list;
-        } catch (InvalidStepException e) {
-            throw new IllegalStateException("a face turn is no piece move", e);
         }
+        return list;
     }
 
-    private static PieceState copy(PieceState s) {
-        PieceState c = new PieceState();
-        for (int kind = 0; kind < Slots.KINDS; kind++) {
-            System.arraycopy(s.piece[kind], 0, c.piece[kind], 0, s.piece[kind].length);
-            System.arraycopy(s.orientation[kind], 0, c.orientation[kind], 0, s.orientation[kind].length);
-        }
-        return c;
+    /** What moves do to the pieces of the solved cube, the whole cube's turns among them. */
+    private static PieceState pieces(MoveSequence moves) {
+        return PieceState.of(CubeState.solved().apply(moves));
     }
 
     /** The states of one kind of piece the given goal allows, by feature and parity. */
@@ -379,8 +396,11 @@ public final class CaseTable {
                 if (mapped[t] == null) {
                     mapped[t] = image;
                 } else if (!mapped[t].equals(image)) {
-                    throw new GoalSyntaxException("the goal asks different things of pieces that a turn of the free "
-                            + "face exchanges: its cases up to those turns are not defined");
+                    throw new GoalSyntaxException(transforms.get(t).seenAfter().isEmpty()
+                            ? "the goal asks different things of pieces that a turn of the free face exchanges: its "
+                            + "cases up to those turns are not defined"
+                            : "the goal asks different things of pieces that " + transforms.get(t).seenAfter()
+                            + " exchanges: its cases up to that turn are not defined");
                 }
             }
         }
@@ -394,23 +414,23 @@ public final class CaseTable {
                 p[s] = t.before().piece[kind][piece[s]];
                 o[s] = (orientation[s] + t.before().orientation[kind][piece[s]]) % m;
             }
-            // the turns after move the slots
-            for (int k = 0; k < t.afterTurns(); k++) {
-                int[] p2 = new int[n];
-                int[] o2 = new int[n];
-                for (int s = 0; s < n; s++) {
-                    int from = t.after().from()[kind][s];
-                    p2[s] = p[from];
-                    o2[s] = (o[from] + t.after().twist()[kind][s]) % m;
-                }
-                p = p2;
-                o = o2;
+            // the moves after move the slots
+            int[] p2 = new int[n];
+            int[] o2 = new int[n];
+            for (int s = 0; s < n; s++) {
+                int from = t.after().piece[kind][s];
+                p2[s] = p[from];
+                o2[s] = (o[from] + t.after().orientation[kind][s]) % m;
             }
+            p = p2;
+            o = o2;
             for (int s = 0; s < n; s++) {
                 Requirement r = given.requirement(Slots.piece(kind, p[s]));
                 if (!r.slots().contains(Slots.piece(kind, s)) || !r.allows(givenAxis.value(p[s], s, o[s]))) {
-                    throw new GoalSyntaxException("a turn of the free face undoes the given goal: its cases up to those "
-                            + "turns are not defined");
+                    throw new GoalSyntaxException(t.seenAfter().isEmpty()
+                            ? "a turn of the free face undoes the given goal: its cases up to those turns are not defined"
+                            : "seen after " + t.seenAfter() + ", a state that meets the given goal no longer does: its "
+                            + "cases up to that turn are not defined");
                 }
             }
             return new int[][] {p, o};

@@ -9,8 +9,8 @@ import unscrambler.cube.CubeState;
 import unscrambler.cube.Piece;
 
 /**
- * A goal as a labelling of the 20 movable pieces, and whether the centres must end home (they move
- * only under slice and wide turns, all together): for each piece what must
+ * A goal as a labelling of the 20 movable pieces, and what the centres must do (they move only
+ * under slice and wide turns, all together: {@link CentreRequirement}): for each piece what must
  * hold, a {@link Requirement}. Pieces with the same requirement are interchangeable: the goal only
  * asks that each is somewhere allowed, which is Merritt's criteria cube with its don't-care tiles,
  * generalised to sets of slots and to orientation on an axis. Immutable.
@@ -29,24 +29,24 @@ public final class Goal {
     private final Map<Piece.Kind, Axis> axes;
     /** The {@code within} clauses, at most one per kind; their pieces' requirements are what each reaches alone. */
     private final List<GroupConstraint> constraints;
-    /** Whether the six centres must end home: what a goal says with {@code centres: home}. */
-    private final boolean centresHome;
+    /** What the six centres must do: {@code centres: home}, {@code centres: on the U-D axis}, or nothing. */
+    private final CentreRequirement centres;
 
     Goal(Map<Piece, Requirement> requirements, Map<Piece.Kind, Axis> axes) {
         this(requirements, axes, List.of());
     }
 
     Goal(Map<Piece, Requirement> requirements, Map<Piece.Kind, Axis> axes, List<GroupConstraint> constraints) {
-        this(requirements, axes, constraints, false);
+        this(requirements, axes, constraints, CentreRequirement.FREE);
     }
 
     Goal(Map<Piece, Requirement> requirements, Map<Piece.Kind, Axis> axes, List<GroupConstraint> constraints,
-            boolean centresHome) {
+            CentreRequirement centres) {
         this.requirements = new EnumMap<>(requirements);
         this.axes = new EnumMap<>(Piece.Kind.class);
         this.axes.putAll(axes);
         this.constraints = List.copyOf(constraints);
-        this.centresHome = centresHome;
+        this.centres = centres;
     }
 
     /**
@@ -60,6 +60,7 @@ public final class Goal {
      * kind        = "corners" | "edges"
      * set         = FACE "layer" | ("M" | "E" | "S") "slice"
      * requirement = "home" | "any" | "oriented" AXIS | "in" slot { slot }
+     *             | "on" "the" AXIS "axis"                      (of the centres alone)
      *             | "twisted" [ "clockwise" | "anticlockwise" ] | "flipped"
      *             | "within" "&lt;" MOVE { [","] MOVE } "&gt;"
      * slot        = PIECE | set
@@ -74,8 +75,9 @@ public final class Goal {
      * own slot, turned: a corner either way, or clockwise or anticlockwise as said. {@code within
      * <U2 D2 L2 R2 F2 B2>}: the clause's corners together, and its edges together, are placed and
      * turned as some sequence of those moves (face turns) places and turns them from home; one such
-     * clause a kind. {@code centres} (with {@code home} only) asks the six centres home: they move
-     * only under slice and wide turns, and are free where a goal does not name them.
+     * clause a kind. {@code centres: home} asks the six centres home, {@code centres: on the U-D
+     * axis} (or L-R, F-B) the two centres of that axis on its faces, either way up: they move only
+     * under slice and wide turns, and are free where a goal does not name them.
      *
      * @throws GoalSyntaxException one line naming the clause and what is wrong with it, also when
      *     no cube can meet the goal (more pieces than slots for them)
@@ -101,17 +103,22 @@ public final class Goal {
             }
             map.put(p, Requirement.home(p));
         }
-        return new Goal(map, axes, constraints, centresHome);
+        return new Goal(map, axes, constraints, centres);
     }
 
     /** This goal, with the centres home as well. */
     public Goal withCentresHome() {
-        return new Goal(requirements, axes, constraints, true);
+        return new Goal(requirements, axes, constraints, CentreRequirement.HOME);
     }
 
     /** Whether the six centres must end home. */
     public boolean centresHome() {
-        return centresHome;
+        return centres == CentreRequirement.HOME;
+    }
+
+    /** What the six centres must do. */
+    public CentreRequirement centres() {
+        return centres;
     }
 
     /** The goal every cube meets. */
@@ -147,7 +154,7 @@ public final class Goal {
     }
 
     public boolean isMetBy(CubeState cube) {
-        return (!centresHome || cube.centresHome()) && isMetBy(PieceState.of(cube));
+        return centres.isMetBy(cube) && isMetBy(PieceState.of(cube));
     }
 
     boolean isMetBy(PieceState state) {
@@ -189,18 +196,18 @@ public final class Goal {
     /** The canonical text, which {@link #parse} reads back to an equal goal. */
     @Override
     public String toString() {
-        return GoalText.format(requirements, axes, constraints, centresHome);
+        return GoalText.format(requirements, axes, constraints, centres);
     }
 
     @Override
     public boolean equals(Object o) {
         return o instanceof Goal g && g.requirements.equals(requirements) && g.axes.equals(axes)
-                && g.constraints.equals(constraints) && g.centresHome == centresHome;
+                && g.constraints.equals(constraints) && g.centres == centres;
     }
 
     @Override
     public int hashCode() {
-        return ((requirements.hashCode() * 31 + axes.hashCode()) * 31 + constraints.hashCode()) * 2
-                + (centresHome ? 1 : 0);
+        return ((requirements.hashCode() * 31 + axes.hashCode()) * 31 + constraints.hashCode()) * 5
+                + centres.ordinal();
     }
 }

@@ -20,6 +20,7 @@ public final class GoalText {
             + "a layer (U layer), a slice (M slice, E slice, S slice) or centres";
     private static final String REQUIREMENTS = "home, any, in SLOTS, oriented UD, LR or FB, twisted, flipped "
             + "or within <MOVES>";
+    private static final String CENTRE_REQUIREMENTS = "'centres: home' or 'centres: on the U-D axis' (L-R, F-B)";
 
     private GoalText() {}
 
@@ -30,7 +31,7 @@ public final class GoalText {
      */
     private record Clause(String text, Set<Piece> named, boolean rest, Set<Piece> restFilter,
             Optional<Set<Piece>> slots, Optional<Axis> axis, boolean home, Optional<Turned> turned,
-            Optional<Within> within, boolean centres) {}
+            Optional<Within> within, boolean centres, Optional<Axis> centresOnAxis) {}
 
     /** {@code twisted}, {@code twisted clockwise}, ... {@code flipped}: the word, and the values it allows (bits). */
     private record Turned(String words, int turns, Piece.Kind kind) {}
@@ -50,10 +51,18 @@ public final class GoalText {
             throw new GoalSyntaxException("a goal needs at least one clause PIECES: REQUIREMENT");
         }
         Set<Piece> named = EnumSet.noneOf(Piece.class);
-        boolean centresHome = false;
+        CentreRequirement centres = CentreRequirement.FREE;
+        Clause centresClause = null;
         for (Clause c : clauses) {
             named.addAll(c.named());
-            centresHome |= c.centres();
+            if (c.centres()) {
+                if (centresClause != null) {
+                    throw new GoalSyntaxException("the centres are named twice: in \"" + centresClause.text()
+                            + "\" and in \"" + c.text() + "\"");
+                }
+                centresClause = c;
+                centres = c.centresOnAxis().map(CentreRequirement::onThe).orElse(CentreRequirement.HOME);
+            }
         }
         Map<Piece, Requirement> requirements = Goal.anyRequirements();
         Map<Piece, String> claimedBy = new EnumMap<>(Piece.class);
@@ -123,7 +132,7 @@ public final class GoalText {
             }
         }
         checkSatisfiable(requirements);
-        Goal goal = new Goal(requirements, axes, constraints, centresHome);
+        Goal goal = new Goal(requirements, axes, constraints, centres);
         Optional<String> none = GoalStates.whyNoCube(goal);
         if (none.isPresent()) {
             throw GoalSyntaxException.noCube(none.get());
@@ -240,6 +249,7 @@ public final class GoalText {
         Optional<Axis> axis = Optional.empty();
         Optional<Turned> turned = Optional.empty();
         Optional<Within> within = Optional.empty();
+        Optional<Axis> onAxis = Optional.empty();
         boolean home = false;
         boolean any = false;
         for (String raw : requirementTexts) {
@@ -275,6 +285,12 @@ public final class GoalText {
                     home = head.equals("home");
                     any = head.equals("any");
                 }
+                case "on" -> {
+                    if (requirementTexts.size() > 1) {
+                        throw new GoalSyntaxException("in \"" + text + "\": 'on the ... axis' stands alone");
+                    }
+                    onAxis = Optional.of(centreAxis(ws, text));
+                }
                 case "oriented" -> {
                     if (axis.isPresent()) {
                         throw new GoalSyntaxException("in \"" + text + "\": 'oriented' twice");
@@ -295,18 +311,38 @@ public final class GoalText {
                     slots = Optional.of(slots(ws.subList(1, ws.size()), text));
                 }
                 default -> throw new GoalSyntaxException("in \"" + text + "\": '" + ws.get(0)
-                        + "' is no requirement; say " + REQUIREMENTS);
+                        + "' is no requirement; say " + (centres && named.isEmpty() && !rest ? CENTRE_REQUIREMENTS
+                        : REQUIREMENTS));
             }
         }
-        if (centres && !home) {
-            throw new GoalSyntaxException("in \"" + text + "\": the centres are home or free: say 'centres: home', "
-                    + "or leave them out");
+        if (onAxis.isPresent() && (!centres || !named.isEmpty() || rest)) {
+            throw new GoalSyntaxException("in \"" + text + "\": '" + raw(requirementTexts) + "' is said of the centres "
+                    + "alone ('centres: " + raw(requirementTexts) + "'); a piece's place is said with 'in SLOTS'");
+        }
+        if (centres && !home && onAxis.isEmpty()) {
+            throw new GoalSyntaxException("in \"" + text + "\": the centres are home, on an axis either way up, or free: "
+                    + "say " + CENTRE_REQUIREMENTS + ", or leave them out");
         }
         if (any) {
             return new Clause(text, named, rest, restFilter, Optional.empty(), Optional.empty(), false,
-                    Optional.empty(), Optional.empty(), false);
+                    Optional.empty(), Optional.empty(), false, Optional.empty());
         }
-        return new Clause(text, named, rest, restFilter, slots, axis, home, turned, within, centres);
+        return new Clause(text, named, rest, restFilter, slots, axis, home, turned, within, centres, onAxis);
+    }
+
+    /** {@code on the U-D axis} (or {@code UD}, {@code D-U}, ...): the axis. */
+    private static Axis centreAxis(List<String> ws, String text) throws GoalSyntaxException {
+        if (ws.size() != 4 || !ws.get(1).equalsIgnoreCase("the") || !ws.get(3).equalsIgnoreCase("axis")) {
+            throw new GoalSyntaxException("in \"" + text + "\": say 'on the U-D axis', 'on the L-R axis' or 'on the F-B "
+                    + "axis'");
+        }
+        return Axis.byName(ws.get(2).replace("-", "")).orElseThrow(() -> new GoalSyntaxException("in \"" + text
+                + "\": '" + ws.get(2) + "' is no axis; say U-D, L-R or F-B"));
+    }
+
+    /** The requirement words of a clause as written, one space between words. */
+    private static String raw(List<String> requirementTexts) {
+        return String.join(", ", requirementTexts.stream().map(r -> String.join(" ", words(r))).toList());
     }
 
     /** The requirements of a clause: its text after the ':', split at commas outside {@code <...>}. */
@@ -538,7 +574,7 @@ public final class GoalText {
      * within} clauses.
      */
     static String format(Map<Piece, Requirement> requirements, Map<Piece.Kind, Axis> axes,
-            List<GroupConstraint> constraints, boolean centresHome) {
+            List<GroupConstraint> constraints, CentreRequirement centres) {
         Set<Piece> withinPieces = EnumSet.noneOf(Piece.class);
         for (GroupConstraint c : constraints) {
             for (int p : c.pieces) {
@@ -569,8 +605,8 @@ public final class GoalText {
         for (GroupConstraint c : constraints) {
             clauses.add(c.clause());
         }
-        if (centresHome) {
-            clauses.add("centres: home");
+        if (centres != CentreRequirement.FREE) {
+            clauses.add("centres: " + centres.words());
         }
         return clauses.isEmpty() ? "all: any" : String.join("; ", clauses);
     }

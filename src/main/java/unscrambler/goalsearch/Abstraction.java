@@ -7,6 +7,7 @@ import java.util.Optional;
 import java.util.concurrent.ConcurrentHashMap;
 import unscrambler.cube.Permutations;
 import unscrambler.cube.Piece;
+import unscrambler.goal.CentreRequirement;
 import unscrambler.goal.Goal;
 import unscrambler.goal.GoalText;
 import unscrambler.goal.GroupConstraint;
@@ -63,7 +64,7 @@ final class Abstraction {
      */
     private final int parityKind;
     private final boolean[] parityFlips;
-    /** For a goal with the centres home whose steps turn slices, where the centres are; else empty. */
+    /** For a goal that asks something of the centres, with steps that turn slices, where the centres are; else empty. */
     final Optional<CentreTrack> centres;
 
     Abstraction(Goal goal, StepSet steps, PieceMove[] moves, int[] weights, long atomLimit, long tableLimit,
@@ -77,7 +78,7 @@ final class Abstraction {
         this.atomLimit = atomLimit;
         this.tableLimit = tableLimit;
         this.orbits = Orbit.of(moves, goal);
-        this.centres = goal.centresHome() ? CentreTrack.of(moves) : Optional.empty();
+        this.centres = goal.centres() == CentreRequirement.FREE ? Optional.empty() : CentreTrack.of(moves, goal.centres());
         this.withinDistances = goal.constraints().stream().map(c -> c.distances(moves, this.weights)).toList();
         labelOfPiece = new int[Slots.KINDS][];
         labelAllowed = new int[Slots.KINDS][];

@@ -38,8 +38,8 @@ final class CoordinateKernel implements Kernel {
     /** Per {@code within} piece (after the atoms in the state), where each step takes its place. */
     private final int[][] placeMoves;
     private final Optional<Parity> parity;
-    /** For a goal with the centres home and steps that turn them: the centres' steps home; else null. */
-    private final int[] centreStepsHome;
+    /** For a goal that asks something of the centres, with steps that turn them: the centres' steps to it; else null. */
+    private final int[] centreStepsToGoal;
 
     /**
      * A kernel whose state also follows the pieces of {@code constraints} from {@code cube}, their
@@ -53,7 +53,7 @@ final class CoordinateKernel implements Kernel {
 
     /**
      * As above, the state also following the centres' arrangement by {@code centres} from {@code
-     * centresAt}, the last entry of the state, for a goal that wants them home.
+     * centresAt}, the last entry of the state, for a goal that asks something of them.
      */
     CoordinateKernel(AbstractSpace space, int stepCount, int[] atoms, List<GroupConstraint> constraints,
             List<Optional<GroupConstraint.Distances>> distances, PieceMove[] moves, PieceState cube,
@@ -77,7 +77,7 @@ final class CoordinateKernel implements Kernel {
         int followed = constraints.stream().mapToInt(c -> c.pieces.length).sum() + (centres == null ? 0 : 1);
         this.start = Arrays.copyOf(atoms, atoms.length + followed);
         this.placeMoves = new int[followed][];
-        this.centreStepsHome = centres == null ? null : centres.stepsHome;
+        this.centreStepsToGoal = centres == null ? null : centres.stepsToGoal;
         if (centres != null) {
             start[start.length - 1] = centresAt;
             placeMoves[followed - 1] = centres.next;
@@ -191,8 +191,8 @@ final class CoordinateKernel implements Kernel {
             }
             k += constraints[c].pieces.length;
         }
-        if (centreStepsHome != null) {
-            h = Math.max(h, centreStepsHome[state[at + start.length - 1]]);
+        if (centreStepsToGoal != null) {
+            h = Math.max(h, centreStepsToGoal[state[at + start.length - 1]]);
         }
         return h == 0 && !withinGroups(state, at) ? 1 : h;
     }

@@ -348,8 +348,7 @@ public final class GoalSearch {
         }
         CentreTrack centres = abstraction.centres.orElse(null);
         int centresAt = centres == null ? 0 : centres.indexOf(view(start));
-        if (centresAt < 0 || centres == null && abstraction.goal.centresHome()
-                && !view(start).centresHome()) {
+        if (centresAt < 0 || centres == null && !abstraction.goal.centres().isMetBy(view(start))) {
             return UNREACHABLE;
         }
         CoordinateKernel kernel = new CoordinateKernel(space, abstraction.steps.size(),
@@ -429,8 +428,9 @@ public final class GoalSearch {
         if (abstraction.centres.map(c -> c.indexOf(view(start)) < 0).orElse(false)) {
             return Optional.of("the centres are turned as no sequence of the steps turns them back");
         }
-        if (abstraction.goal.centresHome() && abstraction.centres.isEmpty() && !view(start).centresHome()) {
-            return Optional.of("the centres are turned, and no step turns a slice");
+        if (abstraction.centres.isEmpty() && !abstraction.goal.centres().isMetBy(view(start))) {
+            return Optional.of(abstraction.goal.centresHome() ? "the centres are turned, and no step turns a slice"
+                    : "the centres are not " + abstraction.goal.centres().words() + ", and no step turns a slice");
         }
         Optional<String> why = whyUnreachable(PieceState.of(view(start)));
         // the reason names pieces and tables: the goal's own, not those of the side it is seen

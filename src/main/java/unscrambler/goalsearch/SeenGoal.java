@@ -7,6 +7,7 @@ import unscrambler.cube.CubeState;
 import unscrambler.cube.Face;
 import unscrambler.cube.Permutations;
 import unscrambler.cube.Piece;
+import unscrambler.goal.CentreRequirement;
 import unscrambler.goal.Goal;
 import unscrambler.goal.Requirement;
 import unscrambler.goal.Slots;
@@ -37,7 +38,7 @@ record SeenGoal(Goal goal, Goal canonical, int[] symmetry, int[] stepMap) {
      * when the goal is its own canonical goal or asks more than "home" of its pieces.
      */
     static Optional<SeenGoal> of(Goal goal, int[][] steps, int[] weights) {
-        Optional<Set<Piece>> home = goal.centresHome() ? Optional.empty() : homePieces(goal);
+        Optional<Set<Piece>> home = goal.centres() != CentreRequirement.FREE ? Optional.empty() : homePieces(goal);
         if (home.isEmpty()) {
             return Optional.empty();
         }

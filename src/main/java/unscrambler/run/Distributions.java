@@ -9,6 +9,7 @@ import java.util.Map;
 import java.util.Optional;
 import java.util.TreeMap;
 import unscrambler.cube.CubeState;
+import unscrambler.cube.MoveSequence;
 import unscrambler.goal.CaseTable;
 import unscrambler.goal.GoalSyntaxException;
 import unscrambler.solver.Firing;
@@ -68,7 +69,7 @@ public final class Distributions {
         for (Firing f : r.firings()) {
             if (f.stage() != stage) {
                 stage = f.stage();
-                caseMet(stage, cube);
+                caseMet(stage, cube, f.held());
             }
             byStage.merge(f.stage(), f.keptMoves(), Integer::sum);
             f.search().filter(SearchReport::found).ifPresent(s -> used(s.steps(), usedHere));
@@ -105,9 +106,11 @@ public final class Distributions {
         }
     }
 
-    private void caseMet(int stage, CubeState cube) {
+    /** Counts the case a stage began in: {@code cube} in the input's frame, seen as the rules held it then. */
+    private void caseMet(int stage, CubeState cube, MoveSequence held) {
         Optional<CaseTable> table = caseTables.computeIfAbsent(stage, this::caseTable);
-        table.flatMap(t -> t.caseOf(cube)).ifPresent(c -> casesMet.computeIfAbsent(stage,
+        CubeState seen = held.isEmpty() ? cube : cube.seenFrom(unscrambler.cube.Permutations.of(held));
+        table.flatMap(t -> t.caseOf(seen)).ifPresent(c -> casesMet.computeIfAbsent(stage,
                 s -> new long[table.get().cases().size()])[c]++);
     }
 

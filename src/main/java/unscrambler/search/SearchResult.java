@@ -71,6 +71,12 @@ public record SearchResult(Outcome outcome, int[] steps, int cost, int merged, i
         families = java.util.Collections.unmodifiableList(new java.util.ArrayList<>(families));
     }
 
+    /** The same result, of searches that visited {@code nodes} nodes in all and took {@code nanos}. */
+    public SearchResult withWork(long nodes, long nanos) {
+        return new SearchResult(outcome, steps, cost, merged, depth, tried, nodes, nanos, weighed, rivals, rivalsUpTo,
+                rivalNodes, families, solutions, ended);
+    }
+
     public boolean found() {
         return outcome == Outcome.FOUND;
     }

@@ -30,10 +30,13 @@ import unscrambler.strategy.Origin;
  *     out. Empty until the cube's moves are all known (as the trace shows a firing, while it fires).
  *     The moves pointing at one position add up to the solution's move there, and exactly one of them
  *     is not removed; a firing's kept moves are consecutive solution moves.
+ * @param held the whole-cube turns the rules held the cube after once it had fired ({@link
+ *     unscrambler.strategy.Stage#heldAnyOf}), empty while it was held as given: the pieces its rules
+ *     named, and those of the stage after it, are those of the cube seen so
  */
 public record Firing(int number, int stage, String target, String targetAt, String rule, Origin source,
         List<String> matched, String applied, MoveSequence moves, List<Integer> removed, Optional<SearchReport> search,
-        long nanos, List<String> dueWith, List<Integer> positions) {
+        long nanos, List<String> dueWith, List<Integer> positions, MoveSequence held) {
 
     public Firing {
         matched = List.copyOf(matched);
@@ -45,15 +48,15 @@ public record Firing(int number, int stage, String target, String targetAt, Stri
     /** A firing as it fires: where its moves go in the solution is not known yet. */
     public Firing(int number, int stage, String target, String targetAt, String rule, Origin source,
             List<String> matched, String applied, MoveSequence moves, List<Integer> removed,
-            Optional<SearchReport> search, long nanos, List<String> dueWith) {
+            Optional<SearchReport> search, long nanos, List<String> dueWith, MoveSequence held) {
         this(number, stage, target, targetAt, rule, source, matched, applied, moves, removed, search, nanos, dueWith,
-                List.of());
+                List.of(), held);
     }
 
     /** The same firing, knowing which of its moves simplification removed and where each went. */
     Firing placed(List<Integer> removedMoves, List<Integer> solutionPositions) {
         return new Firing(number, stage, target, targetAt, rule, source, matched, applied, moves, removedMoves, search,
-                nanos, dueWith, solutionPositions);
+                nanos, dueWith, solutionPositions, held);
     }
 
     /** Whether {@link #positions()} says where its moves went: once its cube's moves are all known. */

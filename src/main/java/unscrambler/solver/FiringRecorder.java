@@ -167,7 +167,8 @@ final class FiringRecorder extends DefaultAgendaEventListener {
 
     private void record(String rule) {
         Firing f = new Firing(count, stage, target, targetAt, rule, model.ruleOrigin(rule), matched, applied,
-                MoveSequence.of(moves), List.of(), Optional.ofNullable(search), System.nanoTime() - start, dueWith);
+                MoveSequence.of(moves), List.of(), Optional.ofNullable(search), System.nanoTime() - start, dueWith,
+                cube == null ? MoveSequence.EMPTY : cube.held());
         firings.add(f);
         if (trace != null) {
             trace.accept(f);

@@ -37,6 +37,8 @@ final class LiveCube {
     private final Transcript transcript;
     private FactHandle tilesHandle;
     private CubeState state;
+    /** The whole-cube turns the cube is held after ({@link #hold}), in order; empty while it is held as given. */
+    private MoveSequence held = MoveSequence.EMPTY;
 
     LiveCube(KieSession session, CubeState state, StrategyModel model, FiringRecorder recorder,
             Transcript transcript) {
@@ -111,8 +113,9 @@ final class LiveCube {
 
     /**
      * Applies a sequence: face, slice and wide turns, and rotations that it undoes (a rule cannot
-     * turn the whole cube for good: the piece facts and the solution are in the input's frame). A
-     * slice turn moves the centres; the piece facts say where each piece is on the cube as held.
+     * turn the whole cube for good: only a stage that declares it holds the cube turned, {@link
+     * #hold}). A slice turn moves the centres; the piece facts say where each piece is on the cube
+     * as held.
      */
     void apply(MoveSequence moves) throws StrategyException {
         if (moves.isEmpty()) {
@@ -128,6 +131,45 @@ final class LiveCube {
         applied.addAll(written.moves());
         recorder.moved(written);
         refreshFacts();
+    }
+
+    /**
+     * Holds the cube turned by a whole-cube turn ({@link unscrambler.strategy.Stage#heldAnyOf}): from
+     * now on its pieces and faces are named as it is held (the cube seen from that side), and the
+     * moves applied are written in the input's frame, renamed ({@link Transcript}); the turn itself
+     * costs no move.
+     */
+    void hold(MoveSequence rotation) {
+        if (rotation.isEmpty()) {
+            return;
+        }
+        state = state.seenFrom(unscrambler.cube.Permutations.of(rotation));
+        transcript.write(rotation);
+        held = held.then(rotation);
+        refreshFacts();
+    }
+
+    /** The whole-cube turns the cube is held after ({@link #hold}), in order; empty while it is held as given. */
+    MoveSequence held() {
+        return held;
+    }
+
+    /**
+     * The moves applied so far as the cube is held now ({@link #hold}), for a search to merge its
+     * first steps with: {@link #applied} where the cube was never turned.
+     */
+    List<Move> appliedAsHeld() {
+        return appliedSeenAfter(MoveSequence.EMPTY);
+    }
+
+    /** The moves applied so far as the cube is held after {@code more} turns of the whole cube as well. */
+    List<Move> appliedSeenAfter(MoveSequence more) {
+        MoveSequence turns = held.then(more);
+        if (turns.isEmpty()) {
+            return applied;
+        }
+        // the moves between the turns undone and made again: named as a cuber holding it turned names them
+        return turns.inverse().then(MoveSequence.of(applied)).then(turns).heldStill().faceTurns().moves();
     }
 
     /** Brings every piece fact whose position or orientation changed up to date. */

@@ -140,6 +140,17 @@ public record SearchReport(String steps, List<String> candidates, boolean found,
                 f.merged());
     }
 
+    /** How many steps names write: a macro seen from another side ({@code y ua y'}) is one, its turns of the whole cube none. */
+    private static int stepCount(String names) {
+        int count = 0;
+        for (String word : names.split(" ")) {
+            if (!word.isEmpty() && (isMacro(word) || Move.parse(word).turn().kind() != unscrambler.cube.Turn.Kind.ROTATION)) {
+                count++;
+            }
+        }
+        return count;
+    }
+
     private static boolean isMacro(String candidate) {
         try {
             Move.parse(candidate);
@@ -182,9 +193,9 @@ public record SearchReport(String steps, List<String> candidates, boolean found,
         StringBuilder why = new StringBuilder();
         long asCheap = rivals.stream().filter(r -> r.cost() == cost).count();
         if (weighed > 1 || asCheap > 0) {
-            int length = steps.isEmpty() ? 0 : steps.split(" ").length;
+            int length = stepCount(steps);
             boolean shorter = rivals.stream().filter(r -> r.cost() == cost)
-                    .anyMatch(r -> r.steps().split(" ").length > length);
+                    .anyMatch(r -> stepCount(r.steps()) > length);
             why.append(Math.max(weighed - 1, asCheap)).append(" as cheap, at ").append(costWords()).append(": ")
                     .append(shorter ? "it won on fewer steps" : "it came first");
         } else {

@@ -4,6 +4,9 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
 import java.util.function.Consumer;
+import unscrambler.cube.CubeState;
+import unscrambler.cube.MoveSequence;
+import unscrambler.cube.Permutations;
 import unscrambler.cube.Piece;
 import unscrambler.goalsearch.GoalSearch;
 import unscrambler.search.Deadline;
@@ -157,7 +160,8 @@ final class SearchRequests {
             searching("searching for " + declared);
             Chosen chosen = stage.getShortestWithNextStage() > 0 ? shortestWithNextStage(stage, search, settings)
                     : stage.isOptional() ? optionally(search, settings)
-                    : Chosen.cheapest(search.search(cube.state(), limits(settings, settings.maxDepth()), cube.applied()));
+                    : !stage.getHeldAnyOf().isEmpty() ? cheapestHold(stage, search, settings)
+                    : Chosen.cheapest(search.search(cube.state(), limits(settings, settings.maxDepth()), cube.appliedAsHeld()));
             SearchResult result = chosen.result();
             searched();
             nodesLeft -= chosen.charged();
@@ -192,12 +196,61 @@ final class SearchRequests {
                 recorder.searched(SearchReport.of(steps, result, objective(settings), "reached " + declared)
                         .chosenBy(chosen.how()));
             }
+            cube.hold(chosen.hold());
             applySteps(steps, result.steps());
             return stall == null;
         } catch (StrategyException e) {
             halt(stage.getNumber(), "", e.getMessage());
             return false;
         }
+    }
+
+    /**
+     * The stage's cheapest way to its goal from every way it may hold the cube ({@link
+     * Stage#heldAnyOf}): a search from the cube seen so, each looking only for sequences cheaper
+     * than the cheapest so far, so that of equally cheap ways the cube as it is, then the first turn
+     * listed, wins. The nodes of every search are the cube's; the result carries them all. When none
+     * finds a way, the first search's result says why.
+     */
+    private Chosen cheapestHold(Stage stage, GoalSearch search, SearchSettings settings) throws StrategyException {
+        List<MoveSequence> holds = model.heldAnyOf(stage);
+        SearchResult first = null;
+        SearchResult best = null;
+        MoveSequence bestHold = MoveSequence.EMPTY;
+        long nodes = 0;
+        long nanos = 0;
+        List<String> costs = new ArrayList<>();
+        for (MoveSequence hold : holds) {
+            if (best != null && best.cost() == 0) {
+                break;
+            }
+            CubeState seen = hold.isEmpty() ? cube.state() : cube.state().seenFrom(Permutations.of(hold));
+            SearchLimits holdLimits = limits(settings, settings.maxDepth());
+            if (best != null) {
+                holdLimits = holdLimits.withMaxCost(best.cost() - 1);
+            }
+            SearchResult r = search.search(seen, holdLimits, cube.appliedSeenAfter(hold));
+            nodesLeft -= r.nodes();
+            nodes += r.nodes();
+            nanos += r.nanos();
+            first = first == null ? r : first;
+            if (r.stopped()) {
+                return new Chosen(r.withWork(nodes, nanos), "", 0, MoveSequence.EMPTY);
+            }
+            costs.add((hold.isEmpty() ? "as it is" : hold.toString()) + " " + (r.found() ? String.valueOf(r.cost())
+                    : best != null ? "none cheaper" : "none"));
+            if (r.found()) {
+                best = r;
+                bestHold = hold;
+            }
+        }
+        if (best == null) {
+            return new Chosen(first.withWork(nodes, nanos), "", 0, MoveSequence.EMPTY);
+        }
+        String how = (bestHold.isEmpty() ? "held as it is" : "held after " + bestHold) + ", the cheapest of "
+                + holds.size() + " ways to hold the cube, in " + objective(settings).words() + ": "
+                + String.join(", ", costs) + (costs.size() < holds.size() ? " (the others need not be searched)" : "");
+        return new Chosen(best.withWork(nodes, nanos), how, 0, bestHold);
     }
 
     /**
@@ -215,7 +268,7 @@ final class SearchRequests {
         SearchLimits wayLimits = limits(settings, settings.maxDepth());
         WholeWeighing weighing = new WholeWeighing(stage, search, nextSearch, nextSettings.maxDepth(),
                 limits(nextSettings, nextSettings.maxDepth()).withWeighed(1), deadline);
-        weighing.run(cube.state(), List.copyOf(cube.applied()), wayLimits);
+        weighing.run(cube.state(), List.copyOf(cube.appliedAsHeld()), wayLimits);
         // the budget is the stage's own, not the cube's: the cube's guards against a search that runs
         // away, and a declared budget bounds this one already. It is charged to the cube up to half
         // of what is left, so that the next stage's own search, and any after it, keep at least half
@@ -225,7 +278,7 @@ final class SearchRequests {
         }
         if (!weighing.found()) {
             nodesLeft -= charged;
-            return Chosen.cheapest(search.search(cube.state(), wayLimits, cube.applied()));
+            return Chosen.cheapest(search.search(cube.state(), wayLimits, cube.appliedAsHeld()));
         }
         return new Chosen(weighing.result(), weighing.how(next.getNumber(), objective(nextSettings).words(),
                 describe(weighing.ways(), settings)), charged);
@@ -241,15 +294,20 @@ final class SearchRequests {
     private Chosen optionally(GoalSearch search, SearchSettings settings) {
         long budget = settings.nodeBudget() > 0 ? settings.nodeBudget() : nodesLeft / 2;
         SearchLimits limits = limits(settings, settings.maxDepth()).withNodeBudget(budget);
-        SearchResult result = search.search(cube.state(), limits, cube.applied());
+        SearchResult result = search.search(cube.state(), limits, cube.appliedAsHeld());
         return new Chosen(result, "", Math.min(result.nodes(), nodesLeft / 2));
     }
 
     /**
-     * A stage's sequence, how it was chosen when not for being the cheapest (empty when it was), and
-     * the nodes charged to the cube's budget for it.
+     * A stage's sequence, how it was chosen when not for being the cheapest (empty when it was), the
+     * nodes charged to the cube's budget for it (beyond what its searches were charged already), and
+     * the whole-cube turn to hold the cube after before it is applied ({@link Stage#heldAnyOf}).
      */
-    private record Chosen(SearchResult result, String how, long charged) {
+    private record Chosen(SearchResult result, String how, long charged, MoveSequence hold) {
+        Chosen(SearchResult result, String how, long charged) {
+            this(result, how, charged, MoveSequence.EMPTY);
+        }
+
         static Chosen cheapest(SearchResult result) {
             return new Chosen(result, "", result.nodes());
         }
@@ -294,7 +352,7 @@ final class SearchRequests {
                     if (cheapest != null) {
                         partLimits = partLimits.withMaxCost(cheapest.result().cost() - 1);
                     }
-                    SearchResult result = search.search(cube.state(), partLimits, cube.applied());
+                    SearchResult result = search.search(cube.state(), partLimits, cube.appliedAsHeld());
                     nodesLeft -= result.nodes();
                     work = work.plusGoal(result);
                     if (result.stopped()) {
@@ -351,7 +409,7 @@ final class SearchRequests {
                     pieceLimits = pieceLimits.withMaxCost(cheapest.result().cost() - 1);
                 }
                 searching("weighing the pieces of stage " + stage.getNumber() + ": searching for " + name);
-                SearchResult result = Search.run(tileKernel(steps, piece, objective(settings)), steps, objective(settings), cube.applied(),
+                SearchResult result = Search.run(tileKernel(steps, piece, objective(settings)), steps, objective(settings), cube.appliedAsHeld(),
                         pieceLimits);
                 searched();
                 nodesLeft -= result.nodes();
@@ -402,7 +460,7 @@ final class SearchRequests {
     /** A search of the tile kernel; {@code activity} says what it is for, should it never return. */
     private SearchResult search(StepSet steps, Kernel kernel, SearchSettings settings, int maxDepth, String activity) {
         searching(activity);
-        SearchResult result = Search.run(kernel, steps, objective(settings), cube.applied(), limits(settings, maxDepth));
+        SearchResult result = Search.run(kernel, steps, objective(settings), cube.appliedAsHeld(), limits(settings, maxDepth));
         searched();
         nodesLeft -= result.nodes();
         work = work.plusTiles(result);

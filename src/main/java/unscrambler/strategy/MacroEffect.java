@@ -24,7 +24,9 @@ import unscrambler.goal.GoalSyntaxException;
  *       orientation counts it (its U or D sticker on U or D, else its F or B sticker on F or B);
  *   <li>{@code cycles corners FLU BLU BRU any way}: so, turned any way;
  *   <li>{@code swaps RU RD and FU FD}: each pair changes places, unturned (or {@code any way});
- *   <li>{@code twists FRU FLU}: these corners stay in their slots, turned;
+ *   <li>{@code twists FRU FLU}: these corners stay in their slots, turned; {@code twists FRU clockwise
+ *       and FLU anticlockwise}: turned so, clockwise as {@link PieceView} counts (orientation 1, the
+ *       goal language's {@code twisted clockwise});
  *   <li>{@code flips FU BU}: these edges stay in their slots, flipped.
  * </ul>
  * Every other piece must stay home, turned the right way, and every clause must happen.
@@ -39,11 +41,27 @@ public final class MacroEffect {
     private enum Turn {
         /** Orientation 0: a moved piece keeps its orientation. */
         UNTURNED,
-        /** Not 0: twisted or flipped in its own slot. */
+        /** Not 0: twisted or flipped in its own slot, either way. */
         TURNED,
+        /** Orientation 1: a corner twisted clockwise in its own slot. */
+        CLOCKWISE,
+        /** Orientation 2: a corner twisted anticlockwise in its own slot. */
+        ANTICLOCKWISE,
         /** Any orientation: the clause said {@code any way}. */
-        ANY
+        ANY;
+
+        /** The direction a corner twisted in its slot with this orientation is turned: 1 clockwise. */
+        static Turn ofTwist(int orientation) {
+            return orientation == 1 ? CLOCKWISE : ANTICLOCKWISE;
+        }
+
+        /** The word of a direction: {@code clockwise}. */
+        String word() {
+            return name().toLowerCase(java.util.Locale.ROOT);
+        }
     }
+
+    private static final List<String> DIRECTIONS = List.of("clockwise", "anticlockwise");
 
     private MacroEffect() {}
 
@@ -60,6 +78,11 @@ public final class MacroEffect {
                 words.remove(0);
             }
             Turn moved = anyWay(words, verb) ? Turn.ANY : Turn.UNTURNED;
+            if (!verb.equals("twists") && words.stream().anyMatch(DIRECTIONS::contains)) {
+                throw new IllegalArgumentException("'clockwise' and 'anticlockwise' say which way 'twists' turns a "
+                        + "corner in its own slot; " + (verb.equals("flips") ? "an edge flipped has no direction"
+                        : "pieces '" + verb + "' moves keep their orientation, or turn 'any way'"));
+            }
             switch (verb) {
                 case "cycles" -> effect.cycle(pieces(words, verb), moved);
                 case "swaps" -> {
@@ -81,16 +104,7 @@ public final class MacroEffect {
                         effect.cycle(pieces(p, verb), moved);
                     }
                 }
-                case "twists", "flips" -> {
-                    for (Piece p : pieces(words, verb)) {
-                        boolean corner = p.kind() == Piece.Kind.CORNER;
-                        if (corner != verb.equals("twists")) {
-                            throw new IllegalArgumentException("'" + verb + "' takes " + (corner ? "edges" : "corners")
-                                    + ", not " + p.ruleName() + "; corners are twisted and edges flipped");
-                        }
-                        effect.put(p, p, Turn.TURNED);
-                    }
-                }
+                case "twists", "flips" -> effect.turnInPlace(verb, words);
                 default -> throw new IllegalArgumentException("an effect says 'cycles', 'swaps', 'twists' or 'flips', not '"
                         + verb + "'");
             }
@@ -122,6 +136,45 @@ public final class MacroEffect {
             words.remove(words.size() - 1);
         }
         return true;
+    }
+
+    /**
+     * A clause of {@code twists} or {@code flips}: its pieces stay in their slots, turned; corners
+     * either way, or in groups joined by {@code and}, each group's direction after it ({@code twists
+     * FRU BRU clockwise and FLU anticlockwise}).
+     */
+    private void turnInPlace(String verb, List<String> words) {
+        int n = words.size();
+        int i = 0;
+        do {
+            List<String> group = new ArrayList<>();
+            while (i < n && !words.get(i).equals("and") && !DIRECTIONS.contains(words.get(i))) {
+                group.add(words.get(i++));
+            }
+            String direction = i < n && DIRECTIONS.contains(words.get(i)) ? words.get(i++) : "";
+            if (group.isEmpty() && n > 0) {
+                throw new IllegalArgumentException(direction.isEmpty()
+                        ? "'and' in '" + verb + "' joins groups of pieces, and has none before it"
+                        : "'" + direction + "' follows the corners it turns: 'twists FRU " + direction + "'");
+            }
+            Turn turned = direction.isEmpty() ? Turn.TURNED
+                    : direction.equals("clockwise") ? Turn.CLOCKWISE : Turn.ANTICLOCKWISE;
+            for (Piece p : pieces(group, verb)) {
+                boolean corner = p.kind() == Piece.Kind.CORNER;
+                if (corner != verb.equals("twists")) {
+                    throw new IllegalArgumentException("'" + verb + "' takes " + (corner ? "edges" : "corners")
+                            + ", not " + p.ruleName() + "; corners are twisted and edges flipped");
+                }
+                put(p, p, turned);
+            }
+            if (i < n && !words.get(i).equals("and")) {
+                throw new IllegalArgumentException("after '" + direction + "', more corners are joined with 'and': "
+                        + "'twists FRU clockwise and FLU anticlockwise'");
+            }
+            if (i < n && ++i == n) {
+                throw new IllegalArgumentException("'and' in '" + verb + "' joins groups of pieces, and has none after it");
+            }
+        } while (i < n);
     }
 
     private static List<Piece> pieces(List<String> names, String verb) {
@@ -168,7 +221,7 @@ public final class MacroEffect {
         List<String> cycles = new ArrayList<>();
         List<String> swaps = new ArrayList<>();
         List<String> swapsAnyWay = new ArrayList<>();
-        List<String> twists = new ArrayList<>();
+        Map<Turn, List<String>> twists = new java.util.LinkedHashMap<>();
         List<String> flips = new ArrayList<>();
         Set<Piece> seen = EnumSet.noneOf(Piece.class);
         for (Piece piece : Piece.values()) {
@@ -188,8 +241,10 @@ public final class MacroEffect {
                 cycles.add("cycles " + kind + names + (turned ? " any way" : ""));
             } else if (cycle.size() == 2) {
                 (turned ? swapsAnyWay : swaps).add(names);
+            } else if (after.find(piece).orientation() != 0 && piece.kind() == Piece.Kind.CORNER) {
+                twists.computeIfAbsent(Turn.ofTwist(after.find(piece).orientation()), t -> new ArrayList<>()).add(names);
             } else if (after.find(piece).orientation() != 0) {
-                (piece.kind() == Piece.Kind.CORNER ? twists : flips).add(names);
+                flips.add(names);
             }
         }
         List<String> clauses = new ArrayList<>(cycles);
@@ -200,7 +255,7 @@ public final class MacroEffect {
             clauses.add("swaps " + String.join(" and ", swapsAnyWay) + " any way");
         }
         if (!twists.isEmpty()) {
-            clauses.add("twists " + String.join(" ", twists));
+            clauses.add(twistClause(twists));
         }
         if (!flips.isEmpty()) {
             clauses.add("flips " + String.join(" ", flips));
@@ -232,13 +287,17 @@ public final class MacroEffect {
                 if (at.slot() != piece) {
                     differences.add("it moves " + name + " to " + at.slot().ruleName() + ", which its effect does not name");
                 } else if (at.orientation() != 0) {
-                    differences.add("it " + (piece.kind() == Piece.Kind.CORNER ? "twists " : "flips ") + name
-                            + ", which its effect does not name");
+                    differences.add("it " + (piece.kind() == Piece.Kind.CORNER ? "twists " + name + " "
+                            + Turn.ofTwist(at.orientation()).word() : "flips " + name) + ", which its effect does not name");
                 }
             } else if (at.slot() != expected) {
                 differences.add(name + " goes to " + at.slot().ruleName() + ", not to " + expected.ruleName());
-            } else if (turn.get(piece) == Turn.TURNED && at.orientation() == 0) {
+            } else if (turn.get(piece) != Turn.UNTURNED && turn.get(piece) != Turn.ANY && at.orientation() == 0) {
                 differences.add(name + " is not " + (piece.kind() == Piece.Kind.CORNER ? "twisted" : "flipped"));
+            } else if ((turn.get(piece) == Turn.CLOCKWISE || turn.get(piece) == Turn.ANTICLOCKWISE)
+                    && Turn.ofTwist(at.orientation()) != turn.get(piece)) {
+                differences.add(name + " is twisted " + Turn.ofTwist(at.orientation()).word() + ", not "
+                        + turn.get(piece).word());
             } else if (turn.get(piece) == Turn.UNTURNED && at.orientation() != 0) {
                 differences.add(name + " goes to " + expected.ruleName() + " " + (piece.kind() == Piece.Kind.CORNER
                         ? "twisted" : "flipped") + ", which its effect does not say (add 'any way' if it may turn)");
@@ -272,6 +331,7 @@ public final class MacroEffect {
                 case UNTURNED -> "in " + e.getValue().ruleName() + ", oriented " + (corner ? "UD" : "FB");
                 case ANY -> "in " + e.getValue().ruleName();
                 case TURNED -> corner ? "twisted" : "flipped";
+                case CLOCKWISE, ANTICLOCKWISE -> "twisted " + turn.get(piece).word();
             };
             clauses.add(piece.ruleName() + ": " + requirement);
         }
@@ -296,13 +356,16 @@ public final class MacroEffect {
             List<String> swapsAnyWay = new ArrayList<>();
             Set<Piece> seen = EnumSet.noneOf(Piece.class);
             List<String> turned = new ArrayList<>();
+            Map<Turn, List<String>> twists = new java.util.LinkedHashMap<>();
             for (Piece piece : Piece.values()) {
                 if (piece.kind() != kind || seen.contains(piece)) {
                     continue;
                 }
                 PieceView.Placement at = after.find(piece);
                 if (at.slot() == piece) {
-                    if (at.orientation() != 0) {
+                    if (at.orientation() != 0 && kind == Piece.Kind.CORNER) {
+                        twists.computeIfAbsent(Turn.ofTwist(at.orientation()), t -> new ArrayList<>()).add(piece.ruleName());
+                    } else if (at.orientation() != 0) {
                         turned.add(piece.ruleName());
                     }
                     continue;
@@ -325,10 +388,23 @@ public final class MacroEffect {
             if (!swapsAnyWay.isEmpty()) {
                 clauses.add("swaps " + String.join(" and ", swapsAnyWay) + " any way");
             }
+            if (!twists.isEmpty()) {
+                clauses.add(twistClause(twists));
+            }
             if (!turned.isEmpty()) {
-                clauses.add((kind == Piece.Kind.CORNER ? "twists " : "flips ") + String.join(" ", turned));
+                clauses.add("flips " + String.join(" ", turned));
             }
         }
         return String.join("; ", clauses);
+    }
+
+    /**
+     * The corners twisted in their slots, by direction, in the order each direction is first met:
+     * {@code twists FRU clockwise and FLU anticlockwise}.
+     */
+    private static String twistClause(Map<Turn, List<String>> byDirection) {
+        List<String> groups = new ArrayList<>();
+        byDirection.forEach((direction, corners) -> groups.add(String.join(" ", corners) + " " + direction.word()));
+        return "twists " + String.join(" and ", groups);
     }
 }

@@ -36,6 +36,8 @@ public final class Stage {
     private boolean seenFromEverySide;
     private int weighAtLeast;
     private String boundedBy = "";
+    private String casesUpTo = "";
+    private String heldAnyOf = "";
     private boolean optional;
     private boolean frozen;
 
@@ -235,6 +237,43 @@ public final class Stage {
     /** The goal that also bounds the stage's searches ({@link #boundedBy}); empty for none. */
     public String getBoundedBy() {
         return boundedBy;
+    }
+
+    /**
+     * Its goal may be met with the cube held as it is or turned by any one of these whole-cube turns
+     * ({@code "x x2 x' z z'"}: the cross on any face, turned down): the stage searches from each, the
+     * cheapest way is taken (of equally cheap, the cube as it is, then the first turn listed), and the
+     * cube stays held so: the later stages see it turned, and their moves are written in the input's
+     * frame, the turn costing nothing. For a goal stage reached as a whole, after no plan stage.
+     */
+    public Stage heldAnyOf(String wholeCubeTurns) {
+        declare().heldAnyOf = wholeCubeTurns.strip();
+        return this;
+    }
+
+    /** The whole-cube turns the stage may hold the cube after ({@link #heldAnyOf}); empty for none. */
+    @Names(Names.What.MOVES)
+    public String getHeldAnyOf() {
+        return heldAnyOf;
+    }
+
+    /**
+     * Its cases are counted up to these whole-cube turns too ({@code "y"}: y, y2 and y'), beside the
+     * turns of the free face before and after: a case seen from another side is the same case, as a
+     * cuber counts them (the last layer's edges alone have 4 cases and the solved one, not 11). Its
+     * searches try each macro among its candidates from each of those sides as well ({@code y ua
+     * y'}, which in face turns is {@code ua} with its faces renamed), so that one algorithm a case
+     * does, and {@code find-macro --cases} finds one a case so counted.
+     */
+    public Stage casesUpTo(String wholeCubeTurns) {
+        declare().casesUpTo = wholeCubeTurns.strip();
+        return this;
+    }
+
+    /** The whole-cube turns its cases are counted up to ({@link #casesUpTo}); empty for none. */
+    @Names(Names.What.MOVES)
+    public String getCasesUpTo() {
+        return casesUpTo;
     }
 
     /**

@@ -123,6 +123,12 @@ public final class StrategyCheck {
             if (stage.isSeenFromEverySide()) {
                 sidesCheck(stage, i + 1 < stages.size() ? stages.get(i + 1) : null, name);
             }
+            if (!stage.getCasesUpTo().isEmpty()) {
+                casesUpToCheck(stage, name);
+            }
+            if (!stage.getHeldAnyOf().isEmpty()) {
+                heldAnyOfCheck(stage, stages.subList(0, i), name);
+            }
             if (stage.getWeighAtLeast() > 0 && stage.getEnoughAt() == 0) {
                 errorAt(stage, ".weighAtLeast(", name + " weighs at least some ways before a whole that is enough, "
                         + "but no whole is enough: add .enoughAt(COST)");
@@ -153,7 +159,8 @@ public final class StrategyCheck {
             }
             if (!stage.getCandidates().isEmpty()) {
                 try {
-                    model.steps(stage, "", "");
+                    // its own candidates; seen from other sides (casesUpTo) they are as good, or that is said there
+                    model.steps(stage.getCandidates(), stage.getView());
                 } catch (StrategyException e) {
                     error(stage, name + ": " + e.getMessage());
                 }
@@ -246,6 +253,47 @@ public final class StrategyCheck {
         }
     }
 
+    /** The turns a stage's cases are counted up to ({@link Stage#casesUpTo}) turn the whole cube, for a goal stage. */
+    private void casesUpToCheck(Stage stage, String name) {
+        if (!stage.hasGoal()) {
+            errorAt(stage, ".casesUpTo(", name + " counts its cases up to whole-cube turns, but places pieces by a plan: "
+                    + "cases are a goal stage's");
+            return;
+        }
+        try {
+            model.holds(stage);
+        } catch (StrategyException e) {
+            errorAt(stage, ".casesUpTo(", e.getMessage());
+        }
+    }
+
+    /**
+     * A stage that may hold the cube turned ({@link Stage#heldAnyOf}) reaches one goal as a whole, by
+     * one search from each hold, and renames every piece as the cube is then held: no earlier plan
+     * stage may have locked pieces by their names.
+     */
+    private void heldAnyOfCheck(Stage stage, List<Stage> before, String name) {
+        String why = !stage.hasGoal() ? "places pieces by a plan: a goal stage's goal may be met so"
+                : !stage.getGoalParts().isEmpty() ? "reaches the parts of its goal in any order: its goal is met "
+                        + "so as a whole (.goal(\"...\"))"
+                : stage.getShortestWithNextStage() > 0 ? "weighs its ways by the whole with the next stage: its "
+                        + "ways are weighed from the cube as it is"
+                : stage.isOptional() ? "is optional: it gives up from the cube as it is"
+                : before.stream().anyMatch(s -> !s.getPlan().isEmpty()) ? "comes after stage "
+                        + before.stream().filter(s -> !s.getPlan().isEmpty()).findFirst().orElseThrow().getNumber()
+                        + "'s plan, whose pieces are locked by their names, which a turned cube gives to others"
+                : "";
+        if (!why.isEmpty()) {
+            errorAt(stage, ".heldAnyOf(", name + " may hold the cube turned, but " + why);
+            return;
+        }
+        try {
+            model.heldAnyOf(stage);
+        } catch (StrategyException e) {
+            errorAt(stage, ".heldAnyOf(", e.getMessage());
+        }
+    }
+
     /**
      * A stage bounded by another goal ({@link Stage#boundedBy}) must reach the solved cube, which
      * meets the bound's goal from every side only if it meets it at all; the bound must be a goal.
@@ -286,7 +334,7 @@ public final class StrategyCheck {
 
     private void macros() {
         for (Macro macro : model.macros().values()) {
-            if (isMove(macro.name())) {
+            if (StrategyModel.isMove(macro.name())) {
                 error(macro, "a macro cannot be called '" + macro.name() + "': that is a move");
                 continue;
             }
@@ -345,15 +393,6 @@ public final class StrategyCheck {
         pieces.add("");
         return pieces.stream().map(piece -> model.candidateNames(stage, piece))
                 .anyMatch(names -> names.contains(macro) && names.contains(other));
-    }
-
-    private static boolean isMove(String word) {
-        try {
-            unscrambler.cube.Move.parse(word);
-            return true;
-        } catch (unscrambler.cube.NotationException e) {
-            return false;
-        }
     }
 
     /**

@@ -39,6 +39,8 @@ public final class StrategyModel {
     private final Map<String, MoveSequence> expansions = new ConcurrentHashMap<>();
     private final Map<CandidateKey, StepSet> stepSets = new ConcurrentHashMap<>();
     private final Map<GoalKey, GoalSearch> goalSearches = new ConcurrentHashMap<>();
+    /** Each macro seen from another side ({@link #searched}) by its name, and its name undone. */
+    private final Map<String, String> seenUndone = new ConcurrentHashMap<>();
     /** Found on first use, after the check has expanded every macro; the same each time, so a race is harmless. */
     private volatile MacroRelations macroRelations;
 
@@ -175,7 +177,7 @@ public final class StrategyModel {
      * @throws StrategyException when a name is no move or macro, or a candidate turns the whole cube
      */
     public StepSet steps(Stage stage, String piece, String targetView) throws StrategyException {
-        return steps(candidateNames(stage, piece), (stage.getView() + " " + targetView).strip());
+        return steps(searched(stage, candidateNames(stage, piece)), (stage.getView() + " " + targetView).strip());
     }
 
     /** The search steps for these candidate names in this view. */
@@ -203,7 +205,7 @@ public final class StrategyModel {
             moves.add(conjugated);
         }
         try {
-            return StepSet.ofCandidates(names, moves, this::namedInverse);
+            return StepSet.ofCandidates(names, moves, this::undoneName);
         } catch (InvalidStepException e) {
             throw new StrategyException(e.getMessage());
         }
@@ -231,7 +233,106 @@ public final class StrategyModel {
         if (number < 2 || !stage.hasGoal() || !stages.get(number - 2).hasGoal()) {
             throw new IllegalArgumentException("stage " + number + " and the stage before it must have goals");
         }
-        return CaseTable.of(goal(stages.get(number - 2)), goal(stage));
+        return CaseTable.of(goal(stages.get(number - 2)), goal(stage), casesUpTo(stage));
+    }
+
+    /**
+     * The candidates a stage's searches use: its own and, for a stage whose cases are counted up to
+     * whole-cube turns ({@link Stage#casesUpTo}), each of its macros seen from every side those turns
+     * show ({@code y ua y'}), after them.
+     */
+    public List<String> searched(Stage stage, List<String> candidates) throws StrategyException {
+        if (stage.getCasesUpTo().isEmpty()) {
+            return candidates;
+        }
+        List<MoveSequence> holds = holds(stage);
+        List<String> names = new ArrayList<>(candidates);
+        for (String name : candidates) {
+            if (!isMove(name)) {
+                String undone = name.endsWith("'") ? name.substring(0, name.length() - 1)
+                        : namedInverse(name).orElse(name + "'");
+                for (MoveSequence hold : holds.subList(1, holds.size())) {
+                    String seen = hold + " " + name + " " + hold.inverse();
+                    names.add(seen);
+                    seenUndone.putIfAbsent(seen, hold + " " + undone + " " + hold.inverse());
+                }
+            }
+        }
+        return names;
+    }
+
+    /**
+     * What searches, audits and traces call a candidate undone where that is not its name with
+     * {@code '}: a macro declared as another undone ({@link #namedInverse}), or a macro seen from
+     * another side ({@code y ua' y'}).
+     */
+    private Optional<String> undoneName(String candidate) {
+        String seen = seenUndone.get(candidate);
+        return seen != null ? Optional.of(seen) : namedInverse(candidate);
+    }
+
+    /**
+     * The ways of holding the cube a stage's cases are counted up to ({@link Stage#casesUpTo}), the
+     * cube as it is first ({@link unscrambler.cube.Rotations#madeBy}).
+     *
+     * @throws StrategyException when a word is no whole-cube turn
+     */
+    public List<MoveSequence> holds(Stage stage) throws StrategyException {
+        return unscrambler.cube.Rotations.madeBy(casesUpTo(stage));
+    }
+
+    /** The whole-cube turns of {@link Stage#casesUpTo}, read; a word that is none is a {@link StrategyException}. */
+    private MoveSequence casesUpTo(Stage stage) throws StrategyException {
+        return wholeCubeTurns(stage.getCasesUpTo(), "stage " + stage.getNumber() + "'s cases are counted up to",
+                "a face: its stage's free face is turned before and after anyway");
+    }
+
+    /**
+     * The ways a stage may hold the cube to reach its goal ({@link Stage#heldAnyOf}): as it is, then
+     * after each of the whole-cube turns, in the order given.
+     *
+     * @throws StrategyException when a word is no whole-cube turn
+     */
+    public List<MoveSequence> heldAnyOf(Stage stage) throws StrategyException {
+        List<MoveSequence> holds = new ArrayList<>(List.of(MoveSequence.EMPTY));
+        for (unscrambler.cube.Move turn : wholeCubeTurns(stage.getHeldAnyOf(), "stage " + stage.getNumber()
+                + " may be held after", "a face")) {
+            holds.add(MoveSequence.of(turn));
+        }
+        return holds;
+    }
+
+    /** Whole-cube turns written as words; {@code what} begins the message for a word that is none. */
+    private static MoveSequence wholeCubeTurns(String text, String what, String face) throws StrategyException {
+        String name = what + " whole-cube turns (x, y, z), and '";
+        List<unscrambler.cube.Move> turns = new ArrayList<>();
+        for (String word : text.split("\\s+")) {
+            if (word.isEmpty()) {
+                continue;
+            }
+            unscrambler.cube.Move turn;
+            try {
+                turn = unscrambler.cube.Move.parse(word);
+            } catch (unscrambler.cube.NotationException e) {
+                throw new StrategyException(name + word + "' is no move");
+            }
+            if (turn.turn().kind() != unscrambler.cube.Turn.Kind.ROTATION) {
+                throw new StrategyException(name + word + "' turns " + (turn.turn().kind() == unscrambler.cube.Turn.Kind.FACE
+                        ? face : "a layer"));
+            }
+            turns.add(turn);
+        }
+        return MoveSequence.of(turns);
+    }
+
+    /** Whether a word of the rules is one move ({@code U}, {@code x'}), not a macro's name. */
+    static boolean isMove(String word) {
+        try {
+            unscrambler.cube.Move.parse(word);
+            return true;
+        } catch (unscrambler.cube.NotationException e) {
+            return false;
+        }
     }
 
     /** One part of a stage's goal alone ({@link Stage#goalsInAnyOrder}). */
@@ -267,7 +368,7 @@ public final class StrategyModel {
         GoalSearch search = goalSearches.get(key);
         if (search == null) {
             try {
-                StepSet steps = steps(stage.getCandidates(), stage.getView());
+                StepSet steps = steps(searched(stage, stage.getCandidates()), stage.getView());
                 search = GoalSearch.of(goal(stage, stage.goalWith(parts)), steps, objective);
                 if (!stage.getBoundedBy().isEmpty()) {
                     search = search.boundedBy(GoalSearch.of(goal(stage, stage.getBoundedBy()), steps, objective, true));

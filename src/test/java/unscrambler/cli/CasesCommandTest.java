@@ -3,13 +3,19 @@ package unscrambler.cli;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import java.nio.file.Path;
 import java.util.List;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
 import unscrambler.cube.CubeState;
 import unscrambler.goal.Goal;
+import unscrambler.testing.RuleFolders;
 
 /** Issue 28: the cases command lists a stage's cases from the rules, or from goals written out. */
 class CasesCommandTest {
+
+    @TempDir
+    Path dir;
 
     private static final String OLL = "D layer: home; E slice: home; U layer edges: oriented FB; U layer corners: oriented UD";
 
@@ -59,5 +65,55 @@ class CasesCommandTest {
         assertEquals(2, first.exitCode());
         assertTrue(first.err().startsWith("unscrambler: stage 1 is the first: no stage before it gives what holds as "
                 + "it begins"), first.err());
+    }
+
+    /**
+     * Issue 39: a stage whose cases are counted up to y (src/test/resources/epll: the last layer's
+     * edges alone) lists Ua, Ub, Z and H and the solved one; without the word, 11 and the solved one.
+     */
+    @Test
+    void aStageWhoseCasesAreCountedUpToYListsEachCaseOnce() throws Exception {
+        CommandTester r = CommandTester.run("cases", "--rules", "src/test/resources/epll", "--stage", "2");
+        assertEquals(0, r.exitCode(), r.err());
+        List<String> lines = r.outLines();
+        assertEquals("stage 2 (the last layer's edges): 5 cases (4 and the solved one)", lines.get(0));
+        assertEquals("of the 12 states that meet the given goal, up to turns of the whole cube by y", lines.get(1));
+        assertEquals(8, lines.size(), r.out());
+        Path copy = copyOf(Path.of("src/test/resources/epll"));
+        RuleFolders.edit(copy.resolve("20-stage-2-epll.drl"), ".casesUpTo(\"y\")", "");
+        r = CommandTester.run("cases", "--rules", copy.toString(), "--stage", "2");
+        assertEquals("stage 2 (the last layer's edges): 12 cases (11 and the solved one)", r.outLines().get(0));
+        assertEquals("of the 12 states that meet the given goal", r.outLines().get(1));
+    }
+
+    /** The last layer's orientation and permutation keep their 57 and 21 cases up to y, as cubers count them. */
+    @Test
+    void theLastLayersCasesUpToYAreTheCountsCubersKnow() throws Exception {
+        Path copy = RuleFolders.copy("cfop-one-look", dir);
+        for (String file : List.of("30-stage-3-oll.drl", "40-stage-4-pll.drl")) {
+            RuleFolders.edit(copy.resolve(file), ".maxMacros(1)", ".maxMacros(1).casesUpTo(\"y\")");
+        }
+        for (String[] stage : new String[][] {{"3", "58 cases (57 and the solved one)"}, {"4", "22 cases (21 and the solved one)"}}) {
+            CommandTester shipped = CommandTester.run("cases", "--rules", "rules/cfop-one-look", "--stage", stage[0]);
+            CommandTester upToY = CommandTester.run("cases", "--rules", copy.toString(), "--stage", stage[0]);
+            assertEquals(0, upToY.exitCode(), upToY.err());
+            assertTrue(shipped.outLines().get(0).endsWith(stage[1]), shipped.out());
+            assertTrue(upToY.outLines().get(0).endsWith(stage[1]), upToY.out());
+            assertTrue(upToY.outLines().get(1).endsWith(", up to turns of U before and after and turns of the whole cube "
+                    + "by y"), upToY.out());
+            // the same cases, each with the same states and example
+            assertEquals(shipped.outLines().subList(2, shipped.outLines().size()),
+                    upToY.outLines().subList(2, upToY.outLines().size()));
+        }
+    }
+
+    private Path copyOf(Path rules) throws java.io.IOException {
+        Path copy = java.nio.file.Files.createDirectories(dir.resolve(rules.getFileName()));
+        try (var files = java.nio.file.Files.list(rules)) {
+            for (Path f : files.toList()) {
+                java.nio.file.Files.copy(f, copy.resolve(f.getFileName()));
+            }
+        }
+        return copy;
     }
 }

@@ -198,4 +198,21 @@ class FindMacroCommandTest {
         assertEquals(0, check.exitCode(), check.out() + check.err());
         assertTrue(check.out().contains((57 + found) + " macro effects"), check.out());
     }
+
+    /**
+     * Issue 39: a stage whose cases are counted up to y gets one algorithm a case so counted: the
+     * last layer's edges, four cases, three algorithms (Ub is Ua undone); the test strategy's file is
+     * what the command writes.
+     */
+    @Test
+    void aStageWhoseCasesAreCountedUpToYGetsOneAlgorithmACaseSoCounted() throws Exception {
+        Path epll = Path.of("src/test/resources/epll");
+        CommandTester r = CommandTester.run("find-macro", "--cases", "2", "--rules", epll.toString(), "--moves", "R U",
+                "--name", "epll-");
+        assertEquals(0, r.exitCode(), r.err());
+        assertEquals(3, r.outLines().stream().filter(l -> l.startsWith("    insert(new Macro(")).count(), r.out());
+        assertTrue(r.outLines().contains("// A case seen after turns of the whole cube by y is the same case: the stage "
+                + "tries each algorithm from those sides."), r.out());
+        assertEquals(java.nio.file.Files.readString(epll.resolve("25-epll-algorithms.drl")), r.out());
+    }
 }

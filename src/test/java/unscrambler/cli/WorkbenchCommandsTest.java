@@ -118,6 +118,28 @@ class WorkbenchCommandsTest {
                 r.errLines());
     }
 
+    /** Issue 39: a twist's direction in an effect is checked; a macro whose twist goes the other way is refused at its line. */
+    @Test
+    void aMacroWhoseTwistGoesTheOtherWayIsRefused() throws Exception {
+        Path rules = copyOfRules();
+        Path macros = rules.resolve("70-macros.drl");
+        edit(macros, "\"twists FRU FLU\"", "\"twists FRU clockwise and FLU anticlockwise\"");
+        CommandTester r = CommandTester.run("check-rules", rules.toString(), "--positions", "0");
+        assertEquals(0, r.exitCode(), r.out() + r.err());
+        edit(macros, "\"twists FRU clockwise and FLU anticlockwise\"", "\"twists FRU anticlockwise and FLU clockwise\"");
+        r = CommandTester.run("check-rules", rules.toString(), "--positions", "0");
+        assertEquals(2, r.exitCode(), r.out() + r.err());
+        assertEquals(List.of(macros + ":" + unscrambler.testing.RuleFolders.lineOf(macros, "\"ct1\"")
+                + ": macro ct1 does not do what its effect says ('twists FRU anticlockwise and FLU clockwise'): "
+                + "FRU is twisted clockwise, not anticlockwise; FLU is twisted anticlockwise, not clockwise", "1 error"),
+                r.errLines());
+        edit(macros, "\"twists FRU anticlockwise and FLU clockwise\"", "\"twists FRU clockwise FLU\"");
+        r = CommandTester.run("check-rules", rules.toString(), "--positions", "0");
+        assertEquals(List.of(macros + ":" + unscrambler.testing.RuleFolders.lineOf(macros, "\"ct1\"")
+                + ": macro ct1: its effect 'twists FRU clockwise FLU' cannot be read: after 'clockwise', more corners "
+                + "are joined with 'and': 'twists FRU clockwise and FLU anticlockwise'", "1 error"), r.errLines());
+    }
+
     @Test
     void aRuleActionThatNeverReturnsEndsThatCubeAtTheTimeLimitAndTheBatchGoesOn() throws Exception {
         Path rules = copyOfRules();

@@ -108,6 +108,59 @@ class CaseTableTest {
                 + "face's pieces home", faces.getMessage());
     }
 
+    /**
+     * Issue 39: a case seen from another side is the same case. The last layer's edges alone (EPLL)
+     * are 11 cases and the solved one up to nothing, and 4 (Ua, Ub, Z, H) and the solved one up to
+     * y; the orientation and the permutation of the last layer keep their 57 and 21, since there a
+     * y turn is a turn of U before and one after.
+     */
+    @Test
+    void casesSeenFromAnotherSideAreOneCase() throws Exception {
+        String epll = F2L + "; U layer corners: home; U layer edges: oriented FB";
+        CaseTable plain = table(epll, "all: home");
+        assertEquals(12, plain.cases().size());
+        CaseTable upToY = CaseTable.of(Goal.parse(epll), Goal.parse("all: home"), MoveSequence.parse("y"));
+        assertEquals(List.of(4L, 4L, 2L, 1L, 1L), upToY.cases().stream().map(CaseTable.Case::states).toList());
+        assertEquals(1, upToY.cases().stream().filter(CaseTable.Case::solved).count());
+        assertEquals(12, upToY.states());
+        assertEquals(MoveSequence.parse("y"), upToY.seenAfter());
+        // each example, seen after y, y2 and y' (its pieces renamed as the cube is then held), is its own case
+        for (int i = 0; i < upToY.cases().size(); i++) {
+            CubeState example = upToY.cases().get(i).example();
+            for (String hold : new String[] {"y", "y2", "y'"}) {
+                MoveSequence turn = MoveSequence.parse(hold);
+                CubeState seen = example.seenFrom(unscrambler.cube.Permutations.of(turn));
+                assertTrue(seen.centresHome());
+                assertEquals(Optional.of(i), upToY.caseOf(seen), hold);
+            }
+        }
+        for (String[] last : new String[][] {{F2L, OLL, "58"}, {OLL, "all: home", "22"}}) {
+            CaseTable without = table(last[0], last[1]);
+            CaseTable with = CaseTable.of(Goal.parse(last[0]), Goal.parse(last[1]), MoveSequence.parse("y"));
+            assertEquals(Integer.parseInt(last[2]), with.cases().size());
+            assertEquals(without.cases().stream().map(CaseTable.Case::states).toList(),
+                    with.cases().stream().map(CaseTable.Case::states).toList());
+        }
+    }
+
+    @Test
+    void aTurnOfTheWholeCubeThatUndoesTheGivenGoalIsRefusedWithTheReason() {
+        GoalSyntaxException x = assertThrows(GoalSyntaxException.class,
+                () -> CaseTable.of(Goal.parse(OLL), Goal.parse("all: home"), MoveSequence.parse("x")));
+        assertEquals("seen after x, a state that meets the given goal no longer does: its cases up to that turn are "
+                + "not defined", x.getMessage());
+        // the blocks of Roux are on L and R: seen after y they are on F and B
+        GoalSyntaxException blocks = assertThrows(GoalSyntaxException.class, () -> CaseTable.of(Goal.parse(BLOCKS),
+                Goal.parse(BLOCKS + "; U layer corners: home"), MoveSequence.parse("y")));
+        assertTrue(blocks.getMessage().startsWith("seen after y"), blocks.getMessage());
+        // a goal that asks one thing of FU and another of RU, which y exchanges
+        GoalSyntaxException pieces = assertThrows(GoalSyntaxException.class, () -> CaseTable.of(
+                Goal.parse(F2L + "; U layer corners: home; U layer edges: oriented FB"),
+                Goal.parse("FU: home; rest: any"), MoveSequence.parse("y")));
+        assertEquals("the goal asks different things of pieces that y2 exchanges: its cases up to that turn are not "
+                + "defined", pieces.getMessage());
+    }
+
     private static CaseTable table(String given, String goal) throws GoalSyntaxException {
         return CaseTable.of(Goal.parse(given), Goal.parse(goal));
     }

@@ -112,6 +112,53 @@ class GoalTextTest {
         assertFalse(e.getMessage().contains("\n"));
     }
 
+    /**
+     * Issue 39: the centres on an axis, either way up (Roux's last six edges before the last steps):
+     * read in any spelling of the axis, written back one way, met by the cube as held whichever way
+     * round that axis's centres are.
+     */
+    @Test
+    void theCentresOnAnAxisEitherWayUpAreReadWrittenAndMet() throws GoalSyntaxException {
+        Goal goal = Goal.parse("corners: home; centres: on the U-D axis");
+        assertEquals(CentreRequirement.ON_THE_UD_AXIS, goal.centres());
+        assertFalse(goal.centresHome());
+        assertEquals("FRU FLU BLU BRU FRD FLD BLD BRD: home; centres: on the U-D axis", goal.toString());
+        assertEquals(goal, Goal.parse(goal.toString()));
+        assertEquals(goal, Goal.parse("corners: home; centres: on the UD axis"));
+        assertEquals(goal, Goal.parse("corners: home; centres: on the d-u axis"));
+        assertFalse(goal.equals(Goal.parse("corners: home; centres: home")));
+        assertFalse(goal.equals(Goal.parse("corners: home; centres: on the L-R axis")));
+        // M2 turns the U and D centres over, M a quarter: the L and R centres never move
+        CubeState m = CubeState.of(MoveSequence.parse("M"));
+        CubeState m2 = CubeState.of(MoveSequence.parse("M2"));
+        assertTrue(goal.isMetBy(CubeState.solved()));
+        assertTrue(goal.isMetBy(m2));
+        assertFalse(goal.isMetBy(m));
+        assertTrue(Goal.parse("corners: home; centres: on the L-R axis").isMetBy(m));
+        assertTrue(Goal.parse("corners: home; centres: on the F-B axis").isMetBy(m2));
+        assertFalse(Goal.parse("corners: home; centres: on the F-B axis").isMetBy(m));
+        assertFalse(Goal.parse("corners: home; centres: home").isMetBy(m2));
+        // E turns the L-R axis's centres onto F and B, and leaves U and D
+        CubeState e = CubeState.of(MoveSequence.parse("E"));
+        assertTrue(Goal.parse("corners: home; centres: on the U-D axis").isMetBy(e));
+        assertFalse(Goal.parse("corners: home; centres: on the L-R axis").isMetBy(e));
+    }
+
+    @ParameterizedTest
+    @CsvSource(delimiter = '|', value = {
+        "FU: on the U-D axis|in \"FU: on the U-D axis\": 'on the U-D axis' is said of the centres alone ('centres: on the U-D axis'); a piece's place is said with 'in SLOTS'",
+        "all, centres: on the U-D axis|in \"all, centres: on the U-D axis\": 'on the U-D axis' is said of the centres alone ('centres: on the U-D axis'); a piece's place is said with 'in SLOTS'",
+        "centres: on the U-D axis, home|in \"centres: on the U-D axis, home\": 'on the ... axis' stands alone",
+        "centres: on the X-Y axis|in \"centres: on the X-Y axis\": 'X-Y' is no axis; say U-D, L-R or F-B",
+        "centres: on U-D|in \"centres: on U-D\": say 'on the U-D axis', 'on the L-R axis' or 'on the F-B axis'",
+        "centres: in U layer|in \"centres: in U layer\": the centres are home, on an axis either way up, or free: say 'centres: home' or 'centres: on the U-D axis' (L-R, F-B), or leave them out",
+        "centres: upright|in \"centres: upright\": 'upright' is no requirement; say 'centres: home' or 'centres: on the U-D axis' (L-R, F-B)",
+        "all, centres: home; centres: on the U-D axis|the centres are named twice: in \"all, centres: home\" and in \"centres: on the U-D axis\""})
+    void aCentreRequirementWhereItCannotApplyIsOneLineThatSaysWhy(String text, String message) {
+        GoalSyntaxException e = assertThrows(GoalSyntaxException.class, () -> Goal.parse(text));
+        assertEquals(message, e.getMessage());
+    }
+
     @Test
     void isMetByChecksPlaceAndOrientation() throws GoalSyntaxException {
         Goal firstPhase = Goal.parse(Kociemba.PHASE_1);

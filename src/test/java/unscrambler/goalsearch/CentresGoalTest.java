@@ -48,11 +48,8 @@ class CentresGoalTest {
         GoalSearch search = GoalSearch.of(Goal.parse("all, centres: home"), steps("U M"), Objective.SLICE_TURNS);
         Random random = new Random(6);
         for (int i = 0; i < 30; i++) {
-            StringBuilder scramble = new StringBuilder();
-            for (int k = 0; k < 14; k++) {
-                scramble.append(k % 2 == 0 ? "M" : "U").append(List.of("", "2", "'").get(random.nextInt(3))).append(' ');
-            }
-            CubeState cube = CubeState.of(MoveSequence.parse(scramble.toString()));
+            String scramble = turnsOfMAndU(14, random);
+            CubeState cube = CubeState.of(MoveSequence.parse(scramble));
             SearchResult r = search.search(cube, unscrambler.search.SearchLimits.depth(20), List.of());
             assertTrue(r.found(), scramble::toString);
             MoveSequence moves = search.steps().moves(r.steps());
@@ -78,6 +75,76 @@ class CentresGoalTest {
         CubeState slice = CubeState.of(MoveSequence.parse("M"));
         assertEquals(Optional.of("the centres are turned, and no step turns a slice"), faces.whyUnreachable(slice));
         assertEquals(SearchResult.Outcome.NONE_EXISTS, faces.search(slice).outcome());
+    }
+
+    /**
+     * Issue 39: Roux's step before the last, the edges UL and UR placed with the middle slice's
+     * centres up or down. The search's cost is the least there is: every shorter sequence of U and M
+     * turns, tried one by one, leaves the goal unmet (a bound that counted the centres' steps home
+     * rather than to either way up would overshoot where they are upside down).
+     */
+    @Test
+    void theCentresOnTheUDAxisAreReachedInTheFewestSliceTurns() throws Exception {
+        Goal goal = Goal.parse("L layer, R layer: home; centres: on the U-D axis");
+        GoalSearch search = GoalSearch.of(goal, steps("U M"), Objective.SLICE_TURNS);
+        Random random = new Random(39);
+        boolean upsideDown = false;
+        for (int i = 0; i < 40; i++) {
+            String scramble = turnsOfMAndU(8, random);
+            CubeState cube = CubeState.of(MoveSequence.parse(scramble));
+            SearchResult r = search.search(cube, unscrambler.search.SearchLimits.depth(20), List.of());
+            assertTrue(r.found(), scramble::toString);
+            CubeState after = cube.apply(search.steps().moves(r.steps()));
+            assertTrue(goal.isMetBy(after), scramble + " then " + search.steps().moves(r.steps()));
+            upsideDown |= !after.centresHome();
+            assertEquals(r.cost(), fewestTurns(cube, goal, r.cost()), scramble::toString);
+        }
+        assertTrue(upsideDown, "some cube should end with its U centre down");
+    }
+
+    /** {@code n} turns, M and U by turns, each a quarter, a half or three quarters at random. */
+    private static String turnsOfMAndU(int n, Random random) {
+        StringBuilder scramble = new StringBuilder();
+        for (int k = 0; k < n; k++) {
+            scramble.append(k % 2 == 0 ? "M" : "U").append(List.of("", "2", "'").get(random.nextInt(3))).append(' ');
+        }
+        return scramble.toString();
+    }
+
+    /** The fewest turns of U and M (each one, as slice turns count) after which the cube meets the goal, up to {@code most}. */
+    private static int fewestTurns(CubeState cube, Goal goal, int most) {
+        List<CubeState> level = List.of(cube);
+        java.util.Set<CubeState> seen = new java.util.HashSet<>(level);
+        List<Move> turns = java.util.stream.Stream.of("U", "U2", "U'", "M", "M2", "M'").map(Move::parse).toList();
+        for (int cost = 0; cost <= most; cost++) {
+            List<CubeState> next = new java.util.ArrayList<>();
+            for (CubeState c : level) {
+                if (goal.isMetBy(c)) {
+                    return cost;
+                }
+                for (Move t : turns) {
+                    CubeState after = c.apply(t);
+                    if (seen.add(after)) {
+                        next.add(after);
+                    }
+                }
+            }
+            level = next;
+        }
+        return Integer.MAX_VALUE;
+    }
+
+    @Test
+    void centresOffTheirAxisThatNoStepTurnsBackAreOutOfReachWithTheReason() throws Exception {
+        GoalSearch faces = GoalSearch.of(Goal.parse("corners: home; centres: on the U-D axis"), steps("U R"),
+                Objective.FACE_TURNS);
+        assertEquals(Optional.of("the centres are not on the U-D axis, and no step turns a slice"),
+                faces.whyUnreachable(CubeState.of(MoveSequence.parse("M"))));
+        assertEquals(SearchResult.Outcome.NONE_EXISTS, faces.search(CubeState.of(MoveSequence.parse("M"))).outcome());
+        // upside down is on the axis: nothing to do but the corners, which M2 leaves home
+        SearchResult r = faces.search(CubeState.of(MoveSequence.parse("M2")));
+        assertTrue(r.found());
+        assertEquals(0, r.cost());
     }
 
     @Test

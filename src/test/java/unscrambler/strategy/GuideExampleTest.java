@@ -64,7 +64,7 @@ class GuideExampleTest {
     }
 
     /** The guide's quoted output, naming the test's folder where the guide names my-rules. */
-    private static List<String> quoted(String name, Path folder) throws IOException {
+    static List<String> quoted(String name, Path folder) throws IOException {
         String replacement = java.util.regex.Matcher.quoteReplacement(folder.toString());
         return block(name).lines().map(l -> GUIDE_FOLDER.matcher(l).replaceAll(replacement)).toList();
     }

@@ -1,10 +1,14 @@
 package unscrambler.strategy;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.List;
 import java.util.Random;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.CsvSource;
 import unscrambler.cube.CubeState;
 import unscrambler.cube.MoveSequence;
 import unscrambler.cube.RandomCubes;
@@ -16,7 +20,7 @@ class MacroEffectTest {
     void theSuneCyclesThreeEdgesAndSwapsTwoPairsOfCorners() {
         // the Sune twists three of the corners it moves: they may turn, the edges keep their orientation
         assertEquals("cycles edges RU BU LU; swaps FRU BLU and FLU BRU any way", describe("R U R' U R U2 R'"));
-        assertEquals("twists FRU FLU", describe("R' D R F D F' U' F D' F' R' D' R U"));
+        assertEquals("twists FRU clockwise and FLU anticlockwise", describe("R' D R F D F' U' F D' F' R' D' R U"));
         assertEquals("flips FU BU", describe("U' F R' U F' M F U' R F' U M'"));
         assertEquals("", describe("R U R' U'  U R U' R'"));
     }
@@ -66,6 +70,67 @@ class MacroEffectTest {
                 assertEquals(List.of(), MacroEffect.parse(words).differencesFrom(moves), moves + ": " + words);
             }
         }
+    }
+
+    /**
+     * Issue 39: a twist's direction, as the goal language's 'twisted clockwise' counts it: black-taylor's
+     * ct1 leaves FRU's U sticker on its R face (U, R, F are its faces clockwise) and FLU's on its L
+     * face (U, F, L): FRU twisted clockwise, FLU anticlockwise.
+     */
+    @Test
+    void aTwistSaysItsDirectionAndTheOtherDirectionIsADifference() throws Exception {
+        MoveSequence ct1 = MoveSequence.parse("R' D R F D F' U' F D' F' R' D' R U");
+        String facelets = CubeState.of(ct1).toFacelets();
+        assertEquals('U', facelets.charAt(9), "FRU's U sticker on R (R1)");
+        assertEquals('U', facelets.charAt(38), "FLU's U sticker on L (L3)");
+        // the words show --effect prints, and find-macro's: the same from either describe
+        assertEquals("twists FRU clockwise and FLU anticlockwise", MacroEffect.describe(CubeState.of(ct1)));
+        assertEquals("twists FRU clockwise and FLU anticlockwise", MacroEffect.describe(ct1));
+        assertEquals(List.of(), MacroEffect.parse("twists FRU clockwise and FLU anticlockwise").differencesFrom(ct1));
+        assertEquals(List.of(), MacroEffect.parse("twists FLU anticlockwise and FRU clockwise").differencesFrom(ct1));
+        assertTrue(unscrambler.goal.Goal.parse("FRU: twisted clockwise; FLU: twisted anticlockwise; rest: home")
+                .isMetBy(CubeState.of(ct1)), "the goal language's words for the same");
+        // 'twists' alone still allows either direction
+        assertEquals(List.of(), MacroEffect.parse("twists FRU FLU").differencesFrom(ct1));
+        assertEquals(List.of(), MacroEffect.parse("twists FRU clockwise and FLU").differencesFrom(ct1));
+        assertEquals(List.of("FRU is twisted clockwise, not anticlockwise", "FLU is twisted anticlockwise, not clockwise"),
+                MacroEffect.parse("twists FRU anticlockwise and FLU clockwise").differencesFrom(ct1));
+        assertEquals(List.of("FRU is twisted clockwise, not anticlockwise"),
+                MacroEffect.parse("twists FRU anticlockwise and FLU").differencesFrom(ct1));
+        // a twist the effect does not name says which way it goes
+        assertEquals(List.of("it twists FLU anticlockwise, which its effect does not name"),
+                MacroEffect.parse("twists FRU clockwise").differencesFrom(ct1));
+    }
+
+    /** The words of any moves, read as a goal (what find-macro searches for), are met by the cube the moves make. */
+    @Test
+    void theWordsOfAnyMovesAsAGoalAreMetByTheirCube() throws Exception {
+        Random random = new Random(39);
+        for (int i = 0; i < 200; i++) {
+            MoveSequence moves = RandomCubes.scramble(1 + random.nextInt(8), random);
+            String words = MacroEffect.describe(moves);
+            if (!words.isEmpty()) {
+                assertTrue(MacroEffect.parse(words).goal(java.util.Set.of()).isMetBy(CubeState.of(moves)), moves + ": " + words);
+            }
+        }
+    }
+
+    /** A direction where it cannot stand is refused with the reason. */
+    @ParameterizedTest
+    @CsvSource(delimiter = '|', value = {
+        "twists clockwise FRU|'clockwise' follows the corners it turns: 'twists FRU clockwise'",
+        "twists FRU clockwise FLU|after 'clockwise', more corners are joined with 'and'",
+        "twists FRU clockwise and|'and' in 'twists' joins groups of pieces, and has none after it",
+        "twists and FRU|'and' in 'twists' joins groups of pieces, and has none before it",
+        "twists FRU clockwise anticlockwise|after 'clockwise', more corners are joined with 'and'",
+        "twists FU clockwise|'twists' takes corners, not FU",
+        "flips FU clockwise|an edge flipped has no direction",
+        "cycles FRU FLU BRU clockwise|pieces 'cycles' moves keep their orientation, or turn 'any way'",
+        "twists FRU FRU clockwise|FRU is named twice",
+    })
+    void aDirectionWhereItCannotStandIsRefused(String effect, String reason) {
+        IllegalArgumentException e = assertThrows(IllegalArgumentException.class, () -> MacroEffect.parse(effect));
+        assertTrue(e.getMessage().contains(reason), e.getMessage());
     }
 
     private static String describe(String moves) {
