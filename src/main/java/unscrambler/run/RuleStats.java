@@ -12,6 +12,7 @@ import unscrambler.solver.Firing;
 import unscrambler.solver.SolveResult;
 import unscrambler.strategy.Stage;
 import unscrambler.strategy.StrategyModel;
+import unscrambler.text.Counted;
 
 /**
  * What each stage and each rule in each stage cost and gave over a run: per stage, per cube, the
@@ -130,7 +131,7 @@ public final class RuleStats {
             out.println("no cubes: no statistics");
             return;
         }
-        out.printf(Locale.ROOT, "per stage, per cube (%d cubes):%n", cubes);
+        out.printf(Locale.ROOT, "per stage, per cube (%s):%n", Counted.of(cubes, "cube"));
         String unit = slices ? "STM" : "HTM";
         Table stageTable = new Table("lrrrr", "stage", unit, "unsimpl.", "nodes", "ms");
         for (Map.Entry<Integer, Row> e : stages.entrySet()) {

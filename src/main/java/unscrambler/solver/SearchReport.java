@@ -129,6 +129,12 @@ public record SearchReport(String steps, List<String> candidates, boolean found,
                 cost, merged, weighed, rivals, rivalsUpTo, macros, pieces, chosenBy);
     }
 
+    /** This report with the nodes of the other searches it stands for added (the earlier parts of a goal reached in parts). */
+    SearchReport plusNodes(long more) {
+        return new SearchReport(steps, candidates, found, outcome, depth, nodes + more, objective, cost, merged, weighed,
+                rivals, rivalsUpTo, macros, pieces, chosenBy);
+    }
+
     private static List<String> concat(List<String> first, List<String> then) {
         List<String> all = new ArrayList<>(first);
         all.addAll(then);

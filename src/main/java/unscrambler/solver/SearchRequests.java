@@ -328,6 +328,8 @@ final class SearchRequests {
         Cheapest last = null;
         // the candidates of the parts reached before the last
         List<String> earlierParts = new ArrayList<>();
+        // the nodes of every part's search, which the one search reported stands for
+        long partNodes = 0;
         try {
             while (true) {
                 List<String> met = new ArrayList<>();
@@ -339,7 +341,8 @@ final class SearchRequests {
                     if (last != null && recorder.recordsSearches()) {
                         // the last part's search stands for the stage's, with what every part applied
                         recorder.searched(SearchReport.of(last.steps(), last.result(), objective(settings),
-                                "reached " + String.join(", then ", order)).afterParts(earlierParts));
+                                "reached " + String.join(", then ", order)).afterParts(earlierParts)
+                                .plusNodes(partNodes - last.result().nodes()));
                     }
                     return true;
                 }
@@ -354,6 +357,7 @@ final class SearchRequests {
                     }
                     SearchResult result = search.search(cube.state(), partLimits, cube.appliedAsHeld());
                     nodesLeft -= result.nodes();
+                    partNodes += result.nodes();
                     work = work.plusGoal(result);
                     if (result.stopped()) {
                         report(search.steps(), result, settings, "");

@@ -317,7 +317,7 @@ class WorkbenchCommandsTest {
     void statsPrintTheRulesAndStagesTables() {
         CommandTester r = CommandTester.run("solve", "--scramble", "D2 F' U2 B R2 U' L2 D R' F2 L U2 B'", "--stats");
         assertEquals(0, r.exitCode(), r.err());
-        assertTrue(r.err().contains("per stage, per cube (1 cubes):"), r.err());
+        assertTrue(r.err().contains("per stage, per cube (1 cube):"), r.err());
         assertTrue(r.err().contains("search for moves that bring the target home"), r.err());
         assertTrue(r.err().contains("rules/conductor/00-conductor.drl:"), r.err());
     }
