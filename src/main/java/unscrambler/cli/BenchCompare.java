@@ -19,9 +19,9 @@ import unscrambler.run.PairedDifference;
 import unscrambler.run.StatRows;
 import unscrambler.search.Objective;
 import unscrambler.solver.CubeSolver;
-import unscrambler.solver.Limits;
+import unscrambler.search.CubeLimits;
 import unscrambler.solver.SolveResult;
-import unscrambler.solver.Strategy;
+import unscrambler.strategy.Strategy;
 import unscrambler.strategy.StrategyModel;
 import unscrambler.text.Counted;
 
@@ -43,7 +43,7 @@ final class BenchCompare {
         this.b = command.compare.get(1);
     }
 
-    private Limits limits() {
+    private CubeLimits limits() {
         return command.timeLimit.limits().withMetric(command.metric.objective(Objective.FACE_TURNS));
     }
 

@@ -10,8 +10,8 @@ import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
 import unscrambler.cube.CubeState;
 import unscrambler.cube.RandomCubes;
-import unscrambler.engine.RuleLoader;
-import unscrambler.solver.Strategy;
+import unscrambler.rulebase.RuleLoader;
+import unscrambler.strategy.Strategy;
 
 /**
  * The developers' measuring tools, apart from the user's commands: {@code java -cp

@@ -13,7 +13,7 @@ import unscrambler.io.InvalidScrambleException;
 import unscrambler.play.Console;
 import unscrambler.play.PlaySession;
 import unscrambler.solver.CubeSolver;
-import unscrambler.solver.Limits;
+import unscrambler.search.CubeLimits;
 
 @Command(name = "play", mixinStandardHelpOptions = true, sortOptions = false,
         description = {"Play with a cube in the terminal: type moves to turn faces; undo, reset, scramble [N], hint "
@@ -55,7 +55,7 @@ final class PlayCommand implements Callable<Integer> {
                 throw new UserException(e.getMessage());
             }
         }
-        CubeSolver solver = new CubeSolver(strategy.load(), Limits.DEFAULT, Main.notices(spec.commandLine().getErr()));
+        CubeSolver solver = new CubeSolver(strategy.load(), CubeLimits.DEFAULT, Main.notices(spec.commandLine().getErr()));
         // System.in is read when the command runs, not cached, so tests can script the player
         Console console = new Console(System.in, spec.commandLine().getOut(), System.console() == null);
         PlaySession session = new PlaySession(solver, console, colour.enabled(), seed == null ? new Random()

@@ -14,7 +14,7 @@ import unscrambler.cube.CubeState;
 import unscrambler.cube.MoveSequence;
 import unscrambler.cube.RandomCubes;
 import unscrambler.solver.CubeSolver;
-import unscrambler.solver.Limits;
+import unscrambler.search.CubeLimits;
 import unscrambler.solver.SolveResult;
 import unscrambler.io.OutputFiles;
 
@@ -60,7 +60,7 @@ final class RandomCommand implements Callable<Integer> {
             throw new CommandLine.ParameterException(spec.commandLine(), "--as-moves writes random states, --moves "
                     + "random move sequences: choose one");
         }
-        CubeSolver solver = asMoves ? new CubeSolver(StrategyOption.named(SCRAMBLER_RULES), Limits.DEFAULT,
+        CubeSolver solver = asMoves ? new CubeSolver(StrategyOption.named(SCRAMBLER_RULES), CubeLimits.DEFAULT,
                 Main.notices(spec.commandLine().getErr())) : null;
         long s = seed != null ? seed : new Random().nextLong();
         Random random = new Random(s);

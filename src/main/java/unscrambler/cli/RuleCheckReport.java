@@ -9,7 +9,7 @@ import java.util.Map;
 import unscrambler.run.FailureCounts;
 import unscrambler.run.StageTrials;
 import unscrambler.search.Objective;
-import unscrambler.solver.Strategy;
+import unscrambler.strategy.Strategy;
 import unscrambler.strategy.Macro;
 import unscrambler.strategy.Stage;
 import unscrambler.strategy.StrategyModel;

@@ -7,12 +7,12 @@ import java.time.Duration;
 import java.util.List;
 import java.util.Optional;
 import java.util.function.Consumer;
-import unscrambler.engine.RuleException;
-import unscrambler.engine.RuleFolder;
-import unscrambler.engine.RuleFolderWatch;
-import unscrambler.engine.RuleLoader;
+import unscrambler.rulebase.RuleException;
+import unscrambler.rulebase.RuleFolder;
+import unscrambler.rulebase.RuleFolderWatch;
+import unscrambler.rulebase.RuleLoader;
 import unscrambler.io.OutputFiles;
-import unscrambler.solver.Strategy;
+import unscrambler.strategy.Strategy;
 import unscrambler.text.Excerpt;
 
 /**

@@ -8,7 +8,7 @@ import picocli.CommandLine;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
-import unscrambler.engine.RuleLoader;
+import unscrambler.rulebase.RuleLoader;
 import unscrambler.io.Format;
 import unscrambler.snafooz.PieceSet;
 import unscrambler.snafooz.PieceSetException;

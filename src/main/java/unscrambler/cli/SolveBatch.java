@@ -19,7 +19,7 @@ import unscrambler.run.SolveSummary;
 import unscrambler.run.StatRows;
 import unscrambler.solver.CubeSolver;
 import unscrambler.solver.SolveResult;
-import unscrambler.solver.Strategy;
+import unscrambler.strategy.Strategy;
 import unscrambler.solver.XmlAuditLog;
 
 /**

@@ -10,13 +10,13 @@ import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
-import unscrambler.engine.RuleLoader;
+import unscrambler.rulebase.RuleLoader;
 import unscrambler.io.Format;
 import unscrambler.io.OutputFiles;
 import unscrambler.run.ScrambleInputs;
 import unscrambler.search.Objective;
 import unscrambler.solver.CubeSolver;
-import unscrambler.solver.Strategy;
+import unscrambler.strategy.Strategy;
 
 @Command(name = "solve", mixinStandardHelpOptions = true, sortOptions = false,
         description = {"Solve cubes with the rules: scramble files, scrambles on the command line, or "

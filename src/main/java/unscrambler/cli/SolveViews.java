@@ -15,7 +15,7 @@ import unscrambler.play.CubeEditor;
 import unscrambler.play.StepMode;
 import unscrambler.report.HtmlReport;
 import unscrambler.solver.SolveResult;
-import unscrambler.solver.Strategy;
+import unscrambler.strategy.Strategy;
 
 /**
  * What {@code solve} shows a person beside its results: the colour editor that gives it a cube

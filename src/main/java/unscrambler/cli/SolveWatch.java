@@ -15,9 +15,9 @@ import unscrambler.run.RunChanges;
 import unscrambler.run.RunRecord;
 import unscrambler.run.ScrambleInputs;
 import unscrambler.solver.CubeSolver;
-import unscrambler.solver.Limits;
+import unscrambler.search.CubeLimits;
 import unscrambler.solver.SolveResult;
-import unscrambler.solver.Strategy;
+import unscrambler.strategy.Strategy;
 import unscrambler.text.Excerpt;
 
 /**
@@ -44,7 +44,7 @@ final class SolveWatch implements RuleWatch.Run {
             "--audit-xml", "--trace", "--stats", "--edit", "--step", "--html", "--html-cubes");
 
     private final List<ScrambleEntry.Good> cubes;
-    private final Limits limits;
+    private final CubeLimits limits;
     private final Consumer<String> notices;
     private final int threads;
     private final TimeLimitOption timeLimit;
@@ -54,7 +54,7 @@ final class SolveWatch implements RuleWatch.Run {
     private final Optional<Strategy> baseline;
     private Optional<RunRecord> last = Optional.empty();
 
-    private SolveWatch(List<ScrambleEntry.Good> cubes, Optional<Strategy> baseline, Limits limits, int threads,
+    private SolveWatch(List<ScrambleEntry.Good> cubes, Optional<Strategy> baseline, CubeLimits limits, int threads,
             TimeLimitOption timeLimit, PrintWriter out, PrintWriter err) {
         this.cubes = cubes;
         this.baseline = baseline;
@@ -91,7 +91,7 @@ final class SolveWatch implements RuleWatch.Run {
      * @param timeLimit the cubes' time limit, and what a cube whose work failed without an answer gives, as in {@code solve}
      * @return the exit code when the watch ends by itself (its folder gone), or no cube can be read
      */
-    static int watch(Path rules, ScrambleInputs inputs, Limits limits, int threads,
+    static int watch(Path rules, ScrambleInputs inputs, CubeLimits limits, int threads,
             TimeLimitOption timeLimit, PrintWriter out, PrintWriter err)
             throws InterruptedException {
         ErrorLines errors = new ErrorLines(err);
@@ -126,7 +126,7 @@ final class SolveWatch implements RuleWatch.Run {
      *
      * @return the exit code when the watch ends by itself (its folder gone)
      */
-    static int watchAgainst(Strategy baseline, Path rules, List<ScrambleEntry.Good> cubes, Limits limits, int threads,
+    static int watchAgainst(Strategy baseline, Path rules, List<ScrambleEntry.Good> cubes, CubeLimits limits, int threads,
             TimeLimitOption timeLimit, PrintWriter out, PrintWriter err)
             throws InterruptedException {
         return RuleWatch.watch(rules, err, new SolveWatch(List.copyOf(cubes), Optional.of(baseline), limits, threads,

@@ -6,9 +6,9 @@ import java.util.function.Consumer;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Spec;
-import unscrambler.engine.RuleException;
-import unscrambler.engine.RuleLoader;
-import unscrambler.solver.Strategy;
+import unscrambler.rulebase.RuleException;
+import unscrambler.rulebase.RuleLoader;
+import unscrambler.strategy.Strategy;
 
 /**
  * The --rules option shared by every command that solves cubes, and the loading of a strategy for

@@ -5,7 +5,7 @@ import java.util.Locale;
 import picocli.CommandLine.Option;
 import unscrambler.run.Pipeline;
 import unscrambler.solver.CubeSolver;
-import unscrambler.solver.Limits;
+import unscrambler.search.CubeLimits;
 import unscrambler.solver.SolveResult;
 
 /** The --time-limit option shared by every command that solves a batch of cubes. */
@@ -41,8 +41,8 @@ final class TimeLimitOption {
     }
 
     /** The solver's limits with this time limit: a cube's search stops by itself when it is reached. */
-    Limits limits() {
-        return Limits.DEFAULT.withTimePerCube(perCube());
+    CubeLimits limits() {
+        return CubeLimits.DEFAULT.withTimePerCube(perCube());
     }
 
     /** When the pipeline abandons work that did not stop by itself at the limit. */

@@ -21,7 +21,7 @@ import unscrambler.search.Objective;
 import unscrambler.search.SearchWork;
 import unscrambler.solver.CubeSolver;
 import unscrambler.solver.SolveResult;
-import unscrambler.solver.Strategy;
+import unscrambler.strategy.Strategy;
 import unscrambler.text.Counted;
 
 /**

@@ -20,7 +20,7 @@ import java.util.function.Consumer;
 import java.util.stream.Stream;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
-import unscrambler.solver.Strategy;
+import unscrambler.strategy.Strategy;
 
 /**
  * The watch's loop, in-process with a run that records what it is given: a save made during a run

@@ -15,8 +15,9 @@ import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
 import unscrambler.cli.CommandTester;
 import unscrambler.cli.Main;
-import unscrambler.engine.RuleException;
+import unscrambler.rulebase.RuleException;
 import unscrambler.strategy.PieceFact;
+import unscrambler.strategy.Strategy;
 import unscrambler.strategy.Target;
 import unscrambler.testing.RuleFolders;
 
