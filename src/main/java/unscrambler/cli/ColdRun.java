@@ -12,6 +12,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
 import java.util.concurrent.TimeUnit;
+import unscrambler.build.LauncherScript;
 import unscrambler.cube.CubeState;
 
 /**

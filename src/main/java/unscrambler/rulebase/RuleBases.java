@@ -28,7 +28,7 @@ import org.kie.api.KieBase;
  */
 final class RuleBases {
 
-    /** Classpath folder of the models prebuilt at package time ({@link PrebuildRules}). */
+    /** Classpath folder of the models prebuilt at package time ({@link Prebuild}). */
     static final String PREBUILT_FOLDER = "prebuilt-rules/";
     /** In {@link #PREBUILT_FOLDER}: one line {@code NAME KEY} per shipped strategy. */
     static final String PREBUILT_INDEX = "index";

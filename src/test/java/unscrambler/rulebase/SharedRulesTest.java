@@ -85,7 +85,7 @@ class SharedRulesTest {
         Path classes = dir.resolve("classes");
         Path output = classes.resolve(RuleBases.PREBUILT_FOLDER);
 
-        PrebuildRules.build(rules, output, Optional.of(new PrebuildRules.Shared("shared",
+        Prebuild.build(rules, output, Optional.of(new Prebuild.Shared("shared",
                 Set.of(puzzle.getFileName().toString()))));
         RuleFolder strategyWith = RuleFolder.read(strategy).withShared("shared", shared(SHARED));
         String puzzleKey = RuleFolder.read(puzzle).contentKey();

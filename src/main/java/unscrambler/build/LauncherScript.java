@@ -1,4 +1,4 @@
-package unscrambler.cli;
+package unscrambler.build;
 
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
@@ -29,8 +29,13 @@ import java.util.concurrent.TimeUnit;
  */
 public final class LauncherScript {
 
-    static final String SCRIPT_NAME = "unscrambler";
-    static final String ARCHIVE_NAME = "unscrambler.jsa";
+    /** The launcher's name, beside the jar. */
+    public static final String SCRIPT_NAME = "unscrambler";
+    /** The class-data archive's name, beside the jar. */
+    public static final String ARCHIVE_NAME = "unscrambler.jsa";
+    /** The program's exit code when every input was done, and this step's when it fails. */
+    private static final int DONE = 0;
+    private static final int FAILED = 2;
     private static final String SIZE_MARK = "@ARCHIVE_BYTES@";
     private static final long MINUTES_FOR_A_RUN = 5;
 
@@ -39,7 +44,7 @@ public final class LauncherScript {
     public static void main(String[] args) {
         if (args.length != 3) {
             System.err.println("usage: LauncherScript JAR TEMPLATE SAMPLE_CUBES");
-            System.exit(Main.USAGE);
+            System.exit(FAILED);
         }
         Path jar = Path.of(args[0]).toAbsolutePath();
         try {
@@ -47,15 +52,15 @@ public final class LauncherScript {
             writeScript(Path.of(args[1]), jar.resolveSibling(SCRIPT_NAME), archiveBytes);
         } catch (IOException e) {
             System.err.println("launcher: " + e.getMessage());
-            System.exit(Main.USAGE);
+            System.exit(FAILED);
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();
-            System.exit(Main.USAGE);
+            System.exit(FAILED);
         }
     }
 
     /** Makes the archive beside the jar; its size in bytes, or -1 when this Java could not make one. */
-    static long makeArchive(Path jar, Path sampleCubes) throws IOException, InterruptedException {
+    public static long makeArchive(Path jar, Path sampleCubes) throws IOException, InterruptedException {
         Path archive = jar.resolveSibling(ARCHIVE_NAME);
         Path made = jar.resolveSibling(ARCHIVE_NAME + ".new");
         Files.deleteIfExists(archive);
@@ -64,14 +69,14 @@ public final class LauncherScript {
         Run training = run(List.of("-XX:TieredStopAtLevel=1", "-XX:+UseSerialGC", "-XX:ArchiveClassesAtExit=" + made,
                 "-Dunscrambler.rules.cache=off", "-Dunscrambler.tables.cache=off",
                 "-jar", jar.toString(), "solve", sampleCubes.toString()));
-        if (training.exitCode() != Main.OK || !Files.isRegularFile(made)) {
+        if (training.exitCode() != DONE || !Files.isRegularFile(made)) {
             Files.deleteIfExists(made);
             System.err.println("launcher: warning: no class-data archive, the launcher works without one; the sample "
                     + "run ended with exit code " + training.exitCode() + training.firstErrorLine());
             return -1;
         }
         Run check = run(List.of("-Xshare:on", "-XX:SharedArchiveFile=" + made, "-jar", jar.toString(), "--version"));
-        if (check.exitCode() != Main.OK) {
+        if (check.exitCode() != DONE) {
             Files.deleteIfExists(made);
             System.err.println("launcher: warning: no class-data archive, the launcher works without one; this Java "
                     + "cannot start with the archive it made" + check.firstErrorLine());
@@ -82,7 +87,7 @@ public final class LauncherScript {
     }
 
     /** The script, with the archive's size written in, executable by everyone. */
-    static void writeScript(Path template, Path script, long archiveBytes) throws IOException {
+    public static void writeScript(Path template, Path script, long archiveBytes) throws IOException {
         String text = Files.readString(template, StandardCharsets.UTF_8);
         if (!text.contains(SIZE_MARK)) {
             throw new IOException(template + " does not hold " + SIZE_MARK);

@@ -27,34 +27,11 @@ import java.util.stream.Stream;
  * conductor) gets no model of its own: it is built into each strategy's, as a run loads it, except
  * into the folders named as standing alone (other puzzles' rules).
  *
- * <p>Usage: {@code PrebuildRules RULES_FOLDER OUTPUT_FOLDER [SHARED [ALONE...]]}; exit code 0, or 2
- * on errors.
+ * <p>{@link unscrambler.build.PrebuildRules} runs it as a build step.
  */
-public final class PrebuildRules {
+public final class Prebuild {
 
-    private PrebuildRules() {}
-
-    public static void main(String[] args) {
-        if (args.length < 2) {
-            System.err.println("usage: PrebuildRules RULES_FOLDER OUTPUT_FOLDER [SHARED [ALONE...]]");
-            System.exit(2);
-        }
-        Optional<Shared> shared = args.length < 3 ? Optional.empty()
-                : Optional.of(new Shared(args[2], Set.of(Arrays.copyOfRange(args, 3, args.length))));
-        try {
-            // silent when all is well, as a build step under mvn -q should be; warnings on standard error
-            build(Path.of(args[0]), Path.of(args[1]), shared).stream().filter(line -> line.startsWith("warning:"))
-                    .forEach(line -> System.err.println("prebuild rules: " + line));
-        } catch (RuleException e) {
-            e.errors().forEach(line -> System.err.println("prebuild rules: " + line));
-            System.exit(2);
-        } catch (IOException e) {
-            System.err.println("prebuild rules: " + e.getMessage());
-            System.exit(2);
-        }
-        // Drools leaves non-daemon threads behind
-        System.exit(0);
-    }
+    private Prebuild() {}
 
     /**
      * Shared rules, and the folders built without them.
@@ -62,10 +39,10 @@ public final class PrebuildRules {
      * @param name the folder of the shared rules, under the rules folder
      * @param alone the folders that are not given them
      */
-    record Shared(String name, Set<String> alone) {}
+    public record Shared(String name, Set<String> alone) {}
 
     /** Builds the models of every strategy under {@code rules} into {@code output}, none shared. */
-    static List<String> build(Path rules, Path output) throws RuleException, IOException {
+    public static List<String> build(Path rules, Path output) throws RuleException, IOException {
         return build(rules, output, Optional.empty());
     }
 
@@ -75,13 +52,13 @@ public final class PrebuildRules {
      *
      * @return one line for each model built and each strategy left without one
      */
-    static List<String> build(Path rules, Path output, Optional<Shared> shared) throws RuleException, IOException {
+    public static List<String> build(Path rules, Path output, Optional<Shared> shared) throws RuleException, IOException {
         List<String> report = new ArrayList<>();
         String fingerprint = ProgramFingerprint.current()
                 .orElseThrow(() -> new IOException("cannot tell which build of the program this is"));
         List<Path> strategies;
         try (Stream<Path> list = Files.list(rules)) {
-            strategies = list.filter(PrebuildRules::holdsRules)
+            strategies = list.filter(Prebuild::holdsRules)
                     .filter(folder -> shared.isEmpty() || !folder.getFileName().toString().equals(shared.get().name()))
                     .sorted().toList();
         }
@@ -109,7 +86,7 @@ public final class PrebuildRules {
                 }
                 byte[] archive = ModelArchive.write(RuleBases.header(folder, key, fingerprint), build.kjar());
                 try {
-                    ModelArchive.read(archive).newKieBase(PrebuildRules.class.getClassLoader(), key);
+                    ModelArchive.read(archive).newKieBase(Prebuild.class.getClassLoader(), key);
                 } catch (ModelArchive.UnusableException e) {
                     throw new IOException(strategy + ": the executable model does not load: " + e.getMessage(), e);
                 }

@@ -16,7 +16,7 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
 /** The shipped strategies' models, built at package time and found by their rules' content. */
-class PrebuildRulesTest {
+class PrebuildTest {
 
     @TempDir
     Path dir;
@@ -29,7 +29,7 @@ class PrebuildRulesTest {
         Path classes = dir.resolve("classes");
         Path output = classes.resolve(RuleBases.PREBUILT_FOLDER);
 
-        PrebuildRules.build(rules, output);
+        Prebuild.build(rules, output);
         RuleFolder folder = RuleFolder.read(strategy);
         String key = folder.contentKey();
         Path model = output.resolve(key + RuleBases.PREBUILT_SUFFIX);
@@ -57,7 +57,7 @@ class PrebuildRulesTest {
         // built again: the model of unchanged rules is kept, that of a removed strategy goes
         Files.setLastModifiedTime(model, FileTime.fromMillis(0));
         Files.writeString(output.resolve("0000.model"), "left by an earlier build");
-        PrebuildRules.build(rules, output);
+        Prebuild.build(rules, output);
         assertEquals(FileTime.fromMillis(0), Files.getLastModifiedTime(model));
         assertFalse(Files.exists(output.resolve("0000.model")));
     }
@@ -69,7 +69,7 @@ class PrebuildRulesTest {
         String name = strategy.getFileName().toString();
         Path classes = dir.resolve("classes");
         Path output = classes.resolve(RuleBases.PREBUILT_FOLDER);
-        PrebuildRules.build(rules, output);
+        Prebuild.build(rules, output);
         RuleFolder folder = RuleFolder.read(strategy);
         List<Object> behaviour = RuleCopies.smallBehaviour(RuleCompiler.drl(folder));
         Path model = output.resolve(folder.contentKey() + RuleBases.PREBUILT_SUFFIX);
@@ -87,7 +87,7 @@ class PrebuildRulesTest {
         assertEquals(behaviour, RuleCopies.smallBehaviour(loaded.kieBase()));
         assertFalse(new RuleBases(() -> noCache, program).loadShipped(name).isPresent());
         // packaging again puts the strategy's own model back
-        PrebuildRules.build(rules, output);
+        Prebuild.build(rules, output);
         assertEquals(folder.contentKey(), ModelArchive.read(Files.readAllBytes(model)).rulesKey());
         assertEquals(Provenance.PREBUILT, new RuleBases(() -> noCache, program).loadShipped(name).orElseThrow().provenance());
 
@@ -123,7 +123,7 @@ class PrebuildRulesTest {
         Path rules = dir.resolve("rules");
         Path strategy = RuleCopies.small(rules, "broken");
         RuleCopies.edit(strategy.resolve("10-lengths.drl"), "then", "    String(\nthen");
-        RuleException e = assertThrows(RuleException.class, () -> PrebuildRules.build(rules, dir.resolve("out")));
+        RuleException e = assertThrows(RuleException.class, () -> Prebuild.build(rules, dir.resolve("out")));
         assertTrue(e.errors().get(0).matches(".*10-lengths\\.drl:\\d+:\\d+: .*"), e.errors().get(0));
     }
 }

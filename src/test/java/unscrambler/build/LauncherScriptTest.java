@@ -1,4 +1,4 @@
-package unscrambler.cli;
+package unscrambler.build;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
@@ -17,6 +17,7 @@ import java.util.concurrent.TimeUnit;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import unscrambler.testing.Unprivileged;
 
 /**
  * Issue 17: the launcher script, run with a stand-in for {@code java} that prints its PID and its

@@ -1,4 +1,4 @@
-package unscrambler.cli;
+package unscrambler.testing;
 
 import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
@@ -14,27 +14,27 @@ import java.util.List;
  * user reads it anyway (root), the unprivileged user 65534 through util-linux's {@code setpriv},
  * the environment kept. Without setpriv such a test is skipped.
  */
-final class Unprivileged {
+public final class Unprivileged {
 
     private static final Path SETPRIV = Path.of("/usr/bin/setpriv");
 
     private Unprivileged() {}
 
     /** A file of mode 000 holding {@code bytes}, in a folder open to all. */
-    static Path unreadableFile(Path folder, String name, byte[] bytes) throws IOException {
+    public static Path unreadableFile(Path folder, String name, byte[] bytes) throws IOException {
         Path file = Files.write(openToAll(folder).resolve(name), bytes);
         Files.setPosixFilePermissions(file, PosixFilePermissions.fromString("---------"));
         return file;
     }
 
     /** Lets every user list and enter these folders (a test's temporary folder is its owner's alone). */
-    static Path openToAll(Path folder) throws IOException {
+    public static Path openToAll(Path folder) throws IOException {
         Files.setPosixFilePermissions(folder, PosixFilePermissions.fromString("rwxr-xr-x"));
         return folder;
     }
 
     /** {@code command}, run by a user who cannot read {@code unreadable}. */
-    static List<String> command(Path unreadable, List<String> command) {
+    public static List<String> command(Path unreadable, List<String> command) {
         if (!Files.isReadable(unreadable)) {
             return command;
         }
