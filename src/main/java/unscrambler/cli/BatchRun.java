@@ -3,6 +3,7 @@ package unscrambler.cli;
 import java.io.PrintWriter;
 import java.time.Duration;
 import java.util.Iterator;
+import unscrambler.run.ExitCode;
 import unscrambler.run.Pipeline;
 
 /**
@@ -10,8 +11,8 @@ import unscrambler.run.Pipeline;
  * result recorded whole, in input order, on the calling thread, a progress count on a terminal,
  * notes (a file that cannot be read, an id used twice) said in their place; a signal ends the run
  * with a line saying what was written so far ({@link SignalStop}); then the batch's summary on
- * standard error and the exit code: {@link Main#OK} when every input was done, else {@link
- * Main#SOME_FAILED}. The batch says what its inputs and results are ({@link Batch}).
+ * standard error and the exit code: {@link ExitCode#OK} when every input was done, else {@link
+ * ExitCode#SOME_FAILED}. The batch says what its inputs and results are ({@link Batch}).
  */
 final class BatchRun {
 
@@ -110,7 +111,7 @@ final class BatchRun {
         }
         batch.summarize(err);
         err.flush();
-        return batch.allDone() ? Main.OK : Main.SOME_FAILED;
+        return batch.allDone() ? ExitCode.OK : ExitCode.SOME_FAILED;
     }
 
     /** The inputs of a batch that has no notes among them: every one is work. */

@@ -15,6 +15,7 @@ import unscrambler.cube.CubeState;
 import unscrambler.io.Scramble;
 import unscrambler.io.ScrambleEntry;
 import unscrambler.run.Estimate;
+import unscrambler.run.ExitCode;
 import unscrambler.run.PairedDifference;
 import unscrambler.run.StatRows;
 import unscrambler.search.Objective;
@@ -77,7 +78,7 @@ final class BenchCompare {
         if (output.wantsRows()) {
             output.write(paired.rows());
         }
-        return paired.verified[0] == count && paired.verified[1] == count ? Main.OK : Main.SOME_FAILED;
+        return paired.verified[0] == count && paired.verified[1] == count ? ExitCode.OK : ExitCode.SOME_FAILED;
     }
 
     /** --compare A B --watch: {@link SolveWatch#watchAgainst}, the random states as the cubes. */

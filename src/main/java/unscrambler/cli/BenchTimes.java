@@ -8,6 +8,7 @@ import java.util.Locale;
 import java.util.function.Consumer;
 import java.util.function.Function;
 import unscrambler.cube.CubeState;
+import unscrambler.run.ExitCode;
 import unscrambler.run.Pipeline;
 import unscrambler.solver.CubeSolver;
 import unscrambler.solver.SolveResult;
@@ -44,7 +45,7 @@ final class BenchTimes {
     static <R> void run(int threadCount, TimeLimitOption timeLimit, Iterator<CubeState> states,
             Function<CubeState, R> work, Consumer<R> done) throws InterruptedException {
         new Pipeline(threadCount, timeLimit.backstop()).run(states, work, (state, crash) -> {
-            throw new UserException("bench: a cube failed: " + timeLimit.describe(crash), Main.SOME_FAILED, crash);
+            throw new UserException("bench: a cube failed: " + timeLimit.describe(crash), ExitCode.SOME_FAILED, crash);
         }, done);
     }
 

@@ -11,6 +11,7 @@ import picocli.CommandLine.Option;
 import unscrambler.goal.CaseTable;
 import unscrambler.goal.Goal;
 import unscrambler.goal.GoalSyntaxException;
+import unscrambler.run.ExitCode;
 import unscrambler.strategy.Stage;
 import unscrambler.strategy.StrategyException;
 import unscrambler.strategy.StrategyModel;
@@ -64,7 +65,7 @@ final class CasesCommand implements Callable<Integer> {
         if (stage != null) {
             StageCases cases = StageCases.of(StrategyOption.load(rules, spec.commandLine().getErr()).model(), stage, spec);
             print(cases.table(), cases.title(), spec.commandLine().getOut());
-            return Main.OK;
+            return ExitCode.OK;
         }
         String title = "the goal '" + goal + "'";
         CaseTable table;
@@ -74,7 +75,7 @@ final class CasesCommand implements Callable<Integer> {
             throw cannotList(title, e);
         }
         print(table, title, spec.commandLine().getOut());
-        return Main.OK;
+        return ExitCode.OK;
     }
 
     /**
@@ -103,7 +104,7 @@ final class CasesCommand implements Callable<Integer> {
     }
 
     private static UserException cannotList(String title, GoalSyntaxException e) {
-        return new UserException("cannot list the cases of " + title + ": " + e.getMessage(), Main.USAGE, e);
+        return new UserException("cannot list the cases of " + title + ": " + e.getMessage(), ExitCode.USAGE, e);
     }
 
     private static Stage goalStage(StrategyModel model, int number, String which, CommandLine.Model.CommandSpec spec) {

@@ -10,6 +10,7 @@ import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
 import unscrambler.rulebase.RuleException;
+import unscrambler.run.ExitCode;
 import unscrambler.run.StageTrials;
 import unscrambler.search.Objective;
 import unscrambler.solver.CubeSolver;
@@ -75,7 +76,7 @@ final class CheckRulesCommand implements Callable<Integer> {
             e.errors().forEach(line -> err.println(line));
             err.println(e.errors().size() + (e.errors().size() == 1 ? " error" : " errors"));
             err.flush();
-            return Main.USAGE;
+            return ExitCode.USAGE;
         }
         StrategyModel model = strategy.model();
         out.printf(Locale.ROOT, "%s: %d stages, %d macros, %d knowledge facts in all%n", strategy.origin(),

@@ -12,6 +12,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 import unscrambler.cube.CubeState;
+import unscrambler.run.ExitCode;
 import unscrambler.text.Counted;
 
 /**
@@ -85,8 +86,8 @@ final class ColdRuns {
     /** Whether every program ran every time and solved every cube: none failed to start or exited otherwise. */
     boolean allSolved() {
         return !figures.isEmpty() && figures.stream().allMatch(f -> !f.oneThread().isEmpty()
-                && f.oneThread().stream().allMatch(r -> r.exitCode() == Main.OK)
-                && f.threaded().stream().allMatch(r -> r.exitCode() == Main.OK));
+                && f.oneThread().stream().allMatch(r -> r.exitCode() == ExitCode.OK)
+                && f.threaded().stream().allMatch(r -> r.exitCode() == ExitCode.OK));
     }
 
     /**
@@ -118,7 +119,7 @@ final class ColdRuns {
             out.println(warmCpuNanos > 0 ? String.format(Locale.ROOT, ", %.1f times the warm CPU per cube",
                     perCube / (warmCpuNanos / 1e6)) : "");
         }
-        if (runs.stream().anyMatch(r -> r.exitCode() != Main.OK)) {
+        if (runs.stream().anyMatch(r -> r.exitCode() != ExitCode.OK)) {
             out.println("  (a cold run did not solve every cube: exit " + runs.get(0).exitCode() + ")");
         }
     }

@@ -18,6 +18,7 @@ import unscrambler.flip.NoSolutionException;
 import unscrambler.flip.FlipSolutionWriter;
 import unscrambler.flip.SearchStrategy;
 import unscrambler.io.Format;
+import unscrambler.run.ExitCode;
 import unscrambler.text.Counted;
 import unscrambler.text.Excerpt;
 
@@ -121,7 +122,7 @@ final class FlipSolveCommand implements Callable<Integer> {
                     someFailed = true;
                 }
             }
-            return someFailed ? Main.SOME_FAILED : Main.OK;
+            return someFailed ? ExitCode.SOME_FAILED : ExitCode.OK;
         }
     }
 

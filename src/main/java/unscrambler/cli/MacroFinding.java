@@ -7,6 +7,7 @@ import java.util.Arrays;
 import org.drools.drl.ast.descr.PackageDescr;
 import org.drools.drl.parser.DrlParser;
 import org.drools.drl.parser.DroolsParserException;
+import unscrambler.run.ExitCode;
 import unscrambler.strategy.Stage;
 import unscrambler.search.InvalidStepException;
 import unscrambler.goalsearch.GoalSearch;
@@ -71,13 +72,13 @@ final class MacroFinding {
             Optional<String> impossible = finder.whyImpossible();
             if (impossible.isPresent()) {
                 err.println("unscrambler: no sequence has the effect '" + effect.strip() + "': " + impossible.get());
-                return Main.SOME_FAILED;
+                return ExitCode.SOME_FAILED;
             }
             MacroFinder.Result result = search(finder, steps, count);
             if (result.unreachable().isPresent()) {
                 err.println("unscrambler: no sequence of " + String.join(" ", generators) + " has the effect '"
                         + effect.strip() + "': " + result.unreachable().get());
-                return Main.SOME_FAILED;
+                return ExitCode.SOME_FAILED;
             }
             int n = 0;
             for (MacroFinder.FoundMacro m : result.macros()) {
@@ -89,7 +90,7 @@ final class MacroFinding {
                 err.println("unscrambler: " + (result.macros().isEmpty() ? "no sequence" : "only " + result.macros().size())
                         + " found: " + why(result.outcome(), result.tried()));
             }
-            return result.macros().isEmpty() ? Main.SOME_FAILED : Main.OK;
+            return result.macros().isEmpty() ? ExitCode.SOME_FAILED : ExitCode.OK;
         } catch (StrategyException e) {
             throw new UserException(e.getMessage());
         }
@@ -136,7 +137,7 @@ final class MacroFinding {
             out.flush();
         }
         out.println("lengths: face turns/quarter turns; nodes: the search's");
-        return failed == 0 ? Main.OK : Main.SOME_FAILED;
+        return failed == 0 ? ExitCode.OK : ExitCode.SOME_FAILED;
     }
 
     /**
@@ -223,7 +224,7 @@ final class MacroFinding {
         if (failed > 0) {
             err.println("unscrambler: " + failed + " of the " + cases + " cases have no algorithm within the limits");
         }
-        return failed == 0 ? Main.OK : Main.SOME_FAILED;
+        return failed == 0 ? ExitCode.OK : ExitCode.SOME_FAILED;
     }
 
     /** The package of the stage's rule file, read by Drools' parser: the file found joins the rules. */

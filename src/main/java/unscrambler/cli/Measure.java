@@ -11,6 +11,7 @@ import picocli.CommandLine.Parameters;
 import unscrambler.cube.CubeState;
 import unscrambler.cube.RandomCubes;
 import unscrambler.rulebase.RuleLoader;
+import unscrambler.run.ExitCode;
 import unscrambler.strategy.Strategy;
 
 /**
@@ -121,7 +122,7 @@ public final class Measure implements Runnable {
             cold.print(spec.commandLine().getOut(), 0);
             spec.commandLine().getOut().flush();
             // figures of a program that did not run, or did not solve every cube, are no comparison
-            return cold.allSolved() ? Main.OK : Main.SOME_FAILED;
+            return cold.allSolved() ? ExitCode.OK : ExitCode.SOME_FAILED;
         }
     }
 }

@@ -12,6 +12,7 @@ import unscrambler.cube.CubeState;
 import unscrambler.io.InvalidScrambleException;
 import unscrambler.play.Console;
 import unscrambler.play.PlaySession;
+import unscrambler.run.ExitCode;
 import unscrambler.solver.CubeSolver;
 import unscrambler.search.CubeLimits;
 
@@ -60,6 +61,6 @@ final class PlayCommand implements Callable<Integer> {
         Console console = new Console(System.in, spec.commandLine().getOut(), System.console() == null);
         PlaySession session = new PlaySession(solver, console, colour.enabled(), seed == null ? new Random()
                 : new Random(seed));
-        return session.play(start) ? Main.OK : Main.SOME_FAILED;
+        return session.play(start) ? ExitCode.OK : ExitCode.SOME_FAILED;
     }
 }

@@ -16,6 +16,7 @@ import unscrambler.pddl.Domain;
 import unscrambler.pddl.PddlException;
 import unscrambler.pddl.Problem;
 import unscrambler.pddl.ProblemWriter;
+import unscrambler.run.ExitCode;
 import unscrambler.text.Excerpt;
 
 /**
@@ -88,7 +89,7 @@ final class ProblemExport {
         stdout.println(written + " problem(s) written to " + out
                 + (bad > 0 ? "; " + bad + " line(s) were not scrambles" : ""));
         stdout.flush();
-        return bad == 0 ? Main.OK : Main.SOME_FAILED;
+        return bad == 0 ? ExitCode.OK : ExitCode.SOME_FAILED;
     }
 
     private ScrambleReader open() {

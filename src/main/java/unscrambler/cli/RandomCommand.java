@@ -13,6 +13,7 @@ import picocli.CommandLine.Option;
 import unscrambler.cube.CubeState;
 import unscrambler.cube.MoveSequence;
 import unscrambler.cube.RandomCubes;
+import unscrambler.run.ExitCode;
 import unscrambler.solver.CubeSolver;
 import unscrambler.search.CubeLimits;
 import unscrambler.solver.SolveResult;
@@ -97,7 +98,7 @@ final class RandomCommand implements Callable<Integer> {
         } finally {
             opened.close();
         }
-        return Main.OK;
+        return ExitCode.OK;
     }
 
     /** The strategy whose solutions, undone, are the scrambles: short, and the same on any machine. */

@@ -6,6 +6,7 @@ import java.util.HashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
+import unscrambler.run.ExitCode;
 import unscrambler.run.FailureCounts;
 import unscrambler.run.StageTrials;
 import unscrambler.search.Objective;
@@ -177,6 +178,6 @@ final class RuleCheckReport {
                 warnings.size() == 1 ? "warning" : "warnings");
         out.flush();
         err.flush();
-        return !errors.isEmpty() ? Main.USAGE : !unsolved.isEmpty() ? Main.SOME_FAILED : Main.OK;
+        return !errors.isEmpty() ? ExitCode.USAGE : !unsolved.isEmpty() ? ExitCode.SOME_FAILED : ExitCode.OK;
     }
 }

@@ -12,6 +12,7 @@ import unscrambler.rulebase.RuleFolder;
 import unscrambler.rulebase.RuleFolderWatch;
 import unscrambler.rulebase.RuleLoader;
 import unscrambler.io.OutputFiles;
+import unscrambler.run.ExitCode;
 import unscrambler.strategy.Strategy;
 import unscrambler.text.Excerpt;
 
@@ -103,7 +104,7 @@ final class RuleWatch {
             files = RuleFolderWatch.on(folder);
         } catch (IOException | RuntimeException e) {
             throw new UserException(Excerpt.whole(folder) + ": cannot watch the rules folder: "
-                    + (e instanceof IOException io ? OutputFiles.reason(io) : e.getMessage()), Main.USAGE, e);
+                    + (e instanceof IOException io ? OutputFiles.reason(io) : e.getMessage()), ExitCode.USAGE, e);
         }
         SignalStop output = SignalStop.register(() -> say("the watch was stopped by a signal after " + runs
                 + (runs == 1 ? " run" : " runs")));
@@ -121,7 +122,7 @@ final class RuleWatch {
             while (true) {
                 if (next instanceof Saved.Gone gone) {
                     say(gone.reason().getMessage() + "; the watch ends");
-                    return Main.USAGE;
+                    return ExitCode.USAGE;
                 }
                 if (next instanceof Saved.Unreadable unreadable) {
                     showErrors(unreadable.error());

@@ -10,6 +10,7 @@ import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
 import unscrambler.rulebase.RuleLoader;
 import unscrambler.io.Format;
+import unscrambler.run.ExitCode;
 import unscrambler.snafooz.PieceSet;
 import unscrambler.snafooz.PieceSetException;
 import unscrambler.snafooz.PieceSetReader;
@@ -83,7 +84,7 @@ final class SnafoozSolveCommand implements Callable<Integer> {
         } catch (PieceSetException e) {
             e.errors().forEach(err::println);
             err.flush();
-            return Main.USAGE;
+            return ExitCode.USAGE;
         }
         rules = StrategyOption.compile("snafooz", rulesFolder);
         SnafoozSolver solver = new SnafoozSolver(rules.kieBase());
@@ -129,6 +130,6 @@ final class SnafoozSolveCommand implements Callable<Integer> {
         }
         writer.summary(groups, times ? Optional.of(new SnafoozSolutionWriter.Timings(rules.compileTime().toMillis(),
                 solveNanos / 1_000_000, reportNanos[0] / 1_000_000)) : Optional.empty());
-        return groups.solutionCount() > 0 ? Main.OK : Main.SOME_FAILED;
+        return groups.solutionCount() > 0 ? ExitCode.OK : ExitCode.SOME_FAILED;
     }
 }

@@ -14,6 +14,7 @@ import unscrambler.play.Console;
 import unscrambler.play.CubeEditor;
 import unscrambler.play.StepMode;
 import unscrambler.report.HtmlReport;
+import unscrambler.run.ExitCode;
 import unscrambler.solver.SolveResult;
 import unscrambler.strategy.Strategy;
 
@@ -76,7 +77,7 @@ final class SolveViews {
     String edit() {
         CubeEditor.Outcome outcome = new CubeEditor(console(), colour).edit();
         return outcome.cube().map(CubeState::toFacelets).orElseThrow(() -> new UserException(
-                "no cube to solve: " + outcome.why(), Main.SOME_FAILED, null));
+                "no cube to solve: " + outcome.why(), ExitCode.SOME_FAILED, null));
     }
 
     /** Keeps the input a result was made from, until the result is shown; returns the result. */

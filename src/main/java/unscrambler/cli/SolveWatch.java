@@ -10,6 +10,7 @@ import java.util.function.Consumer;
 import picocli.CommandLine;
 import unscrambler.io.OutputFiles;
 import unscrambler.io.ScrambleEntry;
+import unscrambler.run.ExitCode;
 import unscrambler.run.Pipeline;
 import unscrambler.run.RunChanges;
 import unscrambler.run.RunRecord;
@@ -114,7 +115,7 @@ final class SolveWatch implements RuleWatch.Run {
         }
         if (cubes.isEmpty()) {
             errors.say("no cube to watch: the inputs hold no scramble that can be solved");
-            return Main.SOME_FAILED;
+            return ExitCode.SOME_FAILED;
         }
         return RuleWatch.watch(rules, err, new SolveWatch(cubes, Optional.empty(), limits, threads, timeLimit, out,
                 err));

@@ -8,6 +8,7 @@ import picocli.CommandLine.Option;
 import picocli.CommandLine.Spec;
 import unscrambler.rulebase.RuleException;
 import unscrambler.rulebase.RuleLoader;
+import unscrambler.run.ExitCode;
 import unscrambler.strategy.Strategy;
 
 /**
@@ -79,6 +80,6 @@ final class StrategyOption {
 
     /** Rule errors as a usage error: one line each, exit 2. */
     static UserException ruleErrors(RuleException e) {
-        return new UserException(String.join(System.lineSeparator() + "unscrambler: ", e.errors()), Main.USAGE, e);
+        return new UserException(String.join(System.lineSeparator() + "unscrambler: ", e.errors()), ExitCode.USAGE, e);
     }
 }

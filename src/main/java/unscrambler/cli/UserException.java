@@ -1,6 +1,7 @@
 package unscrambler.cli;
 
 import unscrambler.io.OutputFiles;
+import unscrambler.run.ExitCode;
 
 /** An error the user can fix, shown as one line without a stack trace. */
 public class UserException extends RuntimeException {
@@ -8,7 +9,7 @@ public class UserException extends RuntimeException {
     private final int exitCode;
 
     public UserException(String message) {
-        this(message, Main.USAGE, null);
+        this(message, ExitCode.USAGE, null);
     }
 
     public UserException(String message, int exitCode, Throwable cause) {
@@ -21,7 +22,7 @@ public class UserException extends RuntimeException {
      * {@code head}) is the reader's choice, not an error to explain: that one ends quietly.
      */
     public static UserException of(OutputFiles.CannotWrite e) {
-        return new UserException(e.isBrokenPipe() ? "" : e.getMessage(), Main.USAGE, e);
+        return new UserException(e.isBrokenPipe() ? "" : e.getMessage(), ExitCode.USAGE, e);
     }
 
     public int exitCode() {

@@ -12,6 +12,7 @@ import java.util.Arrays;
 import java.util.List;
 import java.util.Locale;
 import unscrambler.cube.CubeState;
+import unscrambler.run.ExitCode;
 import unscrambler.run.FailureCounts;
 import unscrambler.run.Distributions;
 import unscrambler.run.Estimate;
@@ -176,7 +177,7 @@ final class WarmBench {
             }
             output.write(rows);
         }
-        return solved == count && verified == count ? Main.OK : Main.SOME_FAILED;
+        return solved == count && verified == count ? ExitCode.OK : ExitCode.SOME_FAILED;
     }
 
     /**

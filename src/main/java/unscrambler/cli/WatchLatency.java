@@ -21,6 +21,7 @@ import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import java.util.stream.Stream;
 import unscrambler.cube.CubeState;
+import unscrambler.run.ExitCode;
 
 /**
  * {@code Measure watch-latency N}: how long a person waits, from saving a rule file, for {@code
@@ -121,9 +122,9 @@ final class WatchLatency {
             }
             out.printf(Locale.ROOT, "  load average:      %s before, %s after (1, 5 and 15 minutes)%n", loadBefore, loadAfter);
             out.flush();
-            return Main.OK;
+            return ExitCode.OK;
         } catch (IOException e) {
-            throw new UserException("watch-latency: " + e.getMessage(), Main.USAGE, e);
+            throw new UserException("watch-latency: " + e.getMessage(), ExitCode.USAGE, e);
         } finally {
             if (signalStop != null) {
                 signalStop.close();

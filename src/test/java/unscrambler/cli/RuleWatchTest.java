@@ -20,6 +20,7 @@ import java.util.function.Consumer;
 import java.util.stream.Stream;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import unscrambler.run.ExitCode;
 import unscrambler.strategy.Strategy;
 
 /**
@@ -88,7 +89,7 @@ class RuleWatchTest {
             assertEquals("summary 2", run.next());
 
             deleteAll(rules);
-            assertEquals(Main.USAGE, watch.get(PATIENCE_SECONDS, TimeUnit.SECONDS));
+            assertEquals(ExitCode.USAGE, watch.get(PATIENCE_SECONDS, TimeUnit.SECONDS));
             assertTrue(err.toString().contains(rules + ": the rules folder is gone (removed or moved); the watch ends"),
                     err.toString());
         } finally {

@@ -14,6 +14,7 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import unscrambler.cli.CommandTester;
 import unscrambler.cli.Main;
+import unscrambler.run.ExitCode;
 
 /**
  * The shipped strategies do the same as executable models as they do as DRL: the same solutions,
@@ -62,8 +63,8 @@ class ExecutableModelTest {
         try (Stream<Path> kept = Files.list(cache)) {
             assertEquals(1, kept.filter(f -> f.toString().endsWith(".model")).count(), "the second run used a model");
         }
-        assertEquals(Main.OK, drl.exitCode(), drl.err());
-        assertEquals(Main.OK, model.exitCode(), model.err());
+        assertEquals(ExitCode.OK, drl.exitCode(), drl.err());
+        assertEquals(ExitCode.OK, model.exitCode(), model.err());
         return List.of(drl, model);
     }
 

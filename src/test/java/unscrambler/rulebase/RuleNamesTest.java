@@ -11,6 +11,7 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import unscrambler.cli.CommandTester;
 import unscrambler.cli.Main;
+import unscrambler.run.ExitCode;
 import unscrambler.testing.RuleFolders;
 
 /**
@@ -76,10 +77,10 @@ class RuleNamesTest {
                 + "rules/conductor/00-conductor.drl:" + RuleFolders.lineOf(Path.of("rules/conductor/00-conductor.drl"),
                         "rule \"stage complete\"");
         CommandTester check = CommandTester.run("check-rules", rules.toString(), "--positions", "0");
-        assertEquals(Main.USAGE, check.exitCode(), check.err());
+        assertEquals(ExitCode.USAGE, check.exitCode(), check.err());
         assertEquals(List.of(error, "1 error"), check.errLines());
         CommandTester solve = CommandTester.run("solve", "--rules", rules.toString(), "--scramble", "R");
-        assertEquals(Main.USAGE, solve.exitCode(), solve.err());
+        assertEquals(ExitCode.USAGE, solve.exitCode(), solve.err());
         assertEquals(List.of("unscrambler: " + error), solve.errLines());
     }
 }
