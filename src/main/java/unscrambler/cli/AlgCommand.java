@@ -10,6 +10,7 @@ import picocli.CommandLine.Parameters;
 import unscrambler.cube.MoveSequence;
 import unscrambler.cube.NotationException;
 import unscrambler.run.ExitCode;
+import unscrambler.run.UserException;
 
 @Command(name = "alg", mixinStandardHelpOptions = true,
         description = "Read an algorithm as cubers write it (commutators [A, B], conjugates [A: B], groups with "

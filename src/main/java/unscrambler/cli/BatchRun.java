@@ -3,8 +3,11 @@ package unscrambler.cli;
 import java.io.PrintWriter;
 import java.time.Duration;
 import java.util.Iterator;
+import unscrambler.run.ErrorLines;
 import unscrambler.run.ExitCode;
 import unscrambler.run.Pipeline;
+import unscrambler.run.Progress;
+import unscrambler.run.SignalStop;
 
 /**
  * How every batch command runs its inputs: solved on a pool of threads ({@link Pipeline}), each

@@ -9,6 +9,7 @@ import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 import unscrambler.io.Format;
+import unscrambler.run.SignalStop;
 
 @Command(name = "bench", mixinStandardHelpOptions = true, sortOptions = false,
         description = {"Measure the strategy on uniformly random states: solved and verified counts (and why "

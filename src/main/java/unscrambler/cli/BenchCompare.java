@@ -16,8 +16,10 @@ import unscrambler.io.Scramble;
 import unscrambler.io.ScrambleEntry;
 import unscrambler.run.Estimate;
 import unscrambler.run.ExitCode;
+import unscrambler.run.Notices;
 import unscrambler.run.PairedDifference;
 import unscrambler.run.StatRows;
+import unscrambler.run.UserException;
 import unscrambler.search.Objective;
 import unscrambler.solver.CubeSolver;
 import unscrambler.search.CubeLimits;
@@ -52,7 +54,7 @@ final class BenchCompare {
         PrintWriter out = output.report();
         Strategy rulesA = StrategyOption.load(a, command.spec.commandLine().getErr());
         Strategy rulesB = StrategyOption.load(b, command.spec.commandLine().getErr());
-        Consumer<String> notices = Main.notices(command.spec.commandLine().getErr());
+        Consumer<String> notices = Notices.to(command.spec.commandLine().getErr());
         CubeSolver solverA = new CubeSolver(rulesA, limits(), notices);
         CubeSolver solverB = new CubeSolver(rulesB, limits(), notices);
         for (var warm = states.warmupStates(); warm.hasNext(); ) {

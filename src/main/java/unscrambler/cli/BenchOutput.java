@@ -4,7 +4,9 @@ import java.io.PrintWriter;
 import java.util.Optional;
 import unscrambler.io.Format;
 import unscrambler.io.OutputFiles;
+import unscrambler.run.OutputCheck;
 import unscrambler.run.StatRows;
+import unscrambler.run.UserException;
 
 /**
  * Where bench writes its figures, as {@code --stats-format} and {@code --stats-file} ask: the text

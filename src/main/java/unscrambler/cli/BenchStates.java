@@ -8,6 +8,7 @@ import picocli.CommandLine;
 import picocli.CommandLine.Option;
 import unscrambler.cube.CubeState;
 import unscrambler.cube.RandomCubes;
+import unscrambler.run.UserException;
 
 /** The random states a bench measures, and the others it solves first for the JIT. */
 final class BenchStates {

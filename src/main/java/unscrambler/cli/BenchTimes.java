@@ -10,6 +10,7 @@ import java.util.function.Function;
 import unscrambler.cube.CubeState;
 import unscrambler.run.ExitCode;
 import unscrambler.run.Pipeline;
+import unscrambler.run.UserException;
 import unscrambler.solver.CubeSolver;
 import unscrambler.solver.SolveResult;
 

@@ -12,6 +12,7 @@ import unscrambler.goal.CaseTable;
 import unscrambler.goal.Goal;
 import unscrambler.goal.GoalSyntaxException;
 import unscrambler.run.ExitCode;
+import unscrambler.run.UserException;
 import unscrambler.strategy.Stage;
 import unscrambler.strategy.StrategyException;
 import unscrambler.strategy.StrategyModel;

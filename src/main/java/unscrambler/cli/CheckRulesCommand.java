@@ -11,6 +11,7 @@ import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
 import unscrambler.rulebase.RuleException;
 import unscrambler.run.ExitCode;
+import unscrambler.run.Notices;
 import unscrambler.run.StageTrials;
 import unscrambler.search.Objective;
 import unscrambler.solver.CubeSolver;
@@ -87,7 +88,7 @@ final class CheckRulesCommand implements Callable<Integer> {
         Objective measured = metric.objective(Objective.FACE_TURNS);
         RuleCheckReport check = new RuleCheckReport(strategy, positions, measured, out, err);
         if (positions > 0) {
-            CubeSolver solver = new CubeSolver(strategy, timeLimit.limits().withMetric(measured), Main.notices(err));
+            CubeSolver solver = new CubeSolver(strategy, timeLimit.limits().withMetric(measured), Notices.to(err));
             check.trials(StageTrials.run(solver, positions, seed, threadCount, timeLimit.backstop(),
                     (working, crash) -> timeLimit.failed(working, "random", "", crash)), timeLimit.seconds);
         }

@@ -8,6 +8,7 @@ import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
+import unscrambler.run.UserException;
 import unscrambler.strategy.StrategyModel;
 
 @Command(name = "find-macro", mixinStandardHelpOptions = true, sortOptions = false,

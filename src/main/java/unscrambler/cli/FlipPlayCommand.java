@@ -16,6 +16,7 @@ import unscrambler.flip.FlipGame;
 import unscrambler.flip.FlipRules;
 import unscrambler.flip.InvalidBoardException;
 import unscrambler.run.ExitCode;
+import unscrambler.run.UserException;
 
 @Command(name = "play", mixinStandardHelpOptions = true,
         description = {"Play the flip puzzle: type the number of the square to push, one per line, until every square is o.",

@@ -13,6 +13,7 @@ import unscrambler.flip.FlipRules;
 import unscrambler.flip.SearchStrategy;
 import unscrambler.flip.StrategyStats;
 import unscrambler.run.ExitCode;
+import unscrambler.run.UserException;
 
 @Command(name = "report", mixinStandardHelpOptions = true,
         description = {"Solve every board that is not already the goal (511) with each strategy and compare them:"

@@ -19,6 +19,7 @@ import unscrambler.flip.FlipSolutionWriter;
 import unscrambler.flip.SearchStrategy;
 import unscrambler.io.Format;
 import unscrambler.run.ExitCode;
+import unscrambler.run.UserException;
 import unscrambler.text.Counted;
 import unscrambler.text.Excerpt;
 

@@ -8,6 +8,8 @@ import org.drools.drl.ast.descr.PackageDescr;
 import org.drools.drl.parser.DrlParser;
 import org.drools.drl.parser.DroolsParserException;
 import unscrambler.run.ExitCode;
+import unscrambler.run.Progress;
+import unscrambler.run.UserException;
 import unscrambler.strategy.Stage;
 import unscrambler.search.InvalidStepException;
 import unscrambler.goalsearch.GoalSearch;

@@ -12,6 +12,7 @@ import picocli.CommandLine.ScopeType;
 import unscrambler.io.FileNames;
 import unscrambler.io.ReportingPrintWriter;
 import unscrambler.run.ExitCode;
+import unscrambler.run.UserException;
 import unscrambler.text.Excerpt;
 
 /** The command line: {@code target/unscrambler COMMAND ...} (the launcher script), or {@code java -jar target/unscrambler.jar COMMAND ...}. */
@@ -65,19 +66,6 @@ public final class Main implements Runnable {
         // every option and parameter that names a file: one line when the locale cannot name it
         cl.registerConverter(java.nio.file.Path.class, FileNames::path);
         return cl;
-    }
-
-    /**
-     * Lines for the user that are no result, such as pruning tables being built: each one whole
-     * on standard error after "unscrambler: ", from any thread.
-     */
-    static Consumer<String> notices(PrintWriter err) {
-        return line -> {
-            synchronized (err) {
-                err.println("unscrambler: " + line);
-                err.flush();
-            }
-        };
     }
 
     private static int handleUsageError(CommandLine.ParameterException e, String[] args) {

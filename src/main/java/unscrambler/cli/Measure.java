@@ -12,6 +12,8 @@ import unscrambler.cube.CubeState;
 import unscrambler.cube.RandomCubes;
 import unscrambler.rulebase.RuleLoader;
 import unscrambler.run.ExitCode;
+import unscrambler.run.SignalStop;
+import unscrambler.run.UserException;
 import unscrambler.strategy.Strategy;
 
 /**

@@ -9,6 +9,7 @@ import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
 import unscrambler.io.OutputFiles;
 import unscrambler.pddl.Domain;
+import unscrambler.run.UserException;
 
 @Command(name = "export", mixinStandardHelpOptions = true, sortOptions = false,
         description = {"Write one PDDL problem per scramble of a scramble file, DIR/ID.pddl, in the form of the IPC "

@@ -6,6 +6,7 @@ import java.nio.file.Path;
 import unscrambler.pddl.Domain;
 import unscrambler.pddl.PddlException;
 import unscrambler.pddl.Problem;
+import unscrambler.run.UserException;
 import unscrambler.text.Excerpt;
 
 /** Reading PDDL files for the commands, each failure one line for the user. */

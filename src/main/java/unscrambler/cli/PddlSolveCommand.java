@@ -13,6 +13,8 @@ import picocli.CommandLine.Parameters;
 import unscrambler.pddl.Domain;
 import unscrambler.pddl.PddlException;
 import unscrambler.pddl.PddlSolver;
+import unscrambler.run.Progress;
+import unscrambler.run.UserException;
 import unscrambler.search.Objective;
 import unscrambler.solver.CubeSolver;
 import unscrambler.text.Excerpt;

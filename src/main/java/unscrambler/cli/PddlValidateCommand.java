@@ -12,6 +12,7 @@ import unscrambler.pddl.PddlException;
 import unscrambler.pddl.Plan;
 import unscrambler.pddl.Problem;
 import unscrambler.run.ExitCode;
+import unscrambler.run.UserException;
 
 @Command(name = "validate", mixinStandardHelpOptions = true,
         description = {"Check a plan, ours or a planner's, by executing it with the domain's own effects from the "

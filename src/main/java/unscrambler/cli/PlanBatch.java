@@ -12,6 +12,9 @@ import unscrambler.io.OutputFiles;
 import unscrambler.pddl.PddlException;
 import unscrambler.pddl.PddlSolver;
 import unscrambler.pddl.Plan;
+import unscrambler.run.ErrorLines;
+import unscrambler.run.OutputCheck;
+import unscrambler.run.UserException;
 import unscrambler.text.Counted;
 import unscrambler.text.Excerpt;
 

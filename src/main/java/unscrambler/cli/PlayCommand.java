@@ -13,6 +13,8 @@ import unscrambler.io.InvalidScrambleException;
 import unscrambler.play.Console;
 import unscrambler.play.PlaySession;
 import unscrambler.run.ExitCode;
+import unscrambler.run.Notices;
+import unscrambler.run.UserException;
 import unscrambler.solver.CubeSolver;
 import unscrambler.search.CubeLimits;
 
@@ -56,7 +58,7 @@ final class PlayCommand implements Callable<Integer> {
                 throw new UserException(e.getMessage());
             }
         }
-        CubeSolver solver = new CubeSolver(strategy.load(), CubeLimits.DEFAULT, Main.notices(spec.commandLine().getErr()));
+        CubeSolver solver = new CubeSolver(strategy.load(), CubeLimits.DEFAULT, Notices.to(spec.commandLine().getErr()));
         // System.in is read when the command runs, not cached, so tests can script the player
         Console console = new Console(System.in, spec.commandLine().getOut(), System.console() == null);
         PlaySession session = new PlaySession(solver, console, colour.enabled(), seed == null ? new Random()

@@ -16,7 +16,9 @@ import unscrambler.pddl.Domain;
 import unscrambler.pddl.PddlException;
 import unscrambler.pddl.Problem;
 import unscrambler.pddl.ProblemWriter;
+import unscrambler.run.ErrorLines;
 import unscrambler.run.ExitCode;
+import unscrambler.run.UserException;
 import unscrambler.text.Excerpt;
 
 /**

@@ -14,6 +14,9 @@ import unscrambler.cube.CubeState;
 import unscrambler.cube.MoveSequence;
 import unscrambler.cube.RandomCubes;
 import unscrambler.run.ExitCode;
+import unscrambler.run.Notices;
+import unscrambler.run.OutputCheck;
+import unscrambler.run.UserException;
 import unscrambler.solver.CubeSolver;
 import unscrambler.search.CubeLimits;
 import unscrambler.solver.SolveResult;
@@ -62,7 +65,7 @@ final class RandomCommand implements Callable<Integer> {
                     + "random move sequences: choose one");
         }
         CubeSolver solver = asMoves ? new CubeSolver(StrategyOption.named(SCRAMBLER_RULES), CubeLimits.DEFAULT,
-                Main.notices(spec.commandLine().getErr())) : null;
+                Notices.to(spec.commandLine().getErr())) : null;
         long s = seed != null ? seed : new Random().nextLong();
         Random random = new Random(s);
         OutputFiles.Output opened;

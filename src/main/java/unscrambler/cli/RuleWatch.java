@@ -13,6 +13,8 @@ import unscrambler.rulebase.RuleFolderWatch;
 import unscrambler.rulebase.RuleLoader;
 import unscrambler.io.OutputFiles;
 import unscrambler.run.ExitCode;
+import unscrambler.run.SignalStop;
+import unscrambler.run.UserException;
 import unscrambler.strategy.Strategy;
 import unscrambler.text.Excerpt;
 

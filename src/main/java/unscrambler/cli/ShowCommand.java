@@ -13,6 +13,7 @@ import unscrambler.io.InvalidScrambleException;
 import unscrambler.cube.CubeState;
 import unscrambler.cube.Face;
 import unscrambler.run.ExitCode;
+import unscrambler.run.UserException;
 import unscrambler.strategy.MacroEffect;
 import unscrambler.strategy.StrategyException;
 import unscrambler.text.Excerpt;

@@ -11,6 +11,7 @@ import picocli.CommandLine.Parameters;
 import unscrambler.rulebase.RuleLoader;
 import unscrambler.io.Format;
 import unscrambler.run.ExitCode;
+import unscrambler.run.UserException;
 import unscrambler.snafooz.PieceSet;
 import unscrambler.snafooz.PieceSetException;
 import unscrambler.snafooz.PieceSetReader;

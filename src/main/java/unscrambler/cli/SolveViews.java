@@ -15,6 +15,8 @@ import unscrambler.play.CubeEditor;
 import unscrambler.play.StepMode;
 import unscrambler.report.HtmlReport;
 import unscrambler.run.ExitCode;
+import unscrambler.run.OutputCheck;
+import unscrambler.run.UserException;
 import unscrambler.solver.SolveResult;
 import unscrambler.strategy.Strategy;
 

@@ -9,6 +9,8 @@ import picocli.CommandLine.Spec;
 import unscrambler.rulebase.RuleException;
 import unscrambler.rulebase.RuleLoader;
 import unscrambler.run.ExitCode;
+import unscrambler.run.Notices;
+import unscrambler.run.UserException;
 import unscrambler.strategy.Strategy;
 
 /**
@@ -64,7 +66,7 @@ final class StrategyOption {
 
     /** The strategy, its warnings said: "unscrambler: warning: file:line: reason". */
     private static Strategy warned(Strategy strategy, PrintWriter err) {
-        Consumer<String> notices = Main.notices(err);
+        Consumer<String> notices = Notices.to(err);
         strategy.warnings().forEach(w -> notices.accept("warning: " + w));
         return strategy;
     }

@@ -4,6 +4,7 @@ import java.time.Duration;
 import java.util.Locale;
 import picocli.CommandLine.Option;
 import unscrambler.run.Pipeline;
+import unscrambler.run.UserException;
 import unscrambler.solver.CubeSolver;
 import unscrambler.search.CubeLimits;
 import unscrambler.solver.SolveResult;

@@ -16,6 +16,7 @@ import unscrambler.run.ExitCode;
 import unscrambler.run.FailureCounts;
 import unscrambler.run.Distributions;
 import unscrambler.run.Estimate;
+import unscrambler.run.Notices;
 import unscrambler.run.StatRows;
 import unscrambler.run.RuleStats;
 import unscrambler.search.Objective;
@@ -47,7 +48,7 @@ final class WarmBench {
         TimeLimitOption timeLimit = command.timeLimit;
         Strategy rules = command.strategy.load();
         CubeSolver solver = new CubeSolver(rules,
-                timeLimit.limits().withMetric(command.metric.objective(Objective.FACE_TURNS)), Main.notices(err));
+                timeLimit.limits().withMetric(command.metric.objective(Objective.FACE_TURNS)), Notices.to(err));
 
         // cold start: from the JVM's start to the first verified solution
         SolveResult first = solver.solve("cold", states.coldStart());

@@ -22,6 +22,8 @@ import java.util.regex.Pattern;
 import java.util.stream.Stream;
 import unscrambler.cube.CubeState;
 import unscrambler.run.ExitCode;
+import unscrambler.run.SignalStop;
+import unscrambler.run.UserException;
 
 /**
  * {@code Measure watch-latency N}: how long a person waits, from saving a rule file, for {@code

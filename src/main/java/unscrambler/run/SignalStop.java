@@ -1,4 +1,4 @@
-package unscrambler.cli;
+package unscrambler.run;
 
 /**
  * What a run does when a signal (SIGTERM, SIGINT, a closed terminal) ends the process before the
@@ -10,7 +10,7 @@ package unscrambler.cli;
  * lock: a result is written whole or not at all, and nothing is written after the hook has run.
  * Closing the object (the run's normal end) removes the hook.
  */
-final class SignalStop implements AutoCloseable {
+public final class SignalStop implements AutoCloseable {
 
     private final Object lock = new Object();
     private final Thread hook;
@@ -26,14 +26,14 @@ final class SignalStop implements AutoCloseable {
     }
 
     /** Registers {@code onStop} to run, under the lock, if the process ends before {@link #close}. */
-    static SignalStop register(Runnable onStop) {
+    public static SignalStop register(Runnable onStop) {
         SignalStop stop = new SignalStop(onStop);
         Runtime.getRuntime().addShutdownHook(stop.hook);
         return stop;
     }
 
     /** Writes a result whole, unless the process is ending; then nothing. */
-    void write(Runnable result) {
+    public void write(Runnable result) {
         synchronized (lock) {
             if (!stopped) {
                 result.run();

@@ -1,4 +1,4 @@
-package unscrambler.cli;
+package unscrambler.run;
 
 import unscrambler.io.OutputFiles;
 import unscrambler.run.ExitCode;

@@ -1,4 +1,4 @@
-package unscrambler.cli;
+package unscrambler.run;
 
 import java.io.IOException;
 import java.io.PrintWriter;
@@ -11,19 +11,19 @@ import java.util.function.Consumer;
  * standard error is a terminal (so never in files, pipes or CI logs, and still when the results
  * go to a file).
  */
-final class Progress {
+public final class Progress {
 
     private final PrintWriter err;
     private final boolean enabled;
     private long lastDrawn;
     private boolean drawn;
 
-    Progress(PrintWriter err, boolean wanted) {
+    public Progress(PrintWriter err, boolean wanted) {
         this.err = err;
         this.enabled = wanted && stderrIsTerminal();
     }
 
-    void tick(int done, String what) {
+    public void tick(int done, String what) {
         if (!enabled) {
             return;
         }
@@ -38,7 +38,7 @@ final class Progress {
         }
     }
 
-    void clear() {
+    public void clear() {
         synchronized (err) {
             if (drawn) {
                 err.print("\r\u001b[K");
@@ -48,9 +48,9 @@ final class Progress {
         }
     }
 
-    /** {@link Main#notices}, each line on a line of its own: the count, if drawn, cleared first. */
-    Consumer<String> notices() {
-        Consumer<String> lines = Main.notices(err);
+    /** {@link Notices#to}, each line on a line of its own: the count, if drawn, cleared first. */
+    public Consumer<String> notices() {
+        Consumer<String> lines = Notices.to(err);
         return line -> {
             synchronized (err) {
                 clear();

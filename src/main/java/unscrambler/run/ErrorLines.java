@@ -1,4 +1,4 @@
-package unscrambler.cli;
+package unscrambler.run;
 
 import java.io.PrintWriter;
 
@@ -8,23 +8,23 @@ import java.io.PrintWriter;
  * id used twice. Each line is flushed at once, and a progress count being drawn is cleared first, so
  * that a user who sends the results to a file still sees every problem, in order, on its own line.
  */
-final class ErrorLines {
+public final class ErrorLines {
 
     private final PrintWriter err;
     private final Progress progress;
 
-    ErrorLines(PrintWriter err, Progress progress) {
+    public ErrorLines(PrintWriter err, Progress progress) {
         this.err = err;
         this.progress = progress;
     }
 
     /** For a command that draws no progress count. */
-    ErrorLines(PrintWriter err) {
+    public ErrorLines(PrintWriter err) {
         this(err, new Progress(err, false));
     }
 
     /** One line: {@code unscrambler: MESSAGE}. */
-    void say(String message) {
+    public void say(String message) {
         progress.clear();
         err.println("unscrambler: " + message);
         err.flush();
@@ -37,7 +37,7 @@ final class ErrorLines {
      * @param location where the input is ({@code file:line}, {@code --scramble})
      * @param reason why it cannot be used, one line
      */
-    void badInput(String location, String reason) {
+    public void badInput(String location, String reason) {
         say(location + ": " + reason);
     }
 }

@@ -1,10 +1,10 @@
-package unscrambler.cli;
+package unscrambler.run;
 
 import java.io.PrintWriter;
 import unscrambler.io.OutputFiles;
 
 /** Where the commands notice that what they write is not being written. */
-final class OutputCheck {
+public final class OutputCheck {
 
     private OutputCheck() {}
 
@@ -15,7 +15,7 @@ final class OutputCheck {
      *
      * @param name the file's name, or {@link OutputFiles#STDOUT}
      */
-    static void flushed(PrintWriter out, String name) {
+    public static void flushed(PrintWriter out, String name) {
         try {
             OutputFiles.check(out, name);
         } catch (OutputFiles.CannotWrite e) {
