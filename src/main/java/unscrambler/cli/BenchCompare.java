@@ -47,7 +47,7 @@ final class BenchCompare {
     }
 
     private CubeLimits limits() {
-        return command.timeLimit.limits().withMetric(command.metric.objective(Objective.FACE_TURNS));
+        return command.timeLimit.value().limits().withMetric(command.metric.objective(Objective.FACE_TURNS));
     }
 
     int compare(BenchOutput output) throws InterruptedException {
@@ -65,7 +65,7 @@ final class BenchCompare {
         int count = states.count;
         Paired paired = new Paired(count, limits().metric(), List.of(rulesA.model(), rulesB.model()));
         int[] index = new int[1];
-        BenchTimes.run(1, command.timeLimit, states.list().iterator(), s -> {
+        BenchTimes.run(1, command.timeLimit.value(), states.list().iterator(), s -> {
             boolean aFirst = index[0] % 2 == 0;
             BenchTimes.Timed first = BenchTimes.timed(aFirst ? solverA : solverB, "a", s, CubeSolver.Options.FIRINGS);
             BenchTimes.Timed second = BenchTimes.timed(aFirst ? solverB : solverA, "b", s, CubeSolver.Options.FIRINGS);
@@ -98,7 +98,7 @@ final class BenchCompare {
         }
         PrintWriter err = command.spec.commandLine().getErr();
         return SolveWatch.watchAgainst(rulesA, b, cubes, limits(), command.threads.count(command.spec, err),
-                command.timeLimit, command.spec.commandLine().getOut(), err);
+                command.timeLimit.value(), command.spec.commandLine().getOut(), err);
     }
 
     /** The paired figures of a comparison. */

@@ -10,6 +10,7 @@ import java.util.function.Function;
 import unscrambler.cube.CubeState;
 import unscrambler.run.ExitCode;
 import unscrambler.run.Pipeline;
+import unscrambler.run.TimeLimit;
 import unscrambler.run.UserException;
 import unscrambler.solver.CubeSolver;
 import unscrambler.solver.SolveResult;
@@ -34,7 +35,7 @@ final class BenchTimes {
      * Runs states through the pipeline every command uses, a cube whose work was abandoned or
      * crashed an unsolved one, as {@code solve} reports it.
      */
-    static void run(CubeSolver solver, int threadCount, TimeLimitOption timeLimit, Iterator<CubeState> states,
+    static void run(CubeSolver solver, int threadCount, TimeLimit timeLimit, Iterator<CubeState> states,
             String id, CubeSolver.Options options, Consumer<Timed> done) throws InterruptedException {
         new Pipeline(threadCount, timeLimit.backstop()).run(states, s -> timed(solver, id, s, options), (state, crash) -> {
             SolveResult failed = timeLimit.failed(solver, id, "", crash);
@@ -43,7 +44,7 @@ final class BenchTimes {
     }
 
     /** Runs states through the pipeline every command uses; a cube that fails ends the run. */
-    static <R> void run(int threadCount, TimeLimitOption timeLimit, Iterator<CubeState> states,
+    static <R> void run(int threadCount, TimeLimit timeLimit, Iterator<CubeState> states,
             Function<CubeState, R> work, Consumer<R> done) throws InterruptedException {
         new Pipeline(threadCount, timeLimit.backstop()).run(states, work, (state, crash) -> {
             throw new UserException("bench: a cube failed: " + timeLimit.describe(crash), ExitCode.SOME_FAILED, crash);

@@ -88,9 +88,9 @@ final class CheckRulesCommand implements Callable<Integer> {
         Objective measured = metric.objective(Objective.FACE_TURNS);
         RuleCheckReport check = new RuleCheckReport(strategy, positions, measured, out, err);
         if (positions > 0) {
-            CubeSolver solver = new CubeSolver(strategy, timeLimit.limits().withMetric(measured), Notices.to(err));
-            check.trials(StageTrials.run(solver, positions, seed, threadCount, timeLimit.backstop(),
-                    (working, crash) -> timeLimit.failed(working, "random", "", crash)), timeLimit.seconds);
+            CubeSolver solver = new CubeSolver(strategy, timeLimit.value().limits().withMetric(measured), Notices.to(err));
+            check.trials(StageTrials.run(solver, positions, seed, threadCount, timeLimit.value().backstop(),
+                    (working, crash) -> timeLimit.value().failed(working, "random", "", crash)), timeLimit.value());
         }
         return check.end();
     }

@@ -8,6 +8,7 @@ import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
+import unscrambler.run.TimeLimit;
 import unscrambler.run.UserException;
 import unscrambler.strategy.StrategyModel;
 
@@ -92,7 +93,7 @@ final class FindMacroCommand implements Callable<Integer> {
 
     @Override
     public Integer call() {
-        TimeLimitOption.duration(seconds); // checked before any table is built
+        new TimeLimit(seconds).perCube(); // checked before any table is built
         if (maxNodes < 1) {
             throw new UserException("--max-nodes must be at least 1");
         }

@@ -9,6 +9,7 @@ import org.drools.drl.parser.DrlParser;
 import org.drools.drl.parser.DroolsParserException;
 import unscrambler.run.ExitCode;
 import unscrambler.run.Progress;
+import unscrambler.run.TimeLimit;
 import unscrambler.run.UserException;
 import unscrambler.strategy.Stage;
 import unscrambler.search.InvalidStepException;
@@ -168,7 +169,7 @@ final class MacroFinding {
             throw new UserException(e.getMessage());
         }
         SearchLimits limits = SearchLimits.depth(maxLength).withMaxCost(maxLength).withSolutions(1).withWeighed(1)
-                .withNodeBudget(maxNodes).withDeadline(Deadline.after(TimeLimitOption.duration(seconds)));
+                .withNodeBudget(maxNodes).withDeadline(Deadline.after(new TimeLimit(seconds).perCube()));
         String prefix = command.name.equals("found") ? "stage" + number + "-case" : command.name;
         int cases = table.cases().size();
         out.println("// The algorithms of the " + cases + " cases of " + title + " of " + command.rules + ", each the");
@@ -249,7 +250,7 @@ final class MacroFinding {
         // are the answer, and the search need not finish its last round looking for more
         SearchLimits limits = SearchLimits.depth(maxLength).withMaxCost(maxLength).withSolutions(solutions)
                 .withWeighed(solutions).withNodeBudget(maxNodes)
-                .withDeadline(Deadline.after(TimeLimitOption.duration(seconds)));
+                .withDeadline(Deadline.after(new TimeLimit(seconds).perCube()));
         ScheduledExecutorService ticker = Executors.newSingleThreadScheduledExecutor(r -> {
             Thread t = new Thread(r, "find-macro progress");
             t.setDaemon(true);
@@ -280,7 +281,7 @@ final class MacroFinding {
         String units = objective == Objective.STEPS ? "face turns" : objective.words();
         String upTo = tried > 0 ? "; every sequence up to " + tried + " " + objective.words() + " was tried" : "";
         return switch (outcome) {
-            case DEADLINE -> "the search met its guard, the time limit of " + TimeLimitOption.secondsText(seconds)
+            case DEADLINE -> "the search met its guard, the time limit of " + new TimeLimit(seconds).text()
                     + " s (--time-limit), before its node budget" + upTo;
             case MAX_DEPTH, COST_LIMIT -> "none other within " + maxLength + " " + units + " (--max-length)";
             case NONE_EXISTS -> "no other sequence of these moves has the effect";

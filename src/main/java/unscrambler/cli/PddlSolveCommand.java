@@ -109,7 +109,7 @@ final class PddlSolveCommand implements Callable<Integer> {
         Progress progress = new Progress(err, true);
         PddlSolver solver;
         try {
-            solver = new PddlSolver(domain, new CubeSolver(strategy.load(RULES), timeLimit.limits()
+            solver = new PddlSolver(domain, new CubeSolver(strategy.load(RULES), timeLimit.value().limits()
                     .withMetric(metric.objective(Objective.QUARTER_TURNS))
                     .withThreadsPerSearch(ThreadsOption.perSearch(threadCount, problems.size())), progress.notices()));
         } catch (PddlException e) {
@@ -118,7 +118,7 @@ final class PddlSolveCommand implements Callable<Integer> {
         if (plans != null) {
             PlanBatch.checkPlans(spec, problems, plans);
         }
-        BatchRun run = new BatchRun(threadCount, timeLimit.backstop(), err, progress, "problems");
+        BatchRun run = new BatchRun(threadCount, timeLimit.value().backstop(), err, progress, "problems");
         return run.run(new PlanBatch(this, solver, run), BatchRun.work(problems.iterator()));
     }
 }

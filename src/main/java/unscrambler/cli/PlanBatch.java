@@ -14,6 +14,7 @@ import unscrambler.pddl.PddlSolver;
 import unscrambler.pddl.Plan;
 import unscrambler.run.ErrorLines;
 import unscrambler.run.OutputCheck;
+import unscrambler.run.TimeLimit;
 import unscrambler.run.UserException;
 import unscrambler.text.Counted;
 import unscrambler.text.Excerpt;
@@ -38,7 +39,7 @@ final class PlanBatch implements BatchRun.Batch<Path, PlanBatch.Done> {
     private final int problems;
     private final PrintWriter out;
     private final ErrorLines errors;
-    private final TimeLimitOption timeLimit;
+    private final TimeLimit timeLimit;
     private final Tally tally = new Tally();
     private final long start = System.nanoTime();
 
@@ -52,7 +53,7 @@ final class PlanBatch implements BatchRun.Batch<Path, PlanBatch.Done> {
         this.out = command.spec.commandLine().getOut();
         this.table = plans == null && planFile == null ? command.spec.commandLine().getErr() : out;
         this.errors = run.errors();
-        this.timeLimit = command.timeLimit;
+        this.timeLimit = command.timeLimit.value();
     }
 
     /**

@@ -9,6 +9,7 @@ import java.util.Map;
 import unscrambler.run.ExitCode;
 import unscrambler.run.FailureCounts;
 import unscrambler.run.StageTrials;
+import unscrambler.run.TimeLimit;
 import unscrambler.search.Objective;
 import unscrambler.strategy.Strategy;
 import unscrambler.strategy.Macro;
@@ -55,7 +56,7 @@ final class RuleCheckReport {
     }
 
     /** What the trials gave: a line a stage and one for the whole, their errors and warnings kept for the end. */
-    void trials(StageTrials.Report report, double timeLimitSeconds) {
+    void trials(StageTrials.Report report, TimeLimit timeLimit) {
         for (StageTrials.StageOutcome o : report.stages()) {
             Stage s = o.stage();
             if (o.tried() == 0) {
@@ -82,8 +83,7 @@ final class RuleCheckReport {
         out.printf(Locale.ROOT, "the strategy whole: %d of %d random cubes solved and verified", whole.solved(),
                 whole.tried());
         figures(whole.solved(), whole.tried(), whole.length(), whole.nodes(), "cube");
-        out.println(TimeLimitOption.guardLine(report.metTimeLimit(), report.tried(), "positions and cubes",
-                timeLimitSeconds));
+        out.println(timeLimit.guardLine(report.metTimeLimit(), report.tried(), "positions and cubes"));
         for (FailureCounts.Reason f : whole.failures()) {
             String cubes = f.count() + " of " + whole.tried() + (whole.tried() == 1 ? " cube" : " cubes")
                     + " (the first: " + f.first() + ")";

@@ -19,6 +19,7 @@ import unscrambler.run.RuleStats;
 import unscrambler.run.ScrambleInputs;
 import unscrambler.run.SolveSummary;
 import unscrambler.run.StatRows;
+import unscrambler.run.TimeLimit;
 import unscrambler.run.UserException;
 import unscrambler.solver.CubeSolver;
 import unscrambler.solver.SolveResult;
@@ -37,7 +38,7 @@ final class SolveBatch implements BatchRun.Batch<ScrambleEntry, SolveResult> {
     private final RecordOptions record;
     private final SolveViews views;
     private final ScrambleInputs inputs;
-    private final TimeLimitOption timeLimit;
+    private final TimeLimit timeLimit;
     private final PrintWriter err;
     private final ErrorLines errors;
     private final OutputFiles.Output results;
@@ -85,7 +86,7 @@ final class SolveBatch implements BatchRun.Batch<ScrambleEntry, SolveResult> {
         this.rules = rules;
         this.solver = solver;
         this.record = command.record;
-        this.timeLimit = command.timeLimit;
+        this.timeLimit = command.timeLimit.value();
         this.err = command.spec.commandLine().getErr();
         this.errors = run.errors();
         try {

@@ -98,11 +98,11 @@ final class SolveCommand implements Callable<Integer> {
         SolveBatch.checkOutputs(output, record, view, files);
         Strategy rules = strategy.load();
         Progress progress = new Progress(err, !record.trace);
-        BatchRun run = new BatchRun(SolveBatch.threads(record, threadCount), timeLimit.backstop(), err, progress,
+        BatchRun run = new BatchRun(SolveBatch.threads(record, threadCount), timeLimit.value().backstop(), err, progress,
                 "cubes");
         // scrambles given on the command line alone are counted: a file may hold any number
         long cubesGiven = files.isEmpty() && !view.edit ? scrambles.size() : Long.MAX_VALUE;
-        CubeSolver solver = new CubeSolver(rules, timeLimit.limits().withMetric(metric.objective(Objective.FACE_TURNS))
+        CubeSolver solver = new CubeSolver(rules, timeLimit.value().limits().withMetric(metric.objective(Objective.FACE_TURNS))
                 .withThreadsPerSearch(ThreadsOption.perSearch(threadCount, cubesGiven)), progress.notices());
         SolveBatch batch = new SolveBatch(this, rules, solver, run);
         return run.run(batch, batch.inputs());
@@ -114,7 +114,7 @@ final class SolveCommand implements Callable<Integer> {
         Path folder = RuleLoader.folderOf(Strategy.DEFAULT, strategy.folder).orElseThrow(() -> new UserException(
                 "--watch watches a rules folder: give one with --rules (the copy in the program cannot be edited)"));
         return SolveWatch.watch(folder, new ScrambleInputs(scrambles, files, () -> System.in, readAs.reading()),
-                timeLimit.limits().withMetric(metric.objective(Objective.FACE_TURNS)), threadCount,
-                timeLimit, spec.commandLine().getOut(), err);
+                timeLimit.value().limits().withMetric(metric.objective(Objective.FACE_TURNS)), threadCount,
+                timeLimit.value(), spec.commandLine().getOut(), err);
     }
 }

@@ -18,6 +18,7 @@ import unscrambler.run.Progress;
 import unscrambler.run.RunChanges;
 import unscrambler.run.RunRecord;
 import unscrambler.run.ScrambleInputs;
+import unscrambler.run.TimeLimit;
 import unscrambler.run.UserException;
 import unscrambler.solver.CubeSolver;
 import unscrambler.search.CubeLimits;
@@ -52,7 +53,7 @@ final class SolveWatch implements RuleWatch.Run {
     private final CubeLimits limits;
     private final Consumer<String> notices;
     private final int threads;
-    private final TimeLimitOption timeLimit;
+    private final TimeLimit timeLimit;
     private final PrintWriter out;
     private final Progress progress;
     /** The rules every run is compared with ({@code bench --compare A B --watch}: A); empty: the run before. */
@@ -60,7 +61,7 @@ final class SolveWatch implements RuleWatch.Run {
     private Optional<RunRecord> last = Optional.empty();
 
     private SolveWatch(List<ScrambleEntry.Good> cubes, Optional<Strategy> baseline, CubeLimits limits, int threads,
-            TimeLimitOption timeLimit, PrintWriter out, PrintWriter err) {
+            TimeLimit timeLimit, PrintWriter out, PrintWriter err) {
         this.cubes = cubes;
         this.baseline = baseline;
         this.limits = limits;
@@ -97,7 +98,7 @@ final class SolveWatch implements RuleWatch.Run {
      * @return the exit code when the watch ends by itself (its folder gone), or no cube can be read
      */
     static int watch(Path rules, ScrambleInputs inputs, CubeLimits limits, int threads,
-            TimeLimitOption timeLimit, PrintWriter out, PrintWriter err)
+            TimeLimit timeLimit, PrintWriter out, PrintWriter err)
             throws InterruptedException {
         ErrorLines errors = new ErrorLines(err);
         List<ScrambleEntry.Good> cubes = new ArrayList<>();
@@ -132,7 +133,7 @@ final class SolveWatch implements RuleWatch.Run {
      * @return the exit code when the watch ends by itself (its folder gone)
      */
     static int watchAgainst(Strategy baseline, Path rules, List<ScrambleEntry.Good> cubes, CubeLimits limits, int threads,
-            TimeLimitOption timeLimit, PrintWriter out, PrintWriter err)
+            TimeLimit timeLimit, PrintWriter out, PrintWriter err)
             throws InterruptedException {
         return RuleWatch.watch(rules, err, new SolveWatch(List.copyOf(cubes), Optional.of(baseline), limits, threads,
                 timeLimit, out, err));

@@ -19,6 +19,7 @@ import unscrambler.run.Estimate;
 import unscrambler.run.Notices;
 import unscrambler.run.StatRows;
 import unscrambler.run.RuleStats;
+import unscrambler.run.TimeLimit;
 import unscrambler.search.Objective;
 import unscrambler.search.SearchWork;
 import unscrambler.solver.CubeSolver;
@@ -45,7 +46,7 @@ final class WarmBench {
         PrintWriter out = output.report();
         PrintWriter err = command.spec.commandLine().getErr();
         int threadCount = command.threads.count(command.spec, err);
-        TimeLimitOption timeLimit = command.timeLimit;
+        TimeLimit timeLimit = command.timeLimit.value();
         Strategy rules = command.strategy.load();
         CubeSolver solver = new CubeSolver(rules,
                 timeLimit.limits().withMetric(command.metric.objective(Objective.FACE_TURNS)), Notices.to(err));
@@ -118,7 +119,7 @@ final class WarmBench {
         out.printf(Locale.ROOT, "random states:       %d (seed %d), after %d warm-up states (%.1f s)%n", count,
                 states.seed, states.warmupCount(), warmupSeconds);
         out.printf(Locale.ROOT, "solved:              %d of %d; verified: %d%n", solved, count, verified);
-        out.println(TimeLimitOption.guardLine(metTimeLimit[0], count, "cubes", timeLimit.seconds));
+        out.println(timeLimit.guardLine(metTimeLimit[0], count, "cubes"));
         printUnsolved(out, unsolved);
         printLengths(out, "HTM", lengths);
         if (slices[0]) {
