@@ -40,7 +40,7 @@ final class PddlExportCommand implements Callable<Integer> {
 
     @Override
     public Integer call() throws IOException {
-        Domain domain = PddlFiles.domain(domainFile);
+        Domain domain = PddlCommand.domain(domainFile);
         ProblemExport export = new ProblemExport(this, domain);
         try {
             OutputFiles.folder(out);

@@ -4,15 +4,20 @@ import java.io.PrintWriter;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Optional;
 import java.util.concurrent.Callable;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
+import unscrambler.io.OutputFiles;
 import unscrambler.pddl.Domain;
 import unscrambler.pddl.PddlException;
+import unscrambler.pddl.PddlFiles;
 import unscrambler.pddl.PddlSolver;
+import unscrambler.run.BatchRun;
+import unscrambler.run.PlanBatch;
 import unscrambler.run.Progress;
 import unscrambler.run.UserException;
 import unscrambler.search.Objective;
@@ -104,7 +109,7 @@ final class PddlSolveCommand implements Callable<Integer> {
             throw new CommandLine.ParameterException(spec.commandLine(), "--plan-file holds one plan, and "
                     + problems.size() + " problems are given: write them to a folder with --plans DIR");
         }
-        Domain domain = PddlFiles.domain(domainFile);
+        Domain domain = PddlCommand.domain(domainFile);
         // a count of the problems done, on a terminal only, cleared before each row of the table
         Progress progress = new Progress(err, true);
         PddlSolver solver;
@@ -116,9 +121,33 @@ final class PddlSolveCommand implements Callable<Integer> {
             throw new UserException(e.getMessage());
         }
         if (plans != null) {
-            PlanBatch.checkPlans(spec, problems, plans);
+            checkPlans(spec, problems, plans);
         }
         BatchRun run = new BatchRun(threadCount, timeLimit.value().backstop(), err, progress, "problems");
-        return run.run(new PlanBatch(this, solver, run), BatchRun.work(problems.iterator()));
+        PlanBatch.Settings settings = new PlanBatch.Settings(Optional.ofNullable(plans), Optional.ofNullable(planFile),
+                Optional.ofNullable(reference), times, problems.size(), timeLimit.value());
+        return run.run(new PlanBatch(settings, solver, run, spec.commandLine().getOut(), spec.commandLine().getErr()),
+                BatchRun.work(problems.iterator()));
     }
+
+    /**
+     * Makes the plans folder if missing, and refuses two problems of one file name (in different
+     * folders), whose plans would be one file.
+     */
+    private static void checkPlans(picocli.CommandLine.Model.CommandSpec spec, List<Path> problems, Path plans) {
+        try {
+            OutputFiles.folder(plans);
+        } catch (OutputFiles.CannotWrite e) {
+            throw new UserException(e.getMessage());
+        }
+        java.util.Set<String> names = new java.util.HashSet<>();
+        for (Path problem : problems) {
+            if (!names.add(problem.getFileName().toString())) {
+                throw new picocli.CommandLine.ParameterException(spec.commandLine(), "two problems are called "
+                        + Excerpt.whole(problem.getFileName()) + ": their plans would overwrite each other in "
+                        + Excerpt.whole(plans));
+            }
+        }
+    }
+
 }

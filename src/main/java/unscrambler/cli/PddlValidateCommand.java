@@ -9,6 +9,7 @@ import picocli.CommandLine.Command;
 import picocli.CommandLine.Parameters;
 import unscrambler.pddl.Domain;
 import unscrambler.pddl.PddlException;
+import unscrambler.pddl.PddlFiles;
 import unscrambler.pddl.Plan;
 import unscrambler.pddl.Problem;
 import unscrambler.run.ExitCode;
@@ -39,7 +40,7 @@ final class PddlValidateCommand implements Callable<Integer> {
 
     @Override
     public Integer call() {
-        Domain domain = PddlFiles.domain(domainFile);
+        Domain domain = PddlCommand.domain(domainFile);
         Problem problem;
         Plan plan;
         Path reading = problemFile;

@@ -14,6 +14,7 @@ import unscrambler.pddl.CubeDomain;
 import unscrambler.pddl.CubeEncoding;
 import unscrambler.pddl.Domain;
 import unscrambler.pddl.PddlException;
+import unscrambler.pddl.PddlFiles;
 import unscrambler.pddl.Problem;
 import unscrambler.pddl.ProblemWriter;
 import unscrambler.run.ErrorLines;

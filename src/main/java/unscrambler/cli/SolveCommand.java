@@ -4,6 +4,7 @@ import java.io.PrintWriter;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Optional;
 import java.util.concurrent.Callable;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
@@ -13,8 +14,10 @@ import picocli.CommandLine.Parameters;
 import unscrambler.rulebase.RuleLoader;
 import unscrambler.io.Format;
 import unscrambler.io.OutputFiles;
+import unscrambler.run.BatchRun;
 import unscrambler.run.Progress;
 import unscrambler.run.ScrambleInputs;
+import unscrambler.run.SolveBatch;
 import unscrambler.run.UserException;
 import unscrambler.search.Objective;
 import unscrambler.solver.CubeSolver;
@@ -95,16 +98,18 @@ final class SolveCommand implements Callable<Integer> {
         if (watch) {
             return watch(threadCount, err);
         }
-        SolveBatch.checkOutputs(output, record, view, files);
+        SolveBatch.checkOutputs(Optional.ofNullable(output), record.value(), view.value(), files);
         Strategy rules = strategy.load();
-        Progress progress = new Progress(err, !record.trace);
-        BatchRun run = new BatchRun(SolveBatch.threads(record, threadCount), timeLimit.value().backstop(), err, progress,
-                "cubes");
+        Progress progress = new Progress(err, !record.value().trace());
+        BatchRun run = new BatchRun(SolveBatch.threads(record.value(), threadCount), timeLimit.value().backstop(), err,
+                progress, "cubes");
         // scrambles given on the command line alone are counted: a file may hold any number
         long cubesGiven = files.isEmpty() && !view.edit ? scrambles.size() : Long.MAX_VALUE;
         CubeSolver solver = new CubeSolver(rules, timeLimit.value().limits().withMetric(metric.objective(Objective.FACE_TURNS))
                 .withThreadsPerSearch(ThreadsOption.perSearch(threadCount, cubesGiven)), progress.notices());
-        SolveBatch batch = new SolveBatch(this, rules, solver, run);
+        SolveBatch batch = new SolveBatch(new SolveBatch.Settings(Optional.ofNullable(output), format, record.value(),
+                view.value(), colour.enabled(), scrambles, files, readAs.reading(), timeLimit.value()), rules, solver, run,
+                spec.commandLine().getOut(), err);
         return run.run(batch, batch.inputs());
     }
 

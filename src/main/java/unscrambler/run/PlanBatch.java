@@ -1,4 +1,4 @@
-package unscrambler.cli;
+package unscrambler.run;
 
 import java.io.IOException;
 import java.io.PrintWriter;
@@ -7,11 +7,14 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Locale;
+import java.util.Optional;
 import java.util.OptionalInt;
 import unscrambler.io.OutputFiles;
 import unscrambler.pddl.PddlException;
+import unscrambler.pddl.PddlFiles;
 import unscrambler.pddl.PddlSolver;
 import unscrambler.pddl.Plan;
+import unscrambler.run.BatchRun;
 import unscrambler.run.ErrorLines;
 import unscrambler.run.OutputCheck;
 import unscrambler.run.TimeLimit;
@@ -25,7 +28,7 @@ import unscrambler.text.Excerpt;
  * (on standard output, or on standard error where the plans go there); at the end, how many plans
  * were written and how they compare with the reference plans.
  */
-final class PlanBatch implements BatchRun.Batch<Path, PlanBatch.Done> {
+public final class PlanBatch implements BatchRun.Batch<Path, PlanBatch.Done> {
 
     private final PddlSolver solver;
     /** The plans folder, or null. */
@@ -43,37 +46,30 @@ final class PlanBatch implements BatchRun.Batch<Path, PlanBatch.Done> {
     private final Tally tally = new Tally();
     private final long start = System.nanoTime();
 
-    PlanBatch(PddlSolveCommand command, PddlSolver solver, BatchRun run) {
-        this.solver = solver;
-        this.plans = command.plans;
-        this.planFile = command.planFile;
-        this.reference = command.reference;
-        this.times = command.times;
-        this.problems = command.problems.size();
-        this.out = command.spec.commandLine().getOut();
-        this.table = plans == null && planFile == null ? command.spec.commandLine().getErr() : out;
-        this.errors = run.errors();
-        this.timeLimit = command.timeLimit.value();
-    }
-
     /**
-     * Makes the plans folder if missing, and refuses two problems of one file name (in different
-     * folders), whose plans would be one file.
+     * What {@code pddl solve} was asked for.
+     *
+     * @param plans the folder each plan goes to, as NAME.plan
+     * @param planFile the one problem's plan file
+     * @param reference the folder of reference plans shown beside ours
+     * @param times whether the table says how long each problem took
+     * @param problems how many problems were given
+     * @param timeLimit the guard on each problem's work
      */
-    static void checkPlans(picocli.CommandLine.Model.CommandSpec spec, List<Path> problems, Path plans) {
-        try {
-            OutputFiles.folder(plans);
-        } catch (OutputFiles.CannotWrite e) {
-            throw new UserException(e.getMessage());
-        }
-        java.util.Set<String> names = new java.util.HashSet<>();
-        for (Path problem : problems) {
-            if (!names.add(problem.getFileName().toString())) {
-                throw new picocli.CommandLine.ParameterException(spec.commandLine(), "two problems are called "
-                        + Excerpt.whole(problem.getFileName()) + ": their plans would overwrite each other in "
-                        + Excerpt.whole(plans));
-            }
-        }
+    public record Settings(Optional<Path> plans, Optional<Path> planFile, Optional<Path> reference, boolean times,
+            int problems, TimeLimit timeLimit) {}
+
+    public PlanBatch(Settings settings, PddlSolver solver, BatchRun run, PrintWriter out, PrintWriter err) {
+        this.solver = solver;
+        this.plans = settings.plans().orElse(null);
+        this.planFile = settings.planFile().orElse(null);
+        this.reference = settings.reference().orElse(null);
+        this.times = settings.times();
+        this.problems = settings.problems();
+        this.out = out;
+        this.table = plans == null && planFile == null ? err : out;
+        this.errors = run.errors();
+        this.timeLimit = settings.timeLimit();
     }
 
     /** Writes the table's header, before the first problem. */

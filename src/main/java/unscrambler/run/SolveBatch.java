@@ -1,4 +1,4 @@
-package unscrambler.cli;
+package unscrambler.run;
 
 import java.io.PrintWriter;
 import java.nio.file.Path;
@@ -8,6 +8,7 @@ import java.util.List;
 import java.util.Optional;
 import unscrambler.io.FileNames;
 import unscrambler.io.OutputFiles;
+import unscrambler.io.Scramble;
 import unscrambler.io.ScrambleEntry;
 import unscrambler.run.AuditWriter;
 import unscrambler.run.ErrorLines;
@@ -31,11 +32,11 @@ import unscrambler.solver.XmlAuditLog;
  * asked, its firings to the audit, shown by the views (step mode, the page); at the end the
  * summary and, with {@code --stats}, what each rule gave.
  */
-final class SolveBatch implements BatchRun.Batch<ScrambleEntry, SolveResult> {
+public final class SolveBatch implements BatchRun.Batch<ScrambleEntry, SolveResult> {
 
     private final Strategy rules;
     private final CubeSolver solver;
-    private final RecordOptions record;
+    private final Recording record;
     private final SolveViews views;
     private final ScrambleInputs inputs;
     private final TimeLimit timeLimit;
@@ -56,7 +57,7 @@ final class SolveBatch implements BatchRun.Batch<ScrambleEntry, SolveResult> {
      * Refuses, before the rules load (seconds), outputs that are one file, or one of the inputs, or
      * standard output twice.
      */
-    static void checkOutputs(Path output, RecordOptions record, ViewOptions view, List<String> files) {
+    public static void checkOutputs(Optional<Path> output, Recording record, Viewing view, List<String> files) {
         try {
             List<Path> inputs = new ArrayList<>();
             for (String file : files) {
@@ -68,7 +69,8 @@ final class SolveBatch implements BatchRun.Batch<ScrambleEntry, SolveResult> {
                     }
                 }
             }
-            OutputFiles.checkDistinct(Arrays.asList(output, record.audit, record.auditXml, view.html, record.statsFile),
+            OutputFiles.checkDistinct(Arrays.asList(output.orElse(null), record.audit().orElse(null), record.auditXml().orElse(null),
+                    view.html().orElse(null), record.statsFile().orElse(null)),
                     inputs,
                     files.contains("-") || view.readsStdin());
         } catch (OutputFiles.CannotWrite e) {
@@ -81,41 +83,56 @@ final class SolveBatch implements BatchRun.Batch<ScrambleEntry, SolveResult> {
      *
      * @param solver made with the run's progress count's notices
      */
-    SolveBatch(SolveCommand command, Strategy rules, CubeSolver solver, BatchRun run) {
-        PrintWriter stdout = command.spec.commandLine().getOut();
+    /**
+     * What {@code solve} was asked for.
+     *
+     * @param output where the results go (standard output when empty)
+     * @param format the results' format
+     * @param record what is recorded beside them
+     * @param view what is shown to a person beside them
+     * @param colour whether nets are drawn in colour
+     * @param scrambles the scrambles given on the command line
+     * @param files the files of scrambles (- for standard input)
+     * @param readAs how a scramble that reads two ways is read
+     * @param timeLimit the guard on each cube's work
+     */
+    public record Settings(Optional<Path> output, Format format, Recording record, Viewing view, boolean colour,
+            List<String> scrambles, List<String> files, Scramble.Reading readAs, TimeLimit timeLimit) {}
+
+    public SolveBatch(Settings settings, Strategy rules, CubeSolver solver, BatchRun run, PrintWriter stdout,
+            PrintWriter err) {
         this.rules = rules;
         this.solver = solver;
-        this.record = command.record;
-        this.timeLimit = command.timeLimit.value();
-        this.err = command.spec.commandLine().getErr();
+        this.record = settings.record();
+        this.timeLimit = settings.timeLimit();
+        this.err = err;
         this.errors = run.errors();
         try {
-            results = OutputFiles.open(command.output, stdout);
-            auditOut = record.audit == null ? null : OutputFiles.open(record.audit, stdout);
-            xml = record.auditXml == null ? null : new XmlAuditLog(OutputFiles.open(record.auditXml, stdout));
-            statsOut = record.statsFile == null ? null : OutputFiles.open(record.statsFile, stdout);
+            results = OutputFiles.open(settings.output().orElse(null), stdout);
+            auditOut = record.audit().isEmpty() ? null : OutputFiles.open(record.audit().get(), stdout);
+            xml = record.auditXml().isEmpty() ? null : new XmlAuditLog(OutputFiles.open(record.auditXml().get(), stdout));
+            statsOut = record.statsFile().isEmpty() ? null : OutputFiles.open(record.statsFile().get(), stdout);
         } catch (OutputFiles.CannotWrite e) {
             throw UserException.of(e);
         }
         distributions = new Distributions(rules.model(), rules.origin());
-        writer = ResultWriter.of(command.format, results.writer(), record.times, solver.limits().metric(),
+        writer = ResultWriter.of(settings.format(), results.writer(), record.times(), solver.limits().metric(),
                 rules.model().stages().size());
-        auditWriter = auditOut == null ? null : AuditWriter.of(record.auditFormat, auditOut.writer(), record.times);
-        ViewOptions view = command.view;
-        views = new SolveViews(rules, Optional.ofNullable(view.step), Optional.ofNullable(view.html), view.htmlCubes,
-                command.colour.enabled(), stdout);
-        inputs = new ScrambleInputs(view.edit ? List.of(views.edit()) : command.scrambles, command.files,
-                () -> System.in, command.readAs.reading());
+        auditWriter = auditOut == null ? null : AuditWriter.of(record.auditFormat(), auditOut.writer(), record.times());
+        Viewing view = settings.view();
+        views = new SolveViews(rules, view.step(), view.html(), view.htmlCubes(), settings.colour(), stdout);
+        inputs = new ScrambleInputs(view.edit() ? List.of(views.edit()) : settings.scrambles(), settings.files(),
+                () -> System.in, settings.readAs());
     }
 
     /** The cubes, read as the run goes: the files, the scrambles given, or the one the editor gives. */
-    ScrambleInputs inputs() {
+    public ScrambleInputs inputs() {
         return inputs;
     }
 
     /** Drools' XML logger is one object listening to every session: with it, one thread only. */
-    static int threads(RecordOptions record, int asked) {
-        return record.auditXml != null ? 1 : asked;
+    public static int threads(Recording record, int asked) {
+        return record.auditXml().isPresent() ? 1 : asked;
     }
 
     /** Writes the results' header (CSV's), before the first cube. */
@@ -153,7 +170,7 @@ final class SolveBatch implements BatchRun.Batch<ScrambleEntry, SolveResult> {
             OutputCheck.flushed(auditOut.writer(), auditOut.name());
         }
         summary.add(result);
-        if (record.stats()) {
+        if (record.statsWanted()) {
             ruleStats.add(result);
             distributions.add(result);
         }
@@ -184,14 +201,14 @@ final class SolveBatch implements BatchRun.Batch<ScrambleEntry, SolveResult> {
             return;
         }
         statsWritten = true;
-        if (record.statsFormat() == Format.text) {
+        if (record.statsFormatOrText() == Format.text) {
             ruleStats.print(to, rules.model());
             distributions.print(to);
         } else {
             StatRows rows = new StatRows();
             distributions.addRows(rows);
             ruleStats.addRows(rows);
-            rows.write(to, record.statsFormat() == Format.csv, false);
+            rows.write(to, record.statsFormatOrText() == Format.csv, false);
         }
         to.flush();
         if (statsOut != null) {
@@ -215,7 +232,7 @@ final class SolveBatch implements BatchRun.Batch<ScrambleEntry, SolveResult> {
                 }
             }
             // a run that ends early still leaves a file of the statistics of the cubes it recorded
-            if (!ended && statsOut != null && record.stats()) {
+            if (!ended && statsOut != null && record.statsWanted()) {
                 writeStats(statsOut.writer());
             }
         }
@@ -232,7 +249,7 @@ final class SolveBatch implements BatchRun.Batch<ScrambleEntry, SolveResult> {
             summary.failedSource();
         }
         err.println(summary.describe() + " (rules loaded in " + rules.compileTime().toMillis() + " ms)");
-        if (record.stats()) {
+        if (record.statsWanted()) {
             writeStats(statsOut == null ? err : statsOut.writer());
         }
     }
@@ -245,10 +262,10 @@ final class SolveBatch implements BatchRun.Batch<ScrambleEntry, SolveResult> {
     /** What to record of one cube: its firings for the audit, each firing on standard error for the trace. */
     private CubeSolver.Options options(String id) {
         boolean explain = views.needsFirings();
-        boolean audit = record.audit != null;
-        boolean firings = audit || record.stats() || explain || writer.needsFirings();
-        return new CubeSolver.Options(firings, audit || record.trace || explain,
-                record.trace ? firing -> {
+        boolean audit = record.audit().isPresent();
+        boolean firings = audit || record.statsWanted() || explain || writer.needsFirings();
+        return new CubeSolver.Options(firings, audit || record.trace() || explain,
+                record.trace() ? firing -> {
                     synchronized (err) {
                         err.println(AuditWriter.line(id, firing));
                         err.flush();

@@ -1,4 +1,4 @@
-package unscrambler.cli;
+package unscrambler.run;
 
 import java.io.PrintWriter;
 import java.time.Duration;
@@ -17,10 +17,10 @@ import unscrambler.run.SignalStop;
  * standard error and the exit code: {@link ExitCode#OK} when every input was done, else {@link
  * ExitCode#SOME_FAILED}. The batch says what its inputs and results are ({@link Batch}).
  */
-final class BatchRun {
+public final class BatchRun {
 
     /** What a command does with its inputs and results; the run does the rest. */
-    interface Batch<I, R> {
+    public interface Batch<I, R> {
 
         /** Writes what comes before the first result (a header), once the run has begun. */
         void start();
@@ -72,7 +72,7 @@ final class BatchRun {
     /**
      * @param progress drawn as results come (on a terminal), cleared before every other line
      */
-    BatchRun(int threads, Duration backstop, PrintWriter err, Progress progress, String what) {
+    public BatchRun(int threads, Duration backstop, PrintWriter err, Progress progress, String what) {
         this.threads = threads;
         this.backstop = backstop;
         this.err = err;
@@ -82,7 +82,7 @@ final class BatchRun {
     }
 
     /** The lines the run says on standard error, for a batch to say its own (a bad input) in their order. */
-    ErrorLines errors() {
+    public ErrorLines errors() {
         return errors;
     }
 
@@ -90,7 +90,7 @@ final class BatchRun {
      * Runs the batch to its end, or until a signal ends the process; prints its closing lines and
      * gives the exit code. A write error ends the run at once (thrown here), as do rule errors.
      */
-    <I, R> int run(Batch<I, R> batch, Iterator<Pipeline.Item<I>> inputs) throws InterruptedException {
+    public <I, R> int run(Batch<I, R> batch, Iterator<Pipeline.Item<I>> inputs) throws InterruptedException {
         SignalStop signalStop = SignalStop.register(() -> {
             batch.stopped();
             errors.say("stopped by a signal; written so far: " + batch.writtenSoFar());
@@ -118,7 +118,7 @@ final class BatchRun {
     }
 
     /** The inputs of a batch that has no notes among them: every one is work. */
-    static <I> Iterator<Pipeline.Item<I>> work(Iterator<I> inputs) {
+    public static <I> Iterator<Pipeline.Item<I>> work(Iterator<I> inputs) {
         return new Iterator<>() {
             @Override
             public boolean hasNext() {

@@ -1,4 +1,4 @@
-package unscrambler.cli;
+package unscrambler.run;
 
 import java.io.PrintWriter;
 import java.nio.file.Path;
@@ -25,7 +25,7 @@ import unscrambler.strategy.Strategy;
  * ({@code --edit}), the pauses of step mode ({@code --step}) and the HTML page ({@code --html}).
  * The editor and step mode read one console on standard input, the editor's rows first.
  */
-final class SolveViews {
+public final class SolveViews {
 
     private final Strategy strategy;
     private final Optional<StepMode.Pause> step;
@@ -42,7 +42,7 @@ final class SolveViews {
     private Console console;
     private StepMode stepMode;
 
-    SolveViews(Strategy strategy, Optional<StepMode.Pause> step, Optional<Path> html, int htmlCubes, boolean colour,
+    public SolveViews(Strategy strategy, Optional<StepMode.Pause> step, Optional<Path> html, int htmlCubes, boolean colour,
             PrintWriter terminal) {
         this.strategy = strategy;
         this.step = step;
@@ -60,7 +60,7 @@ final class SolveViews {
     }
 
     /** Whether the solves must record their firings in full. */
-    boolean needsFirings() {
+    public boolean needsFirings() {
         return step.isPresent() || html.isPresent();
     }
 
@@ -76,14 +76,14 @@ final class SolveViews {
      *
      * @throws UserException (exit 1) when no possible cube was entered, with the editor's reason
      */
-    String edit() {
+    public String edit() {
         CubeEditor.Outcome outcome = new CubeEditor(console(), colour).edit();
         return outcome.cube().map(CubeState::toFacelets).orElseThrow(() -> new UserException(
                 "no cube to solve: " + outcome.why(), ExitCode.SOME_FAILED, null));
     }
 
     /** Keeps the input a result was made from, until the result is shown; returns the result. */
-    SolveResult remember(ScrambleEntry entry, SolveResult result) {
+    public SolveResult remember(ScrambleEntry entry, SolveResult result) {
         if (needsFirings()) {
             inputs.put(result, entry);
         }
@@ -91,7 +91,7 @@ final class SolveViews {
     }
 
     /** Shows a result in step mode and adds it to the page; called in input order, before the result is written. */
-    void show(SolveResult result) {
+    public void show(SolveResult result) {
         ScrambleEntry entry = inputs.remove(result);
         boolean forPage = page.isPresent() && page.get().cubes() < htmlCubes;
         if (entry == null || step.isEmpty() && !forPage) {
@@ -117,7 +117,7 @@ final class SolveViews {
     }
 
     /** Ends the page with its totals (unless {@link #stop} ended it), if one was asked for, and closes its file. */
-    void finish() {
+    public void finish() {
         page.ifPresent(HtmlReport::finish);
         pageOut.ifPresent(out -> {
             try {
@@ -137,7 +137,7 @@ final class SolveViews {
      *
      * @param why a phrase that follows "Unfinished page: ", such as "the run was stopped by SIGTERM"
      */
-    void stop(String why) {
+    public void stop(String why) {
         page.ifPresent(p -> p.abort(why));
     }
 

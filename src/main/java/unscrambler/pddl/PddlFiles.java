@@ -1,35 +1,17 @@
-package unscrambler.cli;
+package unscrambler.pddl;
 
 import java.io.IOException;
 import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
-import unscrambler.pddl.Domain;
-import unscrambler.pddl.PddlException;
-import unscrambler.pddl.Problem;
-import unscrambler.run.UserException;
 import unscrambler.text.Excerpt;
 
-/** Reading PDDL files for the commands, each failure one line for the user. */
-final class PddlFiles {
+/** Reading PDDL files: a problem, whether a file is a domain, and a file that cannot be read, in one line. */
+public final class PddlFiles {
 
     private PddlFiles() {}
 
-    /** The domain in {@code file}, or the bundled IPC domain when it is null; a failure is a usage error. */
-    static Domain domain(Path file) {
-        if (file == null) {
-            return Domain.bundled();
-        }
-        try {
-            return Domain.read(file);
-        } catch (IOException e) {
-            throw new UserException(unreadable(file, e));
-        } catch (PddlException e) {
-            throw new UserException(e.getMessage());
-        }
-    }
-
     /** The problem in {@code file}; {@link PddlException} for a file that is not a problem of the domain. */
-    static Problem problem(Path file, Domain domain) throws IOException, PddlException {
+    public static Problem problem(Path file, Domain domain) throws IOException, PddlException {
         return Problem.read(file, domain);
     }
 
@@ -37,7 +19,7 @@ final class PddlFiles {
      * Whether a file is a PDDL domain ({@code (define (domain ...}), read from its start; a file that
      * cannot be read is no domain here, and is reported where it is read as a problem.
      */
-    static boolean isDomain(Path file) {
+    public static boolean isDomain(Path file) {
         if (!java.nio.file.Files.isRegularFile(file)) {
             // a pipe is read once, by the run: it is not opened to look
             return false;
@@ -62,7 +44,7 @@ final class PddlFiles {
         }
     }
 
-    static String unreadable(Path file, IOException e) {
+    public static String unreadable(Path file, IOException e) {
         String name = Excerpt.whole(file);
         return e instanceof NoSuchFileException ? name + ": no such file"
                 : name + ": cannot read: " + unscrambler.io.OutputFiles.reason(e);
