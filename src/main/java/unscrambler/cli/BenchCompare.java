@@ -18,6 +18,7 @@ import unscrambler.run.Estimate;
 import unscrambler.run.ExitCode;
 import unscrambler.run.Notices;
 import unscrambler.run.PairedDifference;
+import unscrambler.run.SolveWatch;
 import unscrambler.run.StatRows;
 import unscrambler.run.UserException;
 import unscrambler.search.Objective;

@@ -12,6 +12,7 @@ import picocli.CommandLine.Parameters;
 import unscrambler.rulebase.RuleException;
 import unscrambler.run.ExitCode;
 import unscrambler.run.Notices;
+import unscrambler.run.RuleCheckReport;
 import unscrambler.run.StageTrials;
 import unscrambler.search.Objective;
 import unscrambler.solver.CubeSolver;

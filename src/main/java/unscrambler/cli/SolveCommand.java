@@ -18,6 +18,7 @@ import unscrambler.run.BatchRun;
 import unscrambler.run.Progress;
 import unscrambler.run.ScrambleInputs;
 import unscrambler.run.SolveBatch;
+import unscrambler.run.SolveWatch;
 import unscrambler.run.UserException;
 import unscrambler.search.Objective;
 import unscrambler.solver.CubeSolver;
@@ -115,11 +116,34 @@ final class SolveCommand implements Callable<Integer> {
 
     /** --watch: the cubes solved again at each save of the strategy's rules ({@link SolveWatch}). */
     private int watch(int threadCount, PrintWriter err) throws InterruptedException {
-        SolveWatch.checkOptions(spec, files);
+        checkWatchOptions(files);
         Path folder = RuleLoader.folderOf(Strategy.DEFAULT, strategy.folder).orElseThrow(() -> new UserException(
                 "--watch watches a rules folder: give one with --rules (the copy in the program cannot be edited)"));
         return SolveWatch.watch(folder, new ScrambleInputs(scrambles, files, () -> System.in, readAs.reading()),
                 timeLimit.value().limits().withMetric(metric.objective(Objective.FACE_TURNS)), threadCount,
                 timeLimit.value(), spec.commandLine().getOut(), err);
     }
+
+    /** What a watch cannot do: options that write or show more than a summary, or wait for a person. */
+    private static final List<String> NOT_WITH_WATCH = List.of("--output", "--format", "--audit", "--audit-format",
+            "--audit-xml", "--trace", "--stats", "--edit", "--step", "--html", "--html-cubes");
+
+    /**
+     * Refuses the options a watch cannot take, before anything is read or loaded.
+     *
+     * @throws CommandLine.ParameterException naming the first such option, or standard input as a file
+     */
+    private void checkWatchOptions(List<String> files) {
+        for (String option : NOT_WITH_WATCH) {
+            if (spec.commandLine().getParseResult().hasMatchedOption(option)) {
+                throw new CommandLine.ParameterException(spec.commandLine(), "--watch prints what changed at each "
+                        + "save, on standard output: it does not take " + option);
+            }
+        }
+        if (files.contains("-")) {
+            throw new CommandLine.ParameterException(spec.commandLine(),
+                    "--watch solves the same cubes again at each save: give them in files or with --scramble, not -");
+        }
+    }
+
 }

@@ -21,6 +21,7 @@ import java.util.stream.Stream;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import unscrambler.run.ExitCode;
+import unscrambler.run.RuleWatch;
 import unscrambler.strategy.Strategy;
 
 /**

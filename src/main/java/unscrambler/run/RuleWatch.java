@@ -1,4 +1,4 @@
-package unscrambler.cli;
+package unscrambler.run;
 
 import java.io.IOException;
 import java.io.PrintWriter;
@@ -30,10 +30,10 @@ import unscrambler.text.Excerpt;
  * or 143): what is on standard output is whole, and standard error says how many runs there were.
  * The watch ends by itself only when its folder is gone (exit 2).
  */
-final class RuleWatch {
+public final class RuleWatch {
 
     /** What a command does with each version of the rules that loads. */
-    interface Run {
+    public interface Run {
         /**
          * Runs the rules and writes what the run found, through {@code summary} (whole or not at all,
          * should a signal end the process; a run whose summary is written counts as done).
@@ -51,7 +51,7 @@ final class RuleWatch {
      * @param changed the files added, changed or removed since the rules of the last run; empty for the first
      * @param loadTime compiling (or finding) the rules, reading and checking their knowledge
      */
-    record Reload(int number, Path folder, List<String> changed, Duration loadTime) {
+    public record Reload(int number, Path folder, List<String> changed, Duration loadTime) {
 
         /** How a run's heading names this version: the folder, or {@code after a change to 60-x.drl}. */
         String describe() {
@@ -96,7 +96,7 @@ final class RuleWatch {
      * @return the exit code when the folder is gone
      * @throws UserException when the folder cannot be watched
      */
-    static int watch(Path folder, PrintWriter err, Run run) throws InterruptedException {
+    public static int watch(Path folder, PrintWriter err, Run run) throws InterruptedException {
         return new RuleWatch(folder, err, run).watch();
     }
 

@@ -1,4 +1,4 @@
-package unscrambler.cli;
+package unscrambler.run;
 
 import java.io.PrintWriter;
 import java.nio.file.Path;
@@ -36,7 +36,7 @@ import unscrambler.text.Excerpt;
  * Everything else goes to standard error as in every command: rule errors as {@code file:line:
  * reason}, bad input lines (once, at the start), notices, progress, and how the watch ended.
  */
-final class SolveWatch implements RuleWatch.Run {
+public final class SolveWatch implements RuleWatch.Run {
 
     /**
      * The most cubes a watch holds. It keeps every cube and the outcome of its last run, to solve them
@@ -44,10 +44,6 @@ final class SolveWatch implements RuleWatch.Run {
      * run, past the point of a loop of edits.
      */
     static final int MAX_CUBES = 100_000;
-
-    /** What a watch cannot do: options that write or show more than a summary, or wait for a person. */
-    private static final List<String> NOT_WITH_WATCH = List.of("--output", "--format", "--audit", "--audit-format",
-            "--audit-xml", "--trace", "--stats", "--edit", "--step", "--html", "--html-cubes");
 
     private final List<ScrambleEntry.Good> cubes;
     private final CubeLimits limits;
@@ -73,31 +69,13 @@ final class SolveWatch implements RuleWatch.Run {
     }
 
     /**
-     * Refuses the options a watch cannot take, before anything is read or loaded.
-     *
-     * @throws CommandLine.ParameterException naming the first such option, or standard input as a file
-     */
-    static void checkOptions(CommandLine.Model.CommandSpec spec, List<String> files) {
-        for (String option : NOT_WITH_WATCH) {
-            if (spec.commandLine().getParseResult().hasMatchedOption(option)) {
-                throw new CommandLine.ParameterException(spec.commandLine(), "--watch prints what changed at each "
-                        + "save, on standard output: it does not take " + option);
-            }
-        }
-        if (files.contains("-")) {
-            throw new CommandLine.ParameterException(spec.commandLine(),
-                    "--watch solves the same cubes again at each save: give them in files or with --scramble, not -");
-        }
-    }
-
-    /**
      * Reads the cubes, then watches the rules folder until a signal ends the process.
      *
      * @param rules the folder of the strategy
      * @param timeLimit the cubes' time limit, and what a cube whose work failed without an answer gives, as in {@code solve}
      * @return the exit code when the watch ends by itself (its folder gone), or no cube can be read
      */
-    static int watch(Path rules, ScrambleInputs inputs, CubeLimits limits, int threads,
+    public static int watch(Path rules, ScrambleInputs inputs, CubeLimits limits, int threads,
             TimeLimit timeLimit, PrintWriter out, PrintWriter err)
             throws InterruptedException {
         ErrorLines errors = new ErrorLines(err);
@@ -132,7 +110,7 @@ final class SolveWatch implements RuleWatch.Run {
      *
      * @return the exit code when the watch ends by itself (its folder gone)
      */
-    static int watchAgainst(Strategy baseline, Path rules, List<ScrambleEntry.Good> cubes, CubeLimits limits, int threads,
+    public static int watchAgainst(Strategy baseline, Path rules, List<ScrambleEntry.Good> cubes, CubeLimits limits, int threads,
             TimeLimit timeLimit, PrintWriter out, PrintWriter err)
             throws InterruptedException {
         return RuleWatch.watch(rules, err, new SolveWatch(List.copyOf(cubes), Optional.of(baseline), limits, threads,

@@ -1,4 +1,4 @@
-package unscrambler.cli;
+package unscrambler.run;
 
 import java.io.PrintWriter;
 import java.util.ArrayList;
@@ -22,7 +22,7 @@ import unscrambler.strategy.StrategyModel;
  * (rules never fired, candidates and macros never used) that do not fail the check; the count of
  * each and the exit code.
  */
-final class RuleCheckReport {
+public final class RuleCheckReport {
 
     private final Strategy strategy;
     private final StrategyModel model;
@@ -40,7 +40,7 @@ final class RuleCheckReport {
     private final List<String> notes = new ArrayList<>();
 
     /** @param metric what the trials' lengths are measured in, as their solver's searches minimise */
-    RuleCheckReport(Strategy strategy, int positions, Objective metric, PrintWriter out, PrintWriter err) {
+    public RuleCheckReport(Strategy strategy, int positions, Objective metric, PrintWriter out, PrintWriter err) {
         this.strategy = strategy;
         this.metric = metric;
         this.model = strategy.model();
@@ -56,7 +56,7 @@ final class RuleCheckReport {
     }
 
     /** What the trials gave: a line a stage and one for the whole, their errors and warnings kept for the end. */
-    void trials(StageTrials.Report report, TimeLimit timeLimit) {
+    public void trials(StageTrials.Report report, TimeLimit timeLimit) {
         for (StageTrials.StageOutcome o : report.stages()) {
             Stage s = o.stage();
             if (o.tried() == 0) {
@@ -160,7 +160,7 @@ final class RuleCheckReport {
     }
 
     /** The warnings, the errors, their counts; the exit code. */
-    int end() {
+    public int end() {
         for (String n : notes) {
             out.println("note: " + n);
         }
