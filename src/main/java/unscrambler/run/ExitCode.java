@@ -11,4 +11,9 @@ public final class ExitCode {
     public static final int USAGE = 2;
 
     private ExitCode() {}
+
+    /** {@link #OK} when every input was done, else {@link #SOME_FAILED}. */
+    public static int of(boolean allDone) {
+        return allDone ? OK : SOME_FAILED;
+    }
 }

@@ -5,13 +5,14 @@ import java.io.PrintWriter;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.function.Consumer;
+import unscrambler.strategy.MacroFinding;
 
 /**
  * A one-line progress count on standard error, redrawn at most ten times a second, only when
  * standard error is a terminal (so never in files, pipes or CI logs, and still when the results
  * go to a file).
  */
-public final class Progress {
+public final class Progress implements MacroFinding.Progress {
 
     private final PrintWriter err;
     private final boolean enabled;
@@ -23,6 +24,7 @@ public final class Progress {
         this.enabled = wanted && stderrIsTerminal();
     }
 
+    @Override
     public void tick(int done, String what) {
         if (!enabled) {
             return;
@@ -38,6 +40,7 @@ public final class Progress {
         }
     }
 
+    @Override
     public void clear() {
         synchronized (err) {
             if (drawn) {
@@ -49,6 +52,7 @@ public final class Progress {
     }
 
     /** {@link Notices#to}, each line on a line of its own: the count, if drawn, cleared first. */
+    @Override
     public Consumer<String> notices() {
         Consumer<String> lines = Notices.to(err);
         return line -> {

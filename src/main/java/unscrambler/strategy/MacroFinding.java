@@ -1,4 +1,4 @@
-package unscrambler.cli;
+package unscrambler.strategy;
 
 import unscrambler.cube.Permutations;
 import java.util.Map;
@@ -7,16 +7,13 @@ import java.util.Arrays;
 import org.drools.drl.ast.descr.PackageDescr;
 import org.drools.drl.parser.DrlParser;
 import org.drools.drl.parser.DroolsParserException;
-import unscrambler.run.ExitCode;
-import unscrambler.run.Progress;
-import unscrambler.run.TimeLimit;
-import unscrambler.run.UserException;
-import unscrambler.strategy.Stage;
 import unscrambler.search.InvalidStepException;
 import unscrambler.goalsearch.GoalSearch;
 import unscrambler.goal.Goal;
 import unscrambler.goal.CaseTable;
 import java.io.PrintWriter;
+import java.time.Duration;
+import java.util.function.Consumer;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
@@ -30,58 +27,89 @@ import unscrambler.search.Objective;
 import unscrambler.search.SearchLimits;
 import unscrambler.search.SearchResult;
 import unscrambler.search.StepSet;
-import unscrambler.strategy.MacroFinder;
-import unscrambler.strategy.StrategyException;
-import unscrambler.strategy.StrategyModel;
 
 /**
- * {@code find-macro}'s searches ({@link MacroFinder}) within the command's limits, with a progress
- * line every second on a terminal: the cheapest sequences with one effect, printed as
- * declarations, or every declared macro looked for again, in a table.
+ * {@code find-macro}'s searches ({@link MacroFinder}) within its limits, with a progress line every
+ * second on a terminal: the cheapest sequences with one effect, printed as declarations, every
+ * declared macro looked for again, in a table, or the algorithm of every case of a goal stage, as a
+ * rule file.
  */
-final class MacroFinding {
+public final class MacroFinding {
 
-    private final FindMacroCommand command;
+    /** The node budget of a search unless find-macro is given another. */
+    public static final long MAX_NODES = 2_000_000_000L;
+    /** The name the declarations give unless find-macro is given another. */
+    public static final String NAME = "found";
+
+    /**
+     * What find-macro was asked for.
+     *
+     * @param name the name the declarations give, numbered
+     * @param count how many sequences to find for one effect
+     * @param moves the moves (and macros) the sequences are made of; face turns when empty
+     * @param ignore pieces the effect leaves free
+     * @param maxLength the most a sequence may cost, by the objective
+     * @param maxNodes the node budget of a search
+     * @param timeLimit a guard on a search's processor time
+     * @param timeLimitText the guard as the user gave it, in seconds ("600")
+     * @param objective what the searches minimise
+     * @param metric the metric as the user gave it, for the rule file's header; empty for the default
+     * @param rules the rules folder as the user gave it, for the rule file's header
+     */
+    public record Settings(String name, int count, Optional<String> moves, Optional<String> ignore, int maxLength,
+            long maxNodes, Duration timeLimit, String timeLimitText, Objective objective, Optional<String> metric,
+            String rules) {}
+
+    /** How the searches show they are at work: a count on a terminal, and the tables' notices. */
+    public interface Progress {
+        void tick(int done, String what);
+
+        void clear();
+
+        Consumer<String> notices();
+    }
+
+    private final Settings settings;
     private final int maxLength;
     private final long maxNodes;
-    private final double seconds;
     private final Objective objective;
     private final PrintWriter out;
     private final PrintWriter err;
     private final Progress progress;
 
-    MacroFinding(FindMacroCommand command) {
-        this.command = command;
-        this.maxLength = command.maxLength;
-        this.maxNodes = command.maxNodes;
-        this.seconds = command.seconds;
-        this.objective = command.metric.objective(Objective.FACE_TURNS);
-        this.out = command.spec.commandLine().getOut();
-        this.err = command.spec.commandLine().getErr();
-        this.progress = new Progress(err, true);
+    public MacroFinding(Settings settings, PrintWriter out, PrintWriter err, Progress progress) {
+        this.settings = settings;
+        this.maxLength = settings.maxLength();
+        this.maxNodes = settings.maxNodes();
+        this.objective = settings.objective();
+        this.out = out;
+        this.err = err;
+        this.progress = progress;
     }
 
-    /** The cheapest sequences with the command's effect, of its moves (the rules' macros among them). */
-    int one(Optional<StrategyModel> model) {
-        String effect = command.effect;
-        String name = command.name;
-        int count = command.count;
-        String moves = command.moves;
-        String ignore = command.ignore;
-        List<String> generators = moves == null ? MacroFinder.FACE_TURNS : words(moves);
-        try {
-            MacroFinder finder = MacroFinder.of(effect, ignore == null ? List.of() : words(ignore));
+    /**
+     * The cheapest sequences with an effect, of the moves (the rules' macros among them).
+     *
+     * @return whether as many were found as asked for
+     * @throws StrategyException for moves or an effect that cannot be read
+     */
+    public boolean one(String effect, Optional<StrategyModel> model) throws StrategyException {
+        String name = settings.name();
+        int count = settings.count();
+        List<String> generators = settings.moves().map(MacroFinding::words).orElse(MacroFinder.FACE_TURNS);
+        {
+            MacroFinder finder = MacroFinder.of(effect, settings.ignore().map(MacroFinding::words).orElse(List.of()));
             StepSet steps = MacroFinder.steps(generators, model);
             Optional<String> impossible = finder.whyImpossible();
             if (impossible.isPresent()) {
                 err.println("unscrambler: no sequence has the effect '" + effect.strip() + "': " + impossible.get());
-                return ExitCode.SOME_FAILED;
+                return false;
             }
             MacroFinder.Result result = search(finder, steps, count);
             if (result.unreachable().isPresent()) {
                 err.println("unscrambler: no sequence of " + String.join(" ", generators) + " has the effect '"
                         + effect.strip() + "': " + result.unreachable().get());
-                return ExitCode.SOME_FAILED;
+                return false;
             }
             int n = 0;
             for (MacroFinder.FoundMacro m : result.macros()) {
@@ -93,17 +121,21 @@ final class MacroFinding {
                 err.println("unscrambler: " + (result.macros().isEmpty() ? "no sequence" : "only " + result.macros().size())
                         + " found: " + why(result.outcome(), result.tried()));
             }
-            return result.macros().isEmpty() ? ExitCode.SOME_FAILED : ExitCode.OK;
-        } catch (StrategyException e) {
-            throw new UserException(e.getMessage());
+            return result.macros().size() >= count;
         }
     }
 
-    /** Every macro the rules declare an effect for, looked for again: a table beside each one's own length. */
-    int allDeclared(StrategyModel model) {
+    /**
+     * Every macro the rules declare an effect for, looked for again: a table beside each one's own
+     * length.
+     *
+     * @return whether each was found, no longer than its own
+     * @throws StrategyException when the rules declare no macro with an effect
+     */
+    public boolean allDeclared(StrategyModel model) throws StrategyException {
         List<MacroFinder.DeclaredMacro> macros = MacroFinder.declared(model);
         if (macros.isEmpty()) {
-            throw new UserException("the rules declare no macro with an effect");
+            throw new StrategyException("the rules declare no macro with an effect");
         }
         out.printf(Locale.ROOT, "%-8s %-7s %-14s %-14s %12s  %s%n", "macro", "faces", "its length", "found", "nodes",
                 "found moves");
@@ -140,20 +172,23 @@ final class MacroFinding {
             out.flush();
         }
         out.println("lengths: face turns/quarter turns; nodes: the search's");
-        return failed == 0 ? ExitCode.OK : ExitCode.SOME_FAILED;
+        return failed == 0;
     }
 
     /**
      * The algorithm of every case of a goal stage ({@code cases}), as a rule file of declared macros
      * on standard output: each the cheapest sequence of the moves from the case's example to the
      * stage's goal, the free face's turns at either end left to the stage's search.
+     *
+     * @return whether every case got an algorithm within the limits
+     * @throws StrategyException for moves that cannot be steps
      */
-    int cases(StrategyModel model, int number) {
-        CasesCommand.StageCases stageCases = CasesCommand.StageCases.of(model, number, command.spec);
+    public boolean cases(StrategyModel model, StageCases stageCases) throws StrategyException {
         Stage stage = stageCases.stage();
+        int number = stage.getNumber();
         String title = stageCases.title();
         CaseTable table = stageCases.table();
-        List<String> generators = command.moves == null ? MacroFinder.FACE_TURNS : words(command.moves);
+        List<String> generators = settings.moves().map(MacroFinding::words).orElse(MacroFinder.FACE_TURNS);
         StepSet steps;
         GoalSearch search;
         Goal goal;
@@ -163,27 +198,25 @@ final class MacroFinding {
             goal = steps.turnsCentres() ? stageCases.goal().withCentresHome() : stageCases.goal();
             search = GoalSearch.of(goal, steps, objective).announcing(new TableNotices("the goal of " + title,
                     progress.notices()));
-        } catch (StrategyException e) {
-            throw new UserException(e.getMessage());
         } catch (InvalidStepException e) {
-            throw new UserException(e.getMessage());
+            throw new StrategyException(e.getMessage());
         }
         SearchLimits limits = SearchLimits.depth(maxLength).withMaxCost(maxLength).withSolutions(1).withWeighed(1)
-                .withNodeBudget(maxNodes).withDeadline(Deadline.after(new TimeLimit(seconds).perCube()));
-        String prefix = command.name.equals("found") ? "stage" + number + "-case" : command.name;
+                .withNodeBudget(maxNodes).withDeadline(Deadline.after(settings.timeLimit()));
+        String prefix = settings.name().equals(NAME) ? "stage" + number + "-case" : settings.name();
         int cases = table.cases().size();
-        out.println("// The algorithms of the " + cases + " cases of " + title + " of " + command.rules + ", each the");
+        out.println("// The algorithms of the " + cases + " cases of " + title + " of " + settings.rules() + ", each the");
         out.println("// cheapest sequence of " + String.join(" ", generators) + " from the case to the stage's goal, turns of "
                 + table.freeFace().map(Enum::name).orElse("no face") + " before and after left to the stage's search.");
         if (!table.seenAfter().isEmpty()) {
             out.println("// A case seen after turns of the whole cube by " + table.seenAfter() + " is the same case: the stage "
                     + "tries each algorithm from those sides.");
         }
-        out.println("// Made by: unscrambler find-macro --cases " + number + " --rules " + command.rules
-                + (command.moves == null ? "" : " --moves \"" + command.moves + "\"")
-                + (command.metric.metric == null ? "" : " --metric " + command.metric.metric)
-                + (command.name.equals("found") ? "" : " --name " + command.name)
-                + (command.maxNodes == FindMacroCommand.MAX_NODES ? "" : " --max-nodes " + command.maxNodes));
+        out.println("// Made by: unscrambler find-macro --cases " + number + " --rules " + settings.rules()
+                + settings.moves().map(m -> " --moves \"" + m + "\"").orElse("")
+                + settings.metric().map(m -> " --metric " + m).orElse("")
+                + (settings.name().equals(NAME) ? "" : " --name " + settings.name())
+                + (settings.maxNodes() == MAX_NODES ? "" : " --max-nodes " + settings.maxNodes()));
         out.println("package " + packageOf(model, stage));
         out.println();
         out.println("import unscrambler.strategy.Macro");
@@ -227,7 +260,7 @@ final class MacroFinding {
         if (failed > 0) {
             err.println("unscrambler: " + failed + " of the " + cases + " cases have no algorithm within the limits");
         }
-        return failed == 0 ? ExitCode.OK : ExitCode.SOME_FAILED;
+        return failed == 0;
     }
 
     /** The package of the stage's rule file, read by Drools' parser: the file found joins the rules. */
@@ -250,7 +283,7 @@ final class MacroFinding {
         // are the answer, and the search need not finish its last round looking for more
         SearchLimits limits = SearchLimits.depth(maxLength).withMaxCost(maxLength).withSolutions(solutions)
                 .withWeighed(solutions).withNodeBudget(maxNodes)
-                .withDeadline(Deadline.after(new TimeLimit(seconds).perCube()));
+                .withDeadline(Deadline.after(settings.timeLimit()));
         ScheduledExecutorService ticker = Executors.newSingleThreadScheduledExecutor(r -> {
             Thread t = new Thread(r, "find-macro progress");
             t.setDaemon(true);
@@ -281,7 +314,7 @@ final class MacroFinding {
         String units = objective == Objective.STEPS ? "face turns" : objective.words();
         String upTo = tried > 0 ? "; every sequence up to " + tried + " " + objective.words() + " was tried" : "";
         return switch (outcome) {
-            case DEADLINE -> "the search met its guard, the time limit of " + new TimeLimit(seconds).text()
+            case DEADLINE -> "the search met its guard, the time limit of " + settings.timeLimitText()
                     + " s (--time-limit), before its node budget" + upTo;
             case MAX_DEPTH, COST_LIMIT -> "none other within " + maxLength + " " + units + " (--max-length)";
             case NONE_EXISTS -> "no other sequence of these moves has the effect";
