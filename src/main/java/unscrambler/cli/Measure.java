@@ -8,6 +8,9 @@ import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
+import unscrambler.bench.ColdRun;
+import unscrambler.bench.ColdRuns;
+import unscrambler.bench.WatchLatency;
 import unscrambler.cube.CubeState;
 import unscrambler.cube.RandomCubes;
 import unscrambler.rulebase.RuleLoader;
@@ -80,7 +83,8 @@ public final class Measure implements Runnable {
             }
             Path rules = RuleLoader.folderOf(Strategy.DEFAULT, strategy.folder).orElseThrow(() -> new UserException(
                     "watch-latency edits a copy of a rules folder: give one with --rules"));
-            return WatchLatency.measure(saves, rules, states.list(), states.seed,
+            return WatchLatency.measure(ColdRun.Program.thisOne(Main.class), saves, rules, states.list(),
+                    states.seed,
                     threads.count(spec, spec.commandLine().getErr()), spec.commandLine().getOut());
         }
     }
@@ -117,7 +121,7 @@ public final class Measure implements Runnable {
             java.io.PrintWriter err = spec.commandLine().getErr();
             ColdRuns cold;
             try (SignalStop signalStop = SignalStop.register(ColdRun::stopRunning)) {
-                cold = ColdRuns.of(List.of(ColdRun.Program.thisOne(), ColdRun.Program.of(other)),
+                cold = ColdRuns.of(List.of(ColdRun.Program.thisOne(Main.class), ColdRun.Program.of(other)),
                         states.list(), runs, threads.count(spec, err),
                         strategy.folder, "against", err);
             }

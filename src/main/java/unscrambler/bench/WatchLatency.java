@@ -1,4 +1,4 @@
-package unscrambler.cli;
+package unscrambler.bench;
 
 import java.io.BufferedReader;
 import java.io.IOException;
@@ -39,7 +39,7 @@ import unscrambler.run.UserException;
  * loads the rules and solves every cube again, and an edit that changes solutions costs what its
  * rules cost to run.
  */
-final class WatchLatency {
+public final class WatchLatency {
 
     /** How long the watch may take to start, or to answer a save, before the measure gives up. */
     private static final long PATIENCE_SECONDS = 300;
@@ -61,7 +61,8 @@ final class WatchLatency {
      * @param rules the strategy's folder, copied (the copy is edited)
      * @param threads the watch's --threads
      */
-    static int measure(int edits, Path rules, List<CubeState> states, long seed, int threads, PrintWriter out)
+    public static int measure(ColdRun.Program program, int edits, Path rules, List<CubeState> states, long seed, int threads,
+            PrintWriter out)
             throws InterruptedException {
         Path dir = null;
         Path cubes = null;
@@ -85,7 +86,6 @@ final class WatchLatency {
             cubes = ColdRun.writeCubes(states);
 
             String loadBefore = loadAverage();
-            ColdRun.Program program = ColdRun.Program.thisOne();
             List<String> command = new ArrayList<>(program.command());
             command.addAll(List.of("solve", "--watch", cubes.toString(), "--rules", copy.toString(), "--threads",
                     String.valueOf(threads)));

@@ -1,7 +1,7 @@
-package unscrambler.cli;
+package unscrambler.bench;
 
-import static unscrambler.cli.BenchTimes.median;
-import static unscrambler.cli.BenchTimes.sorted;
+import static unscrambler.bench.BenchTimes.median;
+import static unscrambler.bench.BenchTimes.sorted;
 
 import java.io.PrintWriter;
 import java.nio.file.Files;
@@ -10,6 +10,7 @@ import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
 import java.util.Locale;
+import java.util.Optional;
 import java.util.function.Consumer;
 import unscrambler.cube.CubeState;
 import unscrambler.io.Scramble;
@@ -20,6 +21,7 @@ import unscrambler.run.Notices;
 import unscrambler.run.PairedDifference;
 import unscrambler.run.SolveWatch;
 import unscrambler.run.StatRows;
+import unscrambler.run.TimeLimit;
 import unscrambler.run.UserException;
 import unscrambler.search.Objective;
 import unscrambler.solver.CubeSolver;
@@ -33,29 +35,38 @@ import unscrambler.text.Counted;
  * {@code bench --compare A B}: two strategies on the same states, cube by cube, each cube's pair
  * run in alternating order, and the paired difference; with {@code --watch}, B again at each save.
  */
-final class BenchCompare {
+public final class BenchCompare {
 
-    private final BenchCommand command;
-    private final BenchStates states;
-    private final Path a;
-    private final Path b;
+    /**
+     * What bench --compare was asked for.
+     *
+     * @param states the states both strategies solve
+     * @param threads the threads of a watch's runs
+     * @param timeLimit the guard on each cube's work
+     * @param metric what the searches minimise where a stage does not say
+     */
+    public record Settings(States states, int threads, TimeLimit timeLimit, Objective metric) {}
 
-    BenchCompare(BenchCommand command) {
-        this.command = command;
-        this.states = command.states;
-        this.a = command.compare.get(0);
-        this.b = command.compare.get(1);
+    private final Settings settings;
+    private final States states;
+    private final PrintWriter out;
+    private final PrintWriter err;
+
+    public BenchCompare(Settings settings, PrintWriter out, PrintWriter err) {
+        this.settings = settings;
+        this.states = settings.states();
+        this.out = out;
+        this.err = err;
     }
 
     private CubeLimits limits() {
-        return command.timeLimit.value().limits().withMetric(command.metric.objective(Objective.FACE_TURNS));
+        return settings.timeLimit().limits().withMetric(settings.metric());
     }
 
-    int compare(BenchOutput output) throws InterruptedException {
+    /** A and B on the same states, each cube's pair in alternating order; the exit code. */
+    public int compare(Strategy rulesA, Strategy rulesB, BenchOutput output) throws InterruptedException {
         PrintWriter out = output.report();
-        Strategy rulesA = StrategyOption.load(a, command.spec.commandLine().getErr());
-        Strategy rulesB = StrategyOption.load(b, command.spec.commandLine().getErr());
-        Consumer<String> notices = Notices.to(command.spec.commandLine().getErr());
+        Consumer<String> notices = Notices.to(err);
         CubeSolver solverA = new CubeSolver(rulesA, limits(), notices);
         CubeSolver solverB = new CubeSolver(rulesB, limits(), notices);
         for (var warm = states.warmupStates(); warm.hasNext(); ) {
@@ -63,17 +74,17 @@ final class BenchCompare {
             solverA.solve("warm-up", s);
             solverB.solve("warm-up", s);
         }
-        int count = states.count;
+        int count = states.count();
         Paired paired = new Paired(count, limits().metric(), List.of(rulesA.model(), rulesB.model()));
         int[] index = new int[1];
-        BenchTimes.run(1, command.timeLimit.value(), states.list().iterator(), s -> {
+        BenchTimes.run(1, settings.timeLimit(), states.list().iterator(), s -> {
             boolean aFirst = index[0] % 2 == 0;
             BenchTimes.Timed first = BenchTimes.timed(aFirst ? solverA : solverB, "a", s, CubeSolver.Options.FIRINGS);
             BenchTimes.Timed second = BenchTimes.timed(aFirst ? solverB : solverA, "b", s, CubeSolver.Options.FIRINGS);
             return new BenchTimes.Timed[] {aFirst ? first : second, aFirst ? second : first};
         }, pair -> paired.add(index[0]++, pair[0], pair[1]));
         out.printf(Locale.ROOT, "A: %s%nB: %s%n", rulesA.origin(), rulesB.origin());
-        out.printf(Locale.ROOT, "random states: %d (seed %d), after %d warm-up states each%n", count, states.seed,
+        out.printf(Locale.ROOT, "random states: %d (seed %d), after %d warm-up states each%n", count, states.seed(),
                 states.warmupCount());
         out.printf(Locale.ROOT, "solved and verified: A %d, B %d of %d%n", paired.verified[0], paired.verified[1], count);
         paired.print(out);
@@ -85,21 +96,18 @@ final class BenchCompare {
     }
 
     /** --compare A B --watch: {@link SolveWatch#watchAgainst}, the random states as the cubes. */
-    int watch() throws InterruptedException {
+    public int watch(Strategy rulesA, Path b) throws InterruptedException {
         if (!Files.isDirectory(b)) {
             throw new UserException(b + ": no such rules folder (--watch watches B, a folder)");
         }
-        Strategy rulesA = StrategyOption.load(a, command.spec.commandLine().getErr());
-        List<ScrambleEntry.Good> cubes = new ArrayList<>();
+                List<ScrambleEntry.Good> cubes = new ArrayList<>();
         List<CubeState> list = states.list();
         for (int i = 0; i < list.size(); i++) {
             String facelets = list.get(i).toFacelets();
-            cubes.add(new ScrambleEntry.Good("c" + (i + 1), "random state " + (i + 1) + " (seed " + states.seed + ")",
+            cubes.add(new ScrambleEntry.Good("c" + (i + 1), "random state " + (i + 1) + " (seed " + states.seed() + ")",
                     new Scramble(facelets, list.get(i), true)));
         }
-        PrintWriter err = command.spec.commandLine().getErr();
-        return SolveWatch.watchAgainst(rulesA, b, cubes, limits(), command.threads.count(command.spec, err),
-                command.timeLimit.value(), command.spec.commandLine().getOut(), err);
+        return SolveWatch.watchAgainst(rulesA, b, cubes, limits(), settings.threads(), settings.timeLimit(), out, err);
     }
 
     /** The paired figures of a comparison. */

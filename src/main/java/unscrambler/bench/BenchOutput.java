@@ -1,12 +1,15 @@
-package unscrambler.cli;
+package unscrambler.bench;
 
 import java.io.PrintWriter;
+import java.nio.file.Path;
 import java.util.Optional;
 import unscrambler.io.Format;
 import unscrambler.io.OutputFiles;
 import unscrambler.run.OutputCheck;
 import unscrambler.run.StatRows;
+import unscrambler.run.TimeLimit;
 import unscrambler.run.UserException;
+import unscrambler.search.Objective;
 
 /**
  * Where bench writes its figures, as {@code --stats-format} and {@code --stats-file} ask: the text
@@ -15,7 +18,7 @@ import unscrambler.run.UserException;
  * error, so that the rows stand alone where they go and the report is still seen. The file is
  * opened before anything is measured: a path that cannot be written fails at once.
  */
-final class BenchOutput implements AutoCloseable {
+public final class BenchOutput implements AutoCloseable {
 
     private final PrintWriter report;
     private final Optional<PrintWriter> rows;
@@ -29,13 +32,17 @@ final class BenchOutput implements AutoCloseable {
         this.file = file;
     }
 
-    static BenchOutput of(BenchCommand command) {
-        PrintWriter out = command.spec.commandLine().getOut();
-        PrintWriter err = command.spec.commandLine().getErr();
-        Format format = command.statsFormat == null ? Format.text : command.statsFormat;
+    /**
+     * Where bench's figures go, as asked.
+     *
+     * @param statsFormat the figures' format: text (the report) unless rows are asked for
+     * @param statsFile where they go instead of standard output
+     */
+    public static BenchOutput of(Optional<Format> statsFormat, Optional<Path> statsFile, PrintWriter out, PrintWriter err) {
+        Format format = statsFormat.orElse(Format.text);
         OutputFiles.Output file;
         try {
-            file = command.statsFile == null ? null : OutputFiles.open(command.statsFile, out);
+            file = statsFile.isEmpty() ? null : OutputFiles.open(statsFile.get(), out);
         } catch (OutputFiles.CannotWrite e) {
             throw UserException.of(e);
         }
@@ -48,17 +55,17 @@ final class BenchOutput implements AutoCloseable {
     }
 
     /** Where the text report goes. */
-    PrintWriter report() {
+    public PrintWriter report() {
         return report;
     }
 
     /** Whether the figures are asked for as rows: then they are gathered for {@link #write}. */
-    boolean wantsRows() {
+    public boolean wantsRows() {
         return rows.isPresent();
     }
 
     /** Writes the rows, if they were asked for, with their intervals. */
-    void write(StatRows figures) {
+    public void write(StatRows figures) {
         rows.ifPresent(to -> {
             figures.write(to, csv, true);
             OutputCheck.flushed(to, file == null ? OutputFiles.STDOUT : file.name());

@@ -1,4 +1,4 @@
-package unscrambler.cli;
+package unscrambler.bench;
 
 import java.lang.management.ManagementFactory;
 import java.lang.management.ThreadMXBean;
@@ -16,14 +16,14 @@ import unscrambler.solver.CubeSolver;
 import unscrambler.solver.SolveResult;
 
 /** How bench times a cube, runs states, and sums times up: medians, percentiles, spreads. */
-final class BenchTimes {
+public final class BenchTimes {
 
     private BenchTimes() {}
 
     /** One cube solved, with its times measured on the thread that solved it. */
-    record Timed(CubeState state, SolveResult result, long nanos, long cpuNanos) {}
+    public record Timed(CubeState state, SolveResult result, long nanos, long cpuNanos) {}
 
-    static Timed timed(CubeSolver solver, String id, CubeState state, CubeSolver.Options options) {
+    public static Timed timed(CubeSolver solver, String id, CubeState state, CubeSolver.Options options) {
         ThreadMXBean cpu = ManagementFactory.getThreadMXBean();
         long cpuStart = cpu.getCurrentThreadCpuTime();
         long start = System.nanoTime();
@@ -35,7 +35,7 @@ final class BenchTimes {
      * Runs states through the pipeline every command uses, a cube whose work was abandoned or
      * crashed an unsolved one, as {@code solve} reports it.
      */
-    static void run(CubeSolver solver, int threadCount, TimeLimit timeLimit, Iterator<CubeState> states,
+    public static void run(CubeSolver solver, int threadCount, TimeLimit timeLimit, Iterator<CubeState> states,
             String id, CubeSolver.Options options, Consumer<Timed> done) throws InterruptedException {
         new Pipeline(threadCount, timeLimit.backstop()).run(states, s -> timed(solver, id, s, options), (state, crash) -> {
             SolveResult failed = timeLimit.failed(solver, id, "", crash);
@@ -44,29 +44,29 @@ final class BenchTimes {
     }
 
     /** Runs states through the pipeline every command uses; a cube that fails ends the run. */
-    static <R> void run(int threadCount, TimeLimit timeLimit, Iterator<CubeState> states,
+    public static <R> void run(int threadCount, TimeLimit timeLimit, Iterator<CubeState> states,
             Function<CubeState, R> work, Consumer<R> done) throws InterruptedException {
         new Pipeline(threadCount, timeLimit.backstop()).run(states, work, (state, crash) -> {
             throw new UserException("bench: a cube failed: " + timeLimit.describe(crash), ExitCode.SOME_FAILED, crash);
         }, done);
     }
 
-    static long[] sorted(long[] values) {
+    public static long[] sorted(long[] values) {
         long[] s = values.clone();
         Arrays.sort(s);
         return s;
     }
 
-    static long median(long[] sorted) {
+    public static long median(long[] sorted) {
         return sorted[(sorted.length - 1) / 2];
     }
 
-    static long p99(long[] sorted) {
+    public static long p99(long[] sorted) {
         return sorted[(int) Math.ceil(sorted.length * 0.99) - 1];
     }
 
     /** Median and range of times in milliseconds, in seconds. */
-    static String spread(long[] millis) {
+    public static String spread(long[] millis) {
         long[] s = sorted(millis);
         return String.format(Locale.ROOT, "%.2f [%.2f, %.2f]", median(s) / 1e3, s[0] / 1e3, s[s.length - 1] / 1e3);
     }

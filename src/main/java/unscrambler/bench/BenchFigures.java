@@ -1,4 +1,4 @@
-package unscrambler.cli;
+package unscrambler.bench;
 
 import java.util.Arrays;
 import java.util.Locale;
@@ -6,12 +6,12 @@ import unscrambler.run.Estimate;
 import unscrambler.run.StatRows;
 
 /** How bench writes an estimate's interval, and its lengths as rows. */
-final class BenchFigures {
+public final class BenchFigures {
 
     private BenchFigures() {}
 
     /** "[0.601, 0.625]" with {@code format} for each end; why there is none for too few states. */
-    static String interval(Estimate e, String format) {
+    public static String interval(Estimate e, String format) {
         if (!e.hasInterval()) {
             return "(no interval: too few states)";
         }
@@ -19,12 +19,12 @@ final class BenchFigures {
     }
 
     /** "95% confidence interval [0.601, 0.625]"; why there is none for too few states. */
-    static String confidence(Estimate e, String format) {
+    public static String confidence(Estimate e, String format) {
         return e.hasInterval() ? "95% confidence interval " + interval(e, format)
                 : "no confidence interval (too few states)";
     }
 
-    static double[] doubles(long[] values) {
+    public static double[] doubles(long[] values) {
         return Arrays.stream(values).mapToDouble(v -> v).toArray();
     }
 
@@ -34,7 +34,7 @@ final class BenchFigures {
      *
      * @param lengths a length a cube, 0 for a cube not solved (left out)
      */
-    static void lengths(StatRows rows, String table, String name, int[] lengths) {
+    public static void lengths(StatRows rows, String table, String name, int[] lengths) {
         double[] solved = Arrays.stream(lengths).filter(l -> l > 0).mapToDouble(l -> l).toArray();
         if (solved.length == 0) {
             return;

@@ -1,4 +1,4 @@
-package unscrambler.cli;
+package unscrambler.bench;
 
 import java.io.BufferedReader;
 import java.io.BufferedWriter;
@@ -20,7 +20,7 @@ import unscrambler.cube.CubeState;
  * the jar choosing the JVM settings as it does for a user), timed from outside: the time to its
  * first solution, the whole run, and the CPU time of the process and all it started.
  */
-final class ColdRun {
+public final class ColdRun {
 
     /**
      * A program to run as a user does.
@@ -28,13 +28,14 @@ final class ColdRun {
      * @param label how the figures name it
      * @param command the command that starts it, before its arguments
      */
-    record Program(String label, List<String> command) {
+    public record Program(String label, List<String> command) {
 
         /**
          * This program as a user starts it: the launcher script beside the jar, else {@code java
-         * -jar} (a jar without its launcher), else its classes (a build not packaged, as in the tests).
+         * -jar} (a jar without its launcher), else its classes (a build not packaged, as in the tests)
+         * with {@code main}, the class that starts it.
          */
-        static Program thisOne() {
+        public static Program thisOne(Class<?> main) {
             String java = ProcessHandle.current().info().command().orElse("java");
             String classPath = System.getProperty("java.class.path");
             if (classPath.endsWith(".jar") && !classPath.contains(File.pathSeparator)) {
@@ -44,11 +45,11 @@ final class ColdRun {
                 }
                 return new Program("java -jar ...", List.of(java, "-jar", classPath));
             }
-            return new Program("java -cp ...", List.of(java, "-cp", classPath, Main.class.getName()));
+            return new Program("java -cp ...", List.of(java, "-cp", classPath, main.getName()));
         }
 
         /** Another program, given as its command line: words split at spaces. */
-        static Program of(String commandLine) {
+        public static Program of(String commandLine) {
             return new Program(commandLine.strip(), List.of(commandLine.strip().split("\\s+")));
         }
     }
@@ -59,7 +60,7 @@ final class ColdRun {
      * @param cpuMillis user and system time of the process and its children; empty where the
      *     system does not say (it is read from /proc on Linux)
      */
-    record Figures(long firstSolutionMillis, long wallMillis, Optional<Long> cpuMillis, int exitCode) {}
+    public record Figures(long firstSolutionMillis, long wallMillis, Optional<Long> cpuMillis, int exitCode) {}
 
     private ColdRun() {}
 
@@ -67,7 +68,7 @@ final class ColdRun {
      * Writes states into a new temporary scramble file, one a line as {@code cN: FACELETS}; the
      * caller deletes it.
      */
-    static Path writeCubes(List<CubeState> states) throws IOException {
+    public static Path writeCubes(List<CubeState> states) throws IOException {
         Path file = Files.createTempFile("unscrambler-bench", ".txt");
         try (BufferedWriter lines = Files.newBufferedWriter(file)) {
             for (int i = 0; i < states.size(); i++) {
@@ -82,7 +83,7 @@ final class ColdRun {
      * Runs the program's {@code solve} on a file in a fresh process, on {@code threads} threads, with the rules
      * in {@code rules} (the default strategy when null), and measures it.
      */
-    static Figures solve(Program program, Path cubes, int threads, Path rules) throws IOException, InterruptedException {
+    public static Figures solve(Program program, Path cubes, int threads, Path rules) throws IOException, InterruptedException {
         List<String> command = new ArrayList<>(program.command());
         command.addAll(List.of("solve", cubes.toString(), "--format", "csv", "--threads", String.valueOf(threads)));
         if (rules != null) {
@@ -110,7 +111,7 @@ final class ColdRun {
      *
      * @throws IOException when it cannot start, or this process is ending
      */
-    static Process start(ProcessBuilder builder) throws IOException {
+    public static Process start(ProcessBuilder builder) throws IOException {
         synchronized (STARTING) {
             if (stopping) {
                 throw new IOException("the program is ending");
@@ -122,7 +123,7 @@ final class ColdRun {
     }
 
     /** A process {@link #start} started has ended: a signal need not end it. */
-    static void forget(Process p) {
+    public static void forget(Process p) {
         RUNNING.remove(p);
     }
 
@@ -130,7 +131,7 @@ final class ColdRun {
      * Ends the processes under way, for a signal that ends this process: the PID a user holds is
      * the program, and what it started goes with it. None starts after.
      */
-    static void stopRunning() {
+    public static void stopRunning() {
         synchronized (STARTING) {
             stopping = true;
         }
@@ -143,7 +144,7 @@ final class ColdRun {
      * Ends a process this one started and waits for it, forcibly after 30 seconds: nothing the
      * program started outlives it.
      */
-    static void end(Process p) {
+    public static void end(Process p) {
         p.destroy();
         try {
             if (!p.waitFor(30, TimeUnit.SECONDS)) {

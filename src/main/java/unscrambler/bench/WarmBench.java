@@ -1,16 +1,18 @@
-package unscrambler.cli;
+package unscrambler.bench;
 
-import static unscrambler.cli.BenchTimes.median;
-import static unscrambler.cli.BenchTimes.p99;
-import static unscrambler.cli.BenchTimes.sorted;
+import static unscrambler.bench.BenchTimes.median;
+import static unscrambler.bench.BenchTimes.p99;
+import static unscrambler.bench.BenchTimes.sorted;
 
 import java.io.PrintWriter;
 import java.lang.management.ManagementFactory;
 import java.lang.management.MemoryPoolMXBean;
 import java.lang.management.MemoryType;
+import java.nio.file.Path;
 import java.util.Arrays;
 import java.util.List;
 import java.util.Locale;
+import java.util.Optional;
 import unscrambler.cube.CubeState;
 import unscrambler.run.ExitCode;
 import unscrambler.run.FailureCounts;
@@ -32,24 +34,40 @@ import unscrambler.text.Counted;
  * warm-up each state on one thread (solved and verified again here, length, time and CPU, the
  * kernels' nodes), the same states on every thread, and a user's runs in fresh processes.
  */
-final class WarmBench {
+public final class WarmBench {
 
-    private final BenchCommand command;
-    private final BenchStates states;
+    /**
+     * What bench was asked for.
+     *
+     * @param states the states measured
+     * @param threads the threads of the throughput run and the cold runs
+     * @param timeLimit the guard on each cube's work
+     * @param metric what the searches minimise where a stage does not say
+     * @param stats whether what each rule and stage cost and gave is printed too
+     * @param coldRuns how many fresh processes of this program solve the states
+     * @param program this program as a user starts it, for the cold runs
+     * @param rules the strategy's folder as the user gave it, for the cold runs; the default when empty
+     */
+    public record Settings(States states, int threads, TimeLimit timeLimit, Objective metric, boolean stats, int coldRuns,
+            ColdRun.Program program, Optional<Path> rules) {}
 
-    WarmBench(BenchCommand command) {
-        this.command = command;
-        this.states = command.states;
+    private final Settings settings;
+    private final States states;
+    private final Strategy rules;
+    private final PrintWriter err;
+
+    public WarmBench(Settings settings, Strategy rules, PrintWriter err) {
+        this.settings = settings;
+        this.states = settings.states();
+        this.rules = rules;
+        this.err = err;
     }
 
-    int measure(BenchOutput output) throws InterruptedException {
+    public int measure(BenchOutput output) throws InterruptedException {
         PrintWriter out = output.report();
-        PrintWriter err = command.spec.commandLine().getErr();
-        int threadCount = command.threads.count(command.spec, err);
-        TimeLimit timeLimit = command.timeLimit.value();
-        Strategy rules = command.strategy.load();
-        CubeSolver solver = new CubeSolver(rules,
-                timeLimit.limits().withMetric(command.metric.objective(Objective.FACE_TURNS)), Notices.to(err));
+        int threadCount = settings.threads();
+        TimeLimit timeLimit = settings.timeLimit();
+        CubeSolver solver = new CubeSolver(rules, timeLimit.limits().withMetric(settings.metric()), Notices.to(err));
 
         // cold start: from the JVM's start to the first verified solution
         SolveResult first = solver.solve("cold", states.coldStart());
@@ -58,7 +76,7 @@ final class WarmBench {
         BenchTimes.run(solver, 1, timeLimit, states.warmupStates(), "warm-up", CubeSolver.Options.NONE, t -> { });
         double warmupSeconds = (System.nanoTime() - warmupStart) / 1e9;
 
-        int count = states.count;
+        int count = states.count();
         List<CubeState> list = states.list();
         long[] nanos = new long[count];
         long[] cpuNanos = new long[count];
@@ -98,26 +116,26 @@ final class WarmBench {
         // the throughput run also records the firings when statistics are asked for
         RuleStats ruleStats = new RuleStats();
         Distributions distributions = new Distributions(rules.model(), rules.origin());
-        CubeSolver.Options options = command.stats ? CubeSolver.Options.FIRINGS : CubeSolver.Options.NONE;
+        CubeSolver.Options options = settings.stats() ? CubeSolver.Options.FIRINGS : CubeSolver.Options.NONE;
         long start = System.nanoTime();
         int[] parallelSolved = new int[1];
         BenchTimes.run(solver, threadCount, timeLimit, list.iterator(), "throughput", options, t -> {
             if (t.result().isSolved()) {
                 parallelSolved[0]++;
             }
-            if (command.stats) {
+            if (settings.stats()) {
                 ruleStats.add(t.result());
                 distributions.add(t.result());
             }
         });
         double seconds = (System.nanoTime() - start) / 1e9;
-        ColdRuns cold = ColdRuns.of(List.of(ColdRun.Program.thisOne()), list, command.coldRuns, threadCount,
-                command.strategy.folder, "bench", err);
+        ColdRuns cold = ColdRuns.of(List.of(settings.program()), list, settings.coldRuns(), threadCount,
+                settings.rules().orElse(null), "bench", err);
 
         int[] lengths = Arrays.stream(htm).filter(h -> h > 0).sorted().toArray();
         out.printf(Locale.ROOT, "strategy:            %s%n", rules.origin());
         out.printf(Locale.ROOT, "random states:       %d (seed %d), after %d warm-up states (%.1f s)%n", count,
-                states.seed, states.warmupCount(), warmupSeconds);
+                states.seed(), states.warmupCount(), warmupSeconds);
         out.printf(Locale.ROOT, "solved:              %d of %d; verified: %d%n", solved, count, verified);
         out.println(timeLimit.guardLine(metTimeLimit[0], count, "cubes"));
         printUnsolved(out, unsolved);
@@ -148,7 +166,7 @@ final class WarmBench {
                 first.status());
         cold.print(out, median(sortedCpu));
         out.printf(Locale.ROOT, "peak heap:           %.1f MiB%n", peakHeapBytes() / (1024.0 * 1024.0));
-        if (command.stats) {
+        if (settings.stats()) {
             ruleStats.print(out, rules.model());
             distributions.print(out);
         }
@@ -173,7 +191,7 @@ final class WarmBench {
             rows.add(t, "", "compile_ms", count, rules.compileTime().toMillis());
             rows.add(t, "", "first_solution_ms", count, coldMillis);
             rows.add(t, "", "peak_heap_mib", count, String.format(Locale.ROOT, "%.1f", peakHeapBytes() / (1024.0 * 1024.0)));
-            if (command.stats) {
+            if (settings.stats()) {
                 distributions.addRows(rows);
                 ruleStats.addRows(rows);
             }
@@ -236,7 +254,7 @@ final class WarmBench {
             return name + ": none";
         }
         return String.format(Locale.ROOT, "%s %.0f a cube, %.1f ns a node (%.1f million a second)", name,
-                nodes / (double) states.count, nanos / (double) nodes, nodes / (nanos / 1e9) / 1e6);
+                nodes / (double) states.count(), nanos / (double) nodes, nodes / (nanos / 1e9) / 1e6);
     }
 
     private static long peakHeapBytes() {

@@ -1,8 +1,8 @@
-package unscrambler.cli;
+package unscrambler.bench;
 
-import static unscrambler.cli.BenchTimes.median;
-import static unscrambler.cli.BenchTimes.sorted;
-import static unscrambler.cli.BenchTimes.spread;
+import static unscrambler.bench.BenchTimes.median;
+import static unscrambler.bench.BenchTimes.sorted;
+import static unscrambler.bench.BenchTimes.spread;
 
 import java.io.IOException;
 import java.io.PrintWriter;
@@ -20,7 +20,7 @@ import unscrambler.text.Counted;
  * thread and on all threads when there are more, every program's runs interleaved, so that the
  * machine's load falls alike on all; then each program's figures, medians with their range.
  */
-final class ColdRuns {
+public final class ColdRuns {
 
     /** A user's runs of one program: on one thread, and on all threads when there are more. */
     private record Figures(ColdRun.Program program, List<ColdRun.Figures> oneThread, List<ColdRun.Figures> threaded) {}
@@ -42,7 +42,7 @@ final class ColdRuns {
      * @param rules the rules folder each run is given, or null for the program's own default
      * @param command the command whose runs they are, as its error line names it ("bench")
      */
-    static ColdRuns of(List<ColdRun.Program> programs, List<CubeState> states, int runs, int threadCount, Path rules,
+    public static ColdRuns of(List<ColdRun.Program> programs, List<CubeState> states, int runs, int threadCount, Path rules,
             String command, PrintWriter err) {
         List<Figures> figures = new ArrayList<>();
         for (ColdRun.Program program : programs) {
@@ -84,7 +84,7 @@ final class ColdRuns {
     }
 
     /** Whether every program ran every time and solved every cube: none failed to start or exited otherwise. */
-    boolean allSolved() {
+    public boolean allSolved() {
         return !figures.isEmpty() && figures.stream().allMatch(f -> !f.oneThread().isEmpty()
                 && f.oneThread().stream().allMatch(r -> r.exitCode() == ExitCode.OK)
                 && f.threaded().stream().allMatch(r -> r.exitCode() == ExitCode.OK));
@@ -95,7 +95,7 @@ final class ColdRuns {
      *
      * @param warmCpuNanos the warm CPU a cube to set the runs' beside, or 0 for none
      */
-    void print(PrintWriter out, long warmCpuNanos) {
+    public void print(PrintWriter out, long warmCpuNanos) {
         for (Figures f : figures) {
             printOneThread(out, f, warmCpuNanos);
             printThreads(out, f);
