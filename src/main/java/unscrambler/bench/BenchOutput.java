@@ -7,9 +7,7 @@ import unscrambler.io.Format;
 import unscrambler.io.OutputFiles;
 import unscrambler.run.OutputCheck;
 import unscrambler.run.StatRows;
-import unscrambler.run.TimeLimit;
 import unscrambler.run.UserException;
-import unscrambler.search.Objective;
 
 /**
  * Where bench writes its figures, as {@code --stats-format} and {@code --stats-file} ask: the text

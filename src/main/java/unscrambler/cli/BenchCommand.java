@@ -14,7 +14,6 @@ import unscrambler.bench.BenchOutput;
 import unscrambler.bench.ColdRun;
 import unscrambler.bench.States;
 import unscrambler.bench.WarmBench;
-import unscrambler.io.Format;
 import unscrambler.run.SignalStop;
 import unscrambler.search.Objective;
 import unscrambler.strategy.Strategy;
@@ -39,17 +38,8 @@ final class BenchCommand implements Callable<Integer> {
     @Option(names = "--stats", description = "Also print what each rule and stage cost and gave (see solve --stats).")
     boolean stats;
 
-    @Option(names = "--stats-format", paramLabel = "FORMAT",
-            description = "Bench's figures as text (the report, the default), or as rows to load: csv "
-                    + "(table,stage,name,cubes,value,low,high: a row a measure, low and high its 95%% confidence "
-                    + "interval where it has one) or jsonl. Rows go to --stats-file, else to standard output and the "
-                    + "report to standard error.")
-    Format statsFormat;
-
-    @Option(names = "--stats-file", paramLabel = "FILE",
-            description = "Write the figures, in the --stats-format, to FILE (- for standard output): the text "
-                    + "report instead of standard output, or the rows, the report then staying on standard output.")
-    Path statsFile;
+    @Mixin
+    BenchFiguresOption figures;
 
     @Option(names = "--compare", arity = "2", paramLabel = "DIR",
             description = "Run the same states through two strategies (rules folders) and report the paired "
@@ -88,7 +78,7 @@ final class BenchCommand implements Callable<Integer> {
         if (watch && compare == null) {
             throw new CommandLine.ParameterException(spec.commandLine(), "--watch goes with --compare A B: it watches B");
         }
-        if (watch && (statsFormat != null || statsFile != null)) {
+        if (watch && figures.asked()) {
             throw new CommandLine.ParameterException(spec.commandLine(), "--stats-format and --stats-file write "
                     + "bench's figures at its end, and --watch has none: it runs until Ctrl-C");
         }
@@ -104,7 +94,7 @@ final class BenchCommand implements Callable<Integer> {
                 return comparing.watch(a, compare.get(1));
             }
             Strategy b = StrategyOption.load(compare.get(1), err);
-            try (BenchOutput output = BenchOutput.of(Optional.ofNullable(statsFormat), Optional.ofNullable(statsFile), out, err)) {
+            try (BenchOutput output = figures.open(out, err)) {
                 return comparing.compare(a, b, output);
             }
         }
@@ -117,7 +107,7 @@ final class BenchCommand implements Callable<Integer> {
             err.println("unscrambler: the bench was stopped by a signal; it prints its figures only at its end");
             err.flush();
         })) {
-            try (BenchOutput output = BenchOutput.of(Optional.ofNullable(statsFormat), Optional.ofNullable(statsFile), out, err)) {
+            try (BenchOutput output = figures.open(out, err)) {
                 return new WarmBench(settings, rules, err).measure(output);
             }
         }

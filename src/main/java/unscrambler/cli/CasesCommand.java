@@ -69,13 +69,12 @@ final class CasesCommand implements Callable<Integer> {
             return ExitCode.OK;
         }
         String title = "the goal '" + goal + "'";
-        CaseTable table;
         try {
-            table = CaseTable.of(Goal.parse(given), Goal.parse(goal));
+            CaseListing.print(CaseTable.of(Goal.parse(given), Goal.parse(goal)), title, format.equals("csv"),
+                    spec.commandLine().getOut());
         } catch (GoalSyntaxException e) {
             throw cannotList(title, e);
         }
-        CaseListing.print(table, title, format.equals("csv"), spec.commandLine().getOut());
         return ExitCode.OK;
     }
 

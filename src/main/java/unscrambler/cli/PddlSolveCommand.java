@@ -4,14 +4,12 @@ import java.io.PrintWriter;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Optional;
 import java.util.concurrent.Callable;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
-import unscrambler.io.OutputFiles;
 import unscrambler.pddl.Domain;
 import unscrambler.pddl.PddlException;
 import unscrambler.pddl.PddlFiles;
@@ -47,24 +45,8 @@ final class PddlSolveCommand implements Callable<Integer> {
             description = "The PDDL domain (default: the IPC 2023 Rubik's cube domain bundled with the program).")
     Path domainFile;
 
-    @Option(names = "--plans", paramLabel = "DIR",
-            description = "Write each plan to DIR/NAME.plan in IPC form, the table on standard output; DIR is made "
-                    + "if missing.")
-    Path plans;
-
-    @Option(names = "--plan-file", paramLabel = "FILE",
-            description = "Write the plan of the one problem to FILE in Fast Downward's sas_plan form, the table on "
-                    + "standard output.")
-    Path planFile;
-
-    @Option(names = "--reference", paramLabel = "DIR",
-            description = "Also show the length of DIR/NAME.plan beside ours, such as the IPC reference plans.")
-    Path reference;
-
-    @Option(names = "--times", description = "Add a column of the time each problem took: the one part of the "
-            + "output that differs from run to run; without it, the same problems, rules and options give the same "
-            + "output and plans on any machine, at any load, with any --threads.")
-    boolean times;
+    @Mixin
+    PlanOutputOptions output;
 
     @Mixin
     ThreadsOption threads;
@@ -101,14 +83,7 @@ final class PddlSolveCommand implements Callable<Integer> {
                         + " is a domain: give the problems after it");
             }
         }
-        if (plans != null && planFile != null) {
-            throw new CommandLine.ParameterException(spec.commandLine(), "--plans and --plan-file write the plans in "
-                    + "two places: choose one");
-        }
-        if (planFile != null && problems.size() != 1) {
-            throw new CommandLine.ParameterException(spec.commandLine(), "--plan-file holds one plan, and "
-                    + problems.size() + " problems are given: write them to a folder with --plans DIR");
-        }
+        output.check(problems);
         Domain domain = PddlCommand.domain(domainFile);
         // a count of the problems done, on a terminal only, cleared before each row of the table
         Progress progress = new Progress(err, true);
@@ -120,34 +95,10 @@ final class PddlSolveCommand implements Callable<Integer> {
         } catch (PddlException e) {
             throw new UserException(e.getMessage());
         }
-        if (plans != null) {
-            checkPlans(spec, problems, plans);
-        }
+        output.makeFolder(problems);
         BatchRun run = new BatchRun(threadCount, timeLimit.value().backstop(), err, progress, "problems");
-        PlanBatch.Settings settings = new PlanBatch.Settings(Optional.ofNullable(plans), Optional.ofNullable(planFile),
-                Optional.ofNullable(reference), times, problems.size(), timeLimit.value());
-        return run.run(new PlanBatch(settings, solver, run, spec.commandLine().getOut(), spec.commandLine().getErr()),
+        return run.run(new PlanBatch(output.value(problems.size(), timeLimit.value()), solver, run,
+                spec.commandLine().getOut(), err),
                 BatchRun.work(problems.iterator()));
     }
-
-    /**
-     * Makes the plans folder if missing, and refuses two problems of one file name (in different
-     * folders), whose plans would be one file.
-     */
-    private static void checkPlans(picocli.CommandLine.Model.CommandSpec spec, List<Path> problems, Path plans) {
-        try {
-            OutputFiles.folder(plans);
-        } catch (OutputFiles.CannotWrite e) {
-            throw new UserException(e.getMessage());
-        }
-        java.util.Set<String> names = new java.util.HashSet<>();
-        for (Path problem : problems) {
-            if (!names.add(problem.getFileName().toString())) {
-                throw new picocli.CommandLine.ParameterException(spec.commandLine(), "two problems are called "
-                        + Excerpt.whole(problem.getFileName()) + ": their plans would overwrite each other in "
-                        + Excerpt.whole(plans));
-            }
-        }
-    }
-
 }

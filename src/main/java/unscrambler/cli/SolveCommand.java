@@ -11,7 +11,6 @@ import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
-import unscrambler.rulebase.RuleLoader;
 import unscrambler.io.Format;
 import unscrambler.io.OutputFiles;
 import unscrambler.run.BatchRun;
@@ -19,7 +18,7 @@ import unscrambler.run.Progress;
 import unscrambler.run.ScrambleInputs;
 import unscrambler.run.SolveBatch;
 import unscrambler.run.SolveWatch;
-import unscrambler.run.UserException;
+import unscrambler.search.CubeLimits;
 import unscrambler.search.Objective;
 import unscrambler.solver.CubeSolver;
 import unscrambler.strategy.Strategy;
@@ -74,11 +73,8 @@ final class SolveCommand implements Callable<Integer> {
     @Mixin
     ViewOptions view;
 
-    @Option(names = "--watch", description = "Stay running: at each save of a rule file, load the rules again "
-            + "and solve the same cubes again, and print what changed against the run before (solved, mean HTM with "
-            + "the 95%% interval of the difference, nodes a cube, HTM by stage, the cubes whose solution changed). "
-            + "Rule errors are shown and the last good rules stay loaded. Ctrl-C ends it.")
-    boolean watch;
+    @Mixin
+    WatchOption watch;
 
     @Mixin
     ColourOption colour;
@@ -96,8 +92,12 @@ final class SolveCommand implements Callable<Integer> {
         }
         PrintWriter err = spec.commandLine().getErr();
         int threadCount = threads.count(spec, err);
-        if (watch) {
-            return watch(threadCount, err);
+        if (watch.on) {
+            // the cubes solved again at each save of the strategy's rules
+            watch.check(files);
+            return SolveWatch.watch(watch.folder(strategy.folder), new ScrambleInputs(scrambles, files,
+                    () -> System.in, readAs.reading()), limits(), threadCount, timeLimit.value(),
+                    spec.commandLine().getOut(), err);
         }
         SolveBatch.checkOutputs(Optional.ofNullable(output), record.value(), view.value(), files);
         Strategy rules = strategy.load();
@@ -106,44 +106,15 @@ final class SolveCommand implements Callable<Integer> {
                 progress, "cubes");
         // scrambles given on the command line alone are counted: a file may hold any number
         long cubesGiven = files.isEmpty() && !view.edit ? scrambles.size() : Long.MAX_VALUE;
-        CubeSolver solver = new CubeSolver(rules, timeLimit.value().limits().withMetric(metric.objective(Objective.FACE_TURNS))
-                .withThreadsPerSearch(ThreadsOption.perSearch(threadCount, cubesGiven)), progress.notices());
+        CubeSolver solver = new CubeSolver(rules, limits().withThreadsPerSearch(ThreadsOption.perSearch(threadCount,
+                cubesGiven)), progress.notices());
         SolveBatch batch = new SolveBatch(new SolveBatch.Settings(Optional.ofNullable(output), format, record.value(),
                 view.value(), colour.enabled(), scrambles, files, readAs.reading(), timeLimit.value()), rules, solver, run,
                 spec.commandLine().getOut(), err);
         return run.run(batch, batch.inputs());
     }
 
-    /** --watch: the cubes solved again at each save of the strategy's rules ({@link SolveWatch}). */
-    private int watch(int threadCount, PrintWriter err) throws InterruptedException {
-        checkWatchOptions(files);
-        Path folder = RuleLoader.folderOf(Strategy.DEFAULT, strategy.folder).orElseThrow(() -> new UserException(
-                "--watch watches a rules folder: give one with --rules (the copy in the program cannot be edited)"));
-        return SolveWatch.watch(folder, new ScrambleInputs(scrambles, files, () -> System.in, readAs.reading()),
-                timeLimit.value().limits().withMetric(metric.objective(Objective.FACE_TURNS)), threadCount,
-                timeLimit.value(), spec.commandLine().getOut(), err);
+    private CubeLimits limits() {
+        return timeLimit.value().limits().withMetric(metric.objective(Objective.FACE_TURNS));
     }
-
-    /** What a watch cannot do: options that write or show more than a summary, or wait for a person. */
-    private static final List<String> NOT_WITH_WATCH = List.of("--output", "--format", "--audit", "--audit-format",
-            "--audit-xml", "--trace", "--stats", "--edit", "--step", "--html", "--html-cubes");
-
-    /**
-     * Refuses the options a watch cannot take, before anything is read or loaded.
-     *
-     * @throws CommandLine.ParameterException naming the first such option, or standard input as a file
-     */
-    private void checkWatchOptions(List<String> files) {
-        for (String option : NOT_WITH_WATCH) {
-            if (spec.commandLine().getParseResult().hasMatchedOption(option)) {
-                throw new CommandLine.ParameterException(spec.commandLine(), "--watch prints what changed at each "
-                        + "save, on standard output: it does not take " + option);
-            }
-        }
-        if (files.contains("-")) {
-            throw new CommandLine.ParameterException(spec.commandLine(),
-                    "--watch solves the same cubes again at each save: give them in files or with --scramble, not -");
-        }
-    }
-
 }

@@ -10,7 +10,6 @@ import java.util.function.Consumer;
 import unscrambler.rulebase.RuleException;
 import unscrambler.rulebase.RuleFolder;
 import unscrambler.rulebase.RuleFolderWatch;
-import unscrambler.rulebase.RuleLoader;
 import unscrambler.io.OutputFiles;
 import unscrambler.run.ExitCode;
 import unscrambler.run.SignalStop;

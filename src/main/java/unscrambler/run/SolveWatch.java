@@ -7,7 +7,6 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Optional;
 import java.util.function.Consumer;
-import picocli.CommandLine;
 import unscrambler.io.OutputFiles;
 import unscrambler.io.ScrambleEntry;
 import unscrambler.run.ErrorLines;
@@ -22,7 +21,6 @@ import unscrambler.run.TimeLimit;
 import unscrambler.run.UserException;
 import unscrambler.solver.CubeSolver;
 import unscrambler.search.CubeLimits;
-import unscrambler.solver.SolveResult;
 import unscrambler.strategy.Strategy;
 import unscrambler.text.Excerpt;
 
