@@ -9,6 +9,8 @@ import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
 import unscrambler.cube.MoveSequence;
 import unscrambler.cube.NotationException;
+import unscrambler.run.ExitCode;
+import unscrambler.run.UserException;
 
 @Command(name = "alg", mixinStandardHelpOptions = true,
         description = "Read an algorithm as cubers write it (commutators [A, B], conjugates [A: B], groups with "
@@ -72,6 +74,6 @@ final class AlgCommand implements Callable<Integer> {
         PrintWriter out = spec.commandLine().getOut();
         out.println(alg + (alg.isEmpty() ? "" : "  ") + "// " + alg.htm() + " HTM, " + alg.qtm() + " QTM, " + alg.stm()
                 + " STM, " + alg.length() + (alg.length() == 1 ? " move" : " moves") + " as written");
-        return Main.OK;
+        return ExitCode.OK;
     }
 }

@@ -3,12 +3,20 @@ package unscrambler.cli;
 import java.io.PrintWriter;
 import java.nio.file.Path;
 import java.util.List;
+import java.util.Optional;
 import java.util.concurrent.Callable;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
-import unscrambler.io.Format;
+import unscrambler.bench.BenchCompare;
+import unscrambler.bench.BenchOutput;
+import unscrambler.bench.ColdRun;
+import unscrambler.bench.States;
+import unscrambler.bench.WarmBench;
+import unscrambler.run.SignalStop;
+import unscrambler.search.Objective;
+import unscrambler.strategy.Strategy;
 
 @Command(name = "bench", mixinStandardHelpOptions = true, sortOptions = false,
         description = {"Measure the strategy on uniformly random states: solved and verified counts (and why "
@@ -30,17 +38,8 @@ final class BenchCommand implements Callable<Integer> {
     @Option(names = "--stats", description = "Also print what each rule and stage cost and gave (see solve --stats).")
     boolean stats;
 
-    @Option(names = "--stats-format", paramLabel = "FORMAT",
-            description = "Bench's figures as text (the report, the default), or as rows to load: csv "
-                    + "(table,stage,name,cubes,value,low,high: a row a measure, low and high its 95%% confidence "
-                    + "interval where it has one) or jsonl. Rows go to --stats-file, else to standard output and the "
-                    + "report to standard error.")
-    Format statsFormat;
-
-    @Option(names = "--stats-file", paramLabel = "FILE",
-            description = "Write the figures, in the --stats-format, to FILE (- for standard output): the text "
-                    + "report instead of standard output, or the rows, the report then staying on standard output.")
-    Path statsFile;
+    @Mixin
+    BenchFiguresOption figures;
 
     @Option(names = "--compare", arity = "2", paramLabel = "DIR",
             description = "Run the same states through two strategies (rules folders) and report the paired "
@@ -74,31 +73,42 @@ final class BenchCommand implements Callable<Integer> {
         if (coldRuns < 0) {
             throw new CommandLine.ParameterException(spec.commandLine(), "--cold-runs must not be negative");
         }
-        states.checkFits();
+        States measured = states.value();
+        measured.checkFits();
         if (watch && compare == null) {
             throw new CommandLine.ParameterException(spec.commandLine(), "--watch goes with --compare A B: it watches B");
         }
-        if (watch && (statsFormat != null || statsFile != null)) {
+        if (watch && figures.asked()) {
             throw new CommandLine.ParameterException(spec.commandLine(), "--stats-format and --stats-file write "
                     + "bench's figures at its end, and --watch has none: it runs until Ctrl-C");
         }
+        PrintWriter out = spec.commandLine().getOut();
+        PrintWriter err = spec.commandLine().getErr();
+        int threadCount = threads.count(spec, err);
+        Objective measuredIn = metric.objective(Objective.FACE_TURNS);
         if (compare != null) {
+            BenchCompare comparing = new BenchCompare(new BenchCompare.Settings(measured, threadCount, timeLimit.value(),
+                    measuredIn), out, err);
+            Strategy a = StrategyOption.load(compare.get(0), err);
             if (watch) {
-                return new BenchCompare(this).watch();
+                return comparing.watch(a, compare.get(1));
             }
-            try (BenchOutput output = BenchOutput.of(this)) {
-                return new BenchCompare(this).compare(output);
+            Strategy b = StrategyOption.load(compare.get(1), err);
+            try (BenchOutput output = figures.open(out, err)) {
+                return comparing.compare(a, b, output);
             }
         }
-        PrintWriter err = spec.commandLine().getErr();
+        WarmBench.Settings settings = new WarmBench.Settings(measured, threadCount, timeLimit.value(), measuredIn, stats,
+                coldRuns, ColdRun.Program.thisOne(Main.class), Optional.ofNullable(strategy.folder));
+        Strategy rules = strategy.load();
         // a signal ends the process: the fresh processes of the cold runs go with it, and stderr says so
         try (SignalStop signalStop = SignalStop.register(() -> {
             ColdRun.stopRunning();
             err.println("unscrambler: the bench was stopped by a signal; it prints its figures only at its end");
             err.flush();
         })) {
-            try (BenchOutput output = BenchOutput.of(this)) {
-                return new WarmBench(this).measure(output);
+            try (BenchOutput output = figures.open(out, err)) {
+                return new WarmBench(settings, rules, err).measure(output);
             }
         }
     }

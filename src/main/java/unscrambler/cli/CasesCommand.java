@@ -1,9 +1,7 @@
 package unscrambler.cli;
 
-import java.io.PrintWriter;
 import java.nio.file.Path;
 import java.util.List;
-import java.util.Locale;
 import java.util.concurrent.Callable;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
@@ -11,7 +9,11 @@ import picocli.CommandLine.Option;
 import unscrambler.goal.CaseTable;
 import unscrambler.goal.Goal;
 import unscrambler.goal.GoalSyntaxException;
+import unscrambler.run.ExitCode;
+import unscrambler.run.UserException;
+import unscrambler.strategy.CaseListing;
 import unscrambler.strategy.Stage;
+import unscrambler.strategy.StageCases;
 import unscrambler.strategy.StrategyException;
 import unscrambler.strategy.StrategyModel;
 
@@ -62,48 +64,44 @@ final class CasesCommand implements Callable<Integer> {
                     "give --stage N (with --rules), or --given GOAL and --goal GOAL");
         }
         if (stage != null) {
-            StageCases cases = StageCases.of(StrategyOption.load(rules, spec.commandLine().getErr()).model(), stage, spec);
-            print(cases.table(), cases.title(), spec.commandLine().getOut());
-            return Main.OK;
+            StageCases cases = stageCases(StrategyOption.load(rules, spec.commandLine().getErr()).model(), stage, spec);
+            CaseListing.print(cases.table(), cases.title(), format.equals("csv"), spec.commandLine().getOut());
+            return ExitCode.OK;
         }
         String title = "the goal '" + goal + "'";
-        CaseTable table;
         try {
-            table = CaseTable.of(Goal.parse(given), Goal.parse(goal));
+            CaseListing.print(CaseTable.of(Goal.parse(given), Goal.parse(goal)), title, format.equals("csv"),
+                    spec.commandLine().getOut());
         } catch (GoalSyntaxException e) {
             throw cannotList(title, e);
         }
-        print(table, title, spec.commandLine().getOut());
-        return Main.OK;
+        return ExitCode.OK;
     }
 
     /**
-     * A goal stage of the rules with its goal and its cases, the goal of the stage before given, and
-     * what messages call it: usage errors for a number out of range or stage 1, one line at the
-     * declaration for a stage without a goal, one line for cases that cannot be listed.
+     * Goal stage {@code number} of the rules with its cases, the goal of the stage before given:
+     * usage errors for a number out of range or stage 1, one line at the declaration for a stage
+     * without a goal, one line for cases that cannot be listed.
      */
-    record StageCases(Stage stage, Goal goal, CaseTable table, String title) {
-
-        static StageCases of(StrategyModel model, int number, CommandLine.Model.CommandSpec spec) {
-            Stage s = goalStage(model, number, "", spec);
-            if (number == 1) {
-                throw new CommandLine.ParameterException(spec.commandLine(), "stage 1 is the first: no stage before it "
-                        + "gives what holds as it begins; write that with --given GOAL and its goal with --goal GOAL");
-            }
-            goalStage(model, number - 1, "the stage before stage " + number + ", whose goal is given: ", spec);
-            String title = "stage " + number + " (" + s.getTitle() + ")";
-            try {
-                return new StageCases(s, model.goal(s), model.cases(s), title);
-            } catch (GoalSyntaxException e) {
-                throw cannotList(title, e);
-            } catch (StrategyException e) {
-                throw new UserException(e.getMessage());
-            }
+    static StageCases stageCases(StrategyModel model, int number, CommandLine.Model.CommandSpec spec) {
+        Stage s = goalStage(model, number, "", spec);
+        if (number == 1) {
+            throw new CommandLine.ParameterException(spec.commandLine(), "stage 1 is the first: no stage before it "
+                    + "gives what holds as it begins; write that with --given GOAL and its goal with --goal GOAL");
+        }
+        goalStage(model, number - 1, "the stage before stage " + number + ", whose goal is given: ", spec);
+        String title = "stage " + number + " (" + s.getTitle() + ")";
+        try {
+            return new StageCases(s, model.goal(s), model.cases(s), title);
+        } catch (GoalSyntaxException e) {
+            throw cannotList(title, e);
+        } catch (StrategyException e) {
+            throw new UserException(e.getMessage());
         }
     }
 
     private static UserException cannotList(String title, GoalSyntaxException e) {
-        return new UserException("cannot list the cases of " + title + ": " + e.getMessage(), Main.USAGE, e);
+        return new UserException("cannot list the cases of " + title + ": " + e.getMessage(), ExitCode.USAGE, e);
     }
 
     private static Stage goalStage(StrategyModel model, int number, String which, CommandLine.Model.CommandSpec spec) {
@@ -118,38 +116,5 @@ final class CasesCommand implements Callable<Integer> {
                     + ") places pieces by a plan, and has no goal: cases are listed for goal stages");
         }
         return s;
-    }
-
-    /** What the cases are counted up to, as the header says it: turns of the free face, and of the whole cube. */
-    static String upTo(CaseTable table) {
-        String face = table.freeFace().map(f -> "turns of " + f + " before and after").orElse("");
-        String whole = table.seenAfter().isEmpty() ? "" : "turns of the whole cube by " + table.seenAfter();
-        return face.isEmpty() && whole.isEmpty() ? "" : ", up to " + face + (face.isEmpty() || whole.isEmpty() ? ""
-                : " and ") + whole;
-    }
-
-    private void print(CaseTable table, String title, PrintWriter out) {
-        List<CaseTable.Case> cases = table.cases();
-        if (format.equals("csv")) {
-            out.println("case,states,share,solved,example");
-        } else {
-            long solved = cases.stream().filter(CaseTable.Case::solved).count();
-            out.printf(Locale.ROOT, "%s: %d cases%s%n", title, cases.size(),
-                    solved > 0 ? " (" + (cases.size() - solved) + " and the solved one)" : "");
-            out.printf(Locale.ROOT, "of the %d states that meet the given goal%s%n", table.states(), upTo(table));
-            out.println(" case      states    share  example (facelets, URFDLB)");
-        }
-        for (int i = 0; i < cases.size(); i++) {
-            CaseTable.Case c = cases.get(i);
-            double share = 100.0 * c.states() / table.states();
-            String example = c.example().toFacelets();
-            if (format.equals("csv")) {
-                out.printf(Locale.ROOT, "%d,%d,%.6f,%b,%s%n", i + 1, c.states(), share / 100, c.solved(), example);
-            } else {
-                out.printf(Locale.ROOT, "%5d %11d %7.3f%%  %s%s%n", i + 1, c.states(), share, example,
-                        c.solved() ? "  solved" : "");
-            }
-        }
-        out.flush();
     }
 }

@@ -9,11 +9,14 @@ import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
-import unscrambler.engine.RuleException;
+import unscrambler.rulebase.RuleException;
+import unscrambler.run.ExitCode;
+import unscrambler.run.Notices;
+import unscrambler.run.RuleCheckReport;
 import unscrambler.run.StageTrials;
 import unscrambler.search.Objective;
 import unscrambler.solver.CubeSolver;
-import unscrambler.solver.Strategy;
+import unscrambler.strategy.Strategy;
 import unscrambler.strategy.StrategyModel;
 
 @Command(name = "check-rules", mixinStandardHelpOptions = true, sortOptions = false,
@@ -75,7 +78,7 @@ final class CheckRulesCommand implements Callable<Integer> {
             e.errors().forEach(line -> err.println(line));
             err.println(e.errors().size() + (e.errors().size() == 1 ? " error" : " errors"));
             err.flush();
-            return Main.USAGE;
+            return ExitCode.USAGE;
         }
         StrategyModel model = strategy.model();
         out.printf(Locale.ROOT, "%s: %d stages, %d macros, %d knowledge facts in all%n", strategy.origin(),
@@ -86,9 +89,9 @@ final class CheckRulesCommand implements Callable<Integer> {
         Objective measured = metric.objective(Objective.FACE_TURNS);
         RuleCheckReport check = new RuleCheckReport(strategy, positions, measured, out, err);
         if (positions > 0) {
-            CubeSolver solver = new CubeSolver(strategy, timeLimit.limits().withMetric(measured), Main.notices(err));
-            check.trials(StageTrials.run(solver, positions, seed, threadCount, timeLimit.backstop(),
-                    (working, crash) -> timeLimit.failed(working, "random", "", crash)), timeLimit.seconds);
+            CubeSolver solver = new CubeSolver(strategy, timeLimit.value().limits().withMetric(measured), Notices.to(err));
+            check.trials(StageTrials.run(solver, positions, seed, threadCount, timeLimit.value().backstop(),
+                    (working, crash) -> timeLimit.value().failed(working, "random", "", crash)), timeLimit.value());
         }
         return check.end();
     }

@@ -8,6 +8,13 @@ import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
+import unscrambler.run.ExitCode;
+import unscrambler.run.Progress;
+import unscrambler.run.TimeLimit;
+import unscrambler.run.UserException;
+import unscrambler.search.Objective;
+import unscrambler.strategy.MacroFinding;
+import unscrambler.strategy.StrategyException;
 import unscrambler.strategy.StrategyModel;
 
 @Command(name = "find-macro", mixinStandardHelpOptions = true, sortOptions = false,
@@ -39,14 +46,6 @@ final class FindMacroCommand implements Callable<Integer> {
     @Mixin
     MetricOption metric;
 
-    @Option(names = "--max-length", paramLabel = "N", defaultValue = "20",
-            description = "The longest sequence looked for, in the metric's turns (default: ${DEFAULT-VALUE}).")
-    int maxLength;
-
-    @Option(names = "--count", paramLabel = "K", defaultValue = "3",
-            description = "How many sequences, the cheapest first (default: ${DEFAULT-VALUE}; with --all-declared 1).")
-    int count;
-
     @Option(names = "--ignore", paramLabel = "PIECES",
             description = "Pieces that may end anywhere, turned any way (\"FLU BLU FRU BRU\"): the printed effect "
                     + "says what each sequence does to them.")
@@ -68,58 +67,52 @@ final class FindMacroCommand implements Callable<Integer> {
                     + "candidates (names: stageN-caseK, or --name with K). Needs --rules.")
     Integer cases;
 
-    @Option(names = "--name", paramLabel = "NAME", defaultValue = "found",
+    @Option(names = "--name", paramLabel = "NAME", defaultValue = MacroFinding.NAME,
             description = "The name the declarations give, numbered (default: ${DEFAULT-VALUE}).")
     String name;
 
-    /** The node budget of a search unless --max-nodes says otherwise. */
-    static final long MAX_NODES = 2_000_000_000L;
-
-    @Option(names = "--max-nodes", paramLabel = "N", defaultValue = "" + MAX_NODES,
-            description = "Stop a search after it has visited this many nodes, with what it found (default: "
-                    + "${DEFAULT-VALUE}, a minute or two; with --all-declared, for each macro). A count of work, not "
-                    + "a time: the same sequences are found on any machine.")
-    long maxNodes;
-
-    @Option(names = "--time-limit", paramLabel = "SECONDS", defaultValue = "600",
-            description = "A guard: stop a search after this many seconds of processor time, saying so (default: "
-                    + "${DEFAULT-VALUE}; with --all-declared, for each macro).")
-    double seconds;
+    @Mixin
+    FindMacroLimits limits;
 
     @CommandLine.Spec
     CommandLine.Model.CommandSpec spec;
 
     @Override
     public Integer call() {
-        TimeLimitOption.duration(seconds); // checked before any table is built
-        if (maxNodes < 1) {
-            throw new UserException("--max-nodes must be at least 1");
+        try {
+            return find();
+        } catch (StrategyException e) {
+            throw new UserException(e.getMessage());
         }
-        if (maxLength < 1 || maxLength > 40) {
-            throw new UserException("--max-length must be from 1 to 40");
-        }
-        if (count < 1 || count > 1000) {
-            throw new UserException("--count must be from 1 to 1000");
-        }
+    }
+
+    private int find() throws StrategyException {
+        limits.check();
         if (cases != null) {
             if (rules == null || effect != null || allDeclared || ignore != null) {
                 throw new UserException("--cases N takes the stage's goals from --rules DIR: no EFFECT, --all-declared "
                         + "or --ignore");
             }
-            return new MacroFinding(this).cases(StrategyOption.load(rules, spec.commandLine().getErr()).model(), cases);
+            StrategyModel strategy = StrategyOption.load(rules, spec.commandLine().getErr()).model();
+            return ExitCode.of(finding().cases(strategy, CasesCommand.stageCases(strategy, cases, spec)));
         }
         if (allDeclared == (effect != null)) {
             throw new UserException(allDeclared ? "--all-declared takes no EFFECT" : "an EFFECT is needed (or --all-declared)");
         }
         Optional<StrategyModel> model = rules == null && !allDeclared ? Optional.empty()
                 : Optional.of(StrategyOption.load(rules, spec.commandLine().getErr()).model());
-        MacroFinding finding = new MacroFinding(this);
-        if (allDeclared) {
-            if (moves != null || ignore != null) {
-                throw new UserException("--all-declared takes each macro's own faces and effect: no --moves or --ignore");
-            }
-            return finding.allDeclared(model.get());
+        if (allDeclared && (moves != null || ignore != null)) {
+            throw new UserException("--all-declared takes each macro's own faces and effect: no --moves or --ignore");
         }
-        return finding.one(model);
+        return ExitCode.of(allDeclared ? finding().allDeclared(model.get()) : finding().one(effect, model));
+    }
+
+    private MacroFinding finding() {
+        TimeLimit guard = new TimeLimit(limits.seconds);
+        return new MacroFinding(new MacroFinding.Settings(name, limits.count, Optional.ofNullable(moves),
+                Optional.ofNullable(ignore), limits.maxLength, limits.maxNodes, guard.perCube(), guard.text(),
+                metric.objective(Objective.FACE_TURNS), Optional.ofNullable(metric.metric).map(Enum::name),
+                String.valueOf(rules)), spec.commandLine().getOut(),
+                spec.commandLine().getErr(), new Progress(spec.commandLine().getErr(), true));
     }
 }

@@ -15,6 +15,8 @@ import unscrambler.flip.Board;
 import unscrambler.flip.FlipGame;
 import unscrambler.flip.FlipRules;
 import unscrambler.flip.InvalidBoardException;
+import unscrambler.run.ExitCode;
+import unscrambler.run.UserException;
 
 @Command(name = "play", mixinStandardHelpOptions = true,
         description = {"Play the flip puzzle: type the number of the square to push, one per line, until every square is o.",
@@ -43,7 +45,7 @@ final class FlipPlayCommand implements Callable<Integer> {
             // System.in is read when the command runs, not cached, so tests can script the player
             BufferedReader in = new BufferedReader(new InputStreamReader(System.in, Charset.defaultCharset()));
             FlipGame.Outcome outcome = new FlipGame(rules).play(start, in, out);
-            return outcome.solved() ? Main.OK : Main.SOME_FAILED;
+            return outcome.solved() ? ExitCode.OK : ExitCode.SOME_FAILED;
         }
     }
 

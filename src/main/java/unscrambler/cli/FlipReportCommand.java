@@ -12,6 +12,8 @@ import unscrambler.flip.FlipReport;
 import unscrambler.flip.FlipRules;
 import unscrambler.flip.SearchStrategy;
 import unscrambler.flip.StrategyStats;
+import unscrambler.run.ExitCode;
+import unscrambler.run.UserException;
 
 @Command(name = "report", mixinStandardHelpOptions = true,
         description = {"Solve every board that is not already the goal (511) with each strategy and compare them:"
@@ -57,7 +59,7 @@ final class FlipReportCommand implements Callable<Integer> {
                         s.shortest() + String.format(Locale.ROOT, " (%.1f%%)", 100.0 * s.shortest() / s.boards()));
                 out.flush();
             }
-            return allSolved ? Main.OK : Main.SOME_FAILED;
+            return allSolved ? ExitCode.OK : ExitCode.SOME_FAILED;
         }
     }
 

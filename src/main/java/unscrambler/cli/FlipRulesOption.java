@@ -3,7 +3,7 @@ package unscrambler.cli;
 import java.nio.file.Path;
 import org.kie.api.event.rule.AgendaEventListener;
 import picocli.CommandLine.Option;
-import unscrambler.engine.RuleException;
+import unscrambler.rulebase.RuleException;
 import unscrambler.flip.FlipRules;
 
 /** {@code --rules DIR} for the flip commands, and opening the rules it names. */

@@ -2,6 +2,7 @@ package unscrambler.cli;
 
 import java.io.PrintWriter;
 import java.util.List;
+import java.util.Optional;
 import java.util.concurrent.Callable;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
@@ -9,16 +10,12 @@ import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
 import unscrambler.flip.Board;
+import unscrambler.flip.FlipBatch;
 import unscrambler.flip.FlipRules;
-import unscrambler.flip.FlipSolution;
-import unscrambler.flip.AgendaTrace;
-import unscrambler.flip.FlipSolver;
-import unscrambler.flip.InvalidBoardException;
-import unscrambler.flip.NoSolutionException;
-import unscrambler.flip.FlipSolutionWriter;
 import unscrambler.flip.SearchStrategy;
 import unscrambler.io.Format;
-import unscrambler.text.Counted;
+import unscrambler.run.ExitCode;
+import unscrambler.run.UserException;
 import unscrambler.text.Excerpt;
 
 @Command(name = "solve", mixinStandardHelpOptions = true,
@@ -84,8 +81,6 @@ final class FlipSolveCommand implements Callable<Integer> {
             SearchStrategy strategy = rules.strategy(strategyName).orElseThrow(() -> new UserException(
                     "no strategy " + Excerpt.quoted(strategyName) + "; the rules define "
                             + String.join(", ", rules.strategies().keySet())));
-            FlipSolver solver = new FlipSolver(rules);
-            boolean someFailed = false;
             List<String> texts = boards;
             if (seed != null && !texts.isEmpty()) {
                 throw new CommandLine.ParameterException(spec.commandLine(), "--seed chooses a random board: give no "
@@ -97,42 +92,8 @@ final class FlipSolveCommand implements Callable<Integer> {
                 err.println("unscrambler: a random board: " + texts.get(0) + " (--seed " + s + " gives it again)");
                 err.flush();
             }
-            for (String text : texts) {
-                try {
-                    Board board = Board.parse(text);
-                    AgendaTrace agendaTrace = trace ? new AgendaTrace(out, traceLimit) : null;
-                    FlipSolution solution;
-                    try {
-                        solution = solver.solve(board, strategy, agendaTrace);
-                    } finally {
-                        if (agendaTrace != null && agendaTrace.leftOut() > 0) {
-                            out.println("(" + Counted.of(agendaTrace.leftOut(), "more expansion")
-                                    + " not shown: --trace-limit 0 shows every one)");
-                        }
-                    }
-                    out.println(FlipSolutionWriter.line(format, solution));
-                    if (show) {
-                        showPushes(out, rules, board, solution.pushes());
-                    }
-                    out.flush();
-                } catch (InvalidBoardException | NoSolutionException e) {
-                    err.println("unscrambler: " + e.getMessage());
-                    err.flush();
-                    someFailed = true;
-                }
-            }
-            return someFailed ? Main.SOME_FAILED : Main.OK;
-        }
-    }
-
-    /** The board as given, then after each push, drawn. */
-    private static void showPushes(PrintWriter out, FlipRules rules, Board board, List<Integer> pushes) {
-        out.print(board.drawing());
-        Board now = board;
-        for (int square : pushes) {
-            now = rules.pushTable().pushAll(now, List.of(square));
-            out.println("push " + square + ":");
-            out.print(now.drawing());
+            return ExitCode.of(new FlipBatch(rules, strategy, format, trace ? Optional.of(traceLimit) : Optional.empty(),
+                    show).solve(texts, out, err));
         }
     }
 }

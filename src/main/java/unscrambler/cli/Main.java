@@ -4,13 +4,14 @@ import java.io.FileDescriptor;
 import java.io.FileOutputStream;
 import java.io.PrintWriter;
 import java.util.Arrays;
-import java.util.function.Consumer;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.ScopeType;
 import unscrambler.io.FileNames;
 import unscrambler.io.ReportingPrintWriter;
+import unscrambler.run.ExitCode;
+import unscrambler.run.UserException;
 import unscrambler.text.Excerpt;
 
 /** The command line: {@code target/unscrambler COMMAND ...} (the launcher script), or {@code java -jar target/unscrambler.jar COMMAND ...}. */
@@ -24,13 +25,6 @@ import unscrambler.text.Excerpt;
             BenchCommand.class, ShowCommand.class, AlgCommand.class, RandomCommand.class,
             FlipCommand.class, SnafoozCommand.class, PddlCommand.class, CommandLine.HelpCommand.class})
 public final class Main implements Runnable {
-
-    /** Exit code when every input was done. */
-    public static final int OK = 0;
-    /** Exit code when some inputs failed and the others were done. */
-    public static final int SOME_FAILED = 1;
-    /** Exit code for a usage error, unreadable input or rules with errors. */
-    public static final int USAGE = 2;
 
     @Option(names = "--debug", scope = ScopeType.INHERIT,
             description = "Show the stack trace of an error.")
@@ -73,25 +67,12 @@ public final class Main implements Runnable {
         return cl;
     }
 
-    /**
-     * Lines for the user that are no result, such as pruning tables being built: each one whole
-     * on standard error after "unscrambler: ", from any thread.
-     */
-    static Consumer<String> notices(PrintWriter err) {
-        return line -> {
-            synchronized (err) {
-                err.println("unscrambler: " + line);
-                err.flush();
-            }
-        };
-    }
-
     private static int handleUsageError(CommandLine.ParameterException e, String[] args) {
         PrintWriter err = e.getCommandLine().getErr();
         if (e.getCause() instanceof FileNames.UnusableName unusable) {
             // not a misuse of the command: the file is named right, the locale cannot say it
             err.println("unscrambler: " + unusable.getMessage());
-            return USAGE;
+            return ExitCode.USAGE;
         }
         String message = e.getMessage();
         // picocli quotes the arguments it could not use: whole, control characters and all
@@ -102,7 +83,7 @@ public final class Main implements Runnable {
         }
         err.println("unscrambler: " + message);
         err.println("Try '" + e.getCommandLine().getCommandSpec().qualifiedName() + " --help'.");
-        return USAGE;
+        return ExitCode.USAGE;
     }
 
     private static int handleError(Exception e, CommandLine cl, CommandLine.ParseResult parsed) {
@@ -121,7 +102,7 @@ public final class Main implements Runnable {
         if (debug) {
             e.printStackTrace(err);
         }
-        return USAGE;
+        return ExitCode.USAGE;
     }
 
     static final class Version implements CommandLine.IVersionProvider {

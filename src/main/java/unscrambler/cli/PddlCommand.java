@@ -1,7 +1,13 @@
 package unscrambler.cli;
 
+import java.io.IOException;
+import java.nio.file.Path;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
+import unscrambler.pddl.Domain;
+import unscrambler.pddl.PddlException;
+import unscrambler.pddl.PddlFiles;
+import unscrambler.run.UserException;
 
 /** {@code pddl}: interoperability with PDDL planners and the IPC 2023 Rubik's cube domain. */
 @Command(name = "pddl", mixinStandardHelpOptions = true,
@@ -19,4 +25,19 @@ final class PddlCommand implements Runnable {
         throw new CommandLine.ParameterException(spec.commandLine(),
                 "a pddl command is needed: solve, export or validate");
     }
+
+    /** The domain in {@code file}, or the bundled IPC domain when it is null; a failure is a usage error. */
+    static Domain domain(Path file) {
+        if (file == null) {
+            return Domain.bundled();
+        }
+        try {
+            return Domain.read(file);
+        } catch (IOException e) {
+            throw new UserException(PddlFiles.unreadable(file, e));
+        } catch (PddlException e) {
+            throw new UserException(e.getMessage());
+        }
+    }
+
 }

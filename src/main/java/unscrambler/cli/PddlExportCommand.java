@@ -1,14 +1,24 @@
 package unscrambler.cli;
 
 import java.io.IOException;
+import java.io.PrintWriter;
+import java.io.UncheckedIOException;
 import java.nio.file.Path;
+import java.util.Optional;
 import java.util.concurrent.Callable;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
 import unscrambler.io.OutputFiles;
+import unscrambler.io.ScrambleReader;
 import unscrambler.pddl.Domain;
+import unscrambler.pddl.PddlException;
+import unscrambler.pddl.PddlFiles;
+import unscrambler.pddl.ProblemExport;
+import unscrambler.run.ErrorLines;
+import unscrambler.run.ExitCode;
+import unscrambler.run.UserException;
 
 @Command(name = "export", mixinStandardHelpOptions = true, sortOptions = false,
         description = {"Write one PDDL problem per scramble of a scramble file, DIR/ID.pddl, in the form of the IPC "
@@ -39,13 +49,37 @@ final class PddlExportCommand implements Callable<Integer> {
 
     @Override
     public Integer call() throws IOException {
-        Domain domain = PddlFiles.domain(domainFile);
-        ProblemExport export = new ProblemExport(this, domain);
+        Domain domain = PddlCommand.domain(domainFile);
+        ProblemExport export;
+        try {
+            export = new ProblemExport(out, domain, Optional.ofNullable(goalFile));
+        } catch (IOException e) {
+            throw new UserException(PddlFiles.unreadable(goalFile, e));
+        } catch (PddlException e) {
+            throw new UserException(e.getMessage() + (goalFile == null ? " (give --goal PROBLEM for this domain)" : ""));
+        }
         try {
             OutputFiles.folder(out);
         } catch (OutputFiles.CannotWrite e) {
             throw new UserException(e.getMessage());
         }
-        return export.write();
+        ErrorLines errors = new ErrorLines(spec.commandLine().getErr());
+        ProblemExport.Written written;
+        ScrambleReader reader;
+        try {
+            reader = ScrambleReader.open(scrambles);
+        } catch (IOException e) {
+            throw new UserException(PddlFiles.unreadable(scrambles, e));
+        }
+        try (reader) {
+            written = export.write(reader, errors::badInput);
+        } catch (UncheckedIOException e) {
+            throw new UserException(PddlFiles.unreadable(scrambles, e.getCause()));
+        }
+        PrintWriter stdout = spec.commandLine().getOut();
+        stdout.println(written.problems() + " problem(s) written to " + out
+                + (written.bad() > 0 ? "; " + written.bad() + " line(s) were not scrambles" : ""));
+        stdout.flush();
+        return ExitCode.of(written.bad() == 0);
     }
 }

@@ -12,7 +12,12 @@ import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
 import unscrambler.pddl.Domain;
 import unscrambler.pddl.PddlException;
+import unscrambler.pddl.PddlFiles;
 import unscrambler.pddl.PddlSolver;
+import unscrambler.run.BatchRun;
+import unscrambler.run.PlanBatch;
+import unscrambler.run.Progress;
+import unscrambler.run.UserException;
 import unscrambler.search.Objective;
 import unscrambler.solver.CubeSolver;
 import unscrambler.text.Excerpt;
@@ -40,24 +45,8 @@ final class PddlSolveCommand implements Callable<Integer> {
             description = "The PDDL domain (default: the IPC 2023 Rubik's cube domain bundled with the program).")
     Path domainFile;
 
-    @Option(names = "--plans", paramLabel = "DIR",
-            description = "Write each plan to DIR/NAME.plan in IPC form, the table on standard output; DIR is made "
-                    + "if missing.")
-    Path plans;
-
-    @Option(names = "--plan-file", paramLabel = "FILE",
-            description = "Write the plan of the one problem to FILE in Fast Downward's sas_plan form, the table on "
-                    + "standard output.")
-    Path planFile;
-
-    @Option(names = "--reference", paramLabel = "DIR",
-            description = "Also show the length of DIR/NAME.plan beside ours, such as the IPC reference plans.")
-    Path reference;
-
-    @Option(names = "--times", description = "Add a column of the time each problem took: the one part of the "
-            + "output that differs from run to run; without it, the same problems, rules and options give the same "
-            + "output and plans on any machine, at any load, with any --threads.")
-    boolean times;
+    @Mixin
+    PlanOutputOptions output;
 
     @Mixin
     ThreadsOption threads;
@@ -94,29 +83,22 @@ final class PddlSolveCommand implements Callable<Integer> {
                         + " is a domain: give the problems after it");
             }
         }
-        if (plans != null && planFile != null) {
-            throw new CommandLine.ParameterException(spec.commandLine(), "--plans and --plan-file write the plans in "
-                    + "two places: choose one");
-        }
-        if (planFile != null && problems.size() != 1) {
-            throw new CommandLine.ParameterException(spec.commandLine(), "--plan-file holds one plan, and "
-                    + problems.size() + " problems are given: write them to a folder with --plans DIR");
-        }
-        Domain domain = PddlFiles.domain(domainFile);
+        output.check(problems);
+        Domain domain = PddlCommand.domain(domainFile);
         // a count of the problems done, on a terminal only, cleared before each row of the table
         Progress progress = new Progress(err, true);
         PddlSolver solver;
         try {
-            solver = new PddlSolver(domain, new CubeSolver(strategy.load(RULES), timeLimit.limits()
+            solver = new PddlSolver(domain, new CubeSolver(strategy.load(RULES), timeLimit.value().limits()
                     .withMetric(metric.objective(Objective.QUARTER_TURNS))
                     .withThreadsPerSearch(ThreadsOption.perSearch(threadCount, problems.size())), progress.notices()));
         } catch (PddlException e) {
             throw new UserException(e.getMessage());
         }
-        if (plans != null) {
-            PlanBatch.checkPlans(spec, problems, plans);
-        }
-        BatchRun run = new BatchRun(threadCount, timeLimit.backstop(), err, progress, "problems");
-        return run.run(new PlanBatch(this, solver, run), BatchRun.work(problems.iterator()));
+        output.makeFolder(problems);
+        BatchRun run = new BatchRun(threadCount, timeLimit.value().backstop(), err, progress, "problems");
+        return run.run(new PlanBatch(output.value(problems.size(), timeLimit.value()), solver, run,
+                spec.commandLine().getOut(), err),
+                BatchRun.work(problems.iterator()));
     }
 }

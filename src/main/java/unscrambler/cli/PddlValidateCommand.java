@@ -9,8 +9,11 @@ import picocli.CommandLine.Command;
 import picocli.CommandLine.Parameters;
 import unscrambler.pddl.Domain;
 import unscrambler.pddl.PddlException;
+import unscrambler.pddl.PddlFiles;
 import unscrambler.pddl.Plan;
 import unscrambler.pddl.Problem;
+import unscrambler.run.ExitCode;
+import unscrambler.run.UserException;
 
 @Command(name = "validate", mixinStandardHelpOptions = true,
         description = {"Check a plan, ours or a planner's, by executing it with the domain's own effects from the "
@@ -37,7 +40,7 @@ final class PddlValidateCommand implements Callable<Integer> {
 
     @Override
     public Integer call() {
-        Domain domain = PddlFiles.domain(domainFile);
+        Domain domain = PddlCommand.domain(domainFile);
         Problem problem;
         Plan plan;
         Path reading = problemFile;
@@ -61,7 +64,7 @@ final class PddlValidateCommand implements Callable<Integer> {
             out.println(planFile + ": valid, " + valid.length() + (valid.length() == 1 ? " step" : " steps")
                     + ", reaches the goal of " + problemFile);
             out.flush();
-            return Main.OK;
+            return ExitCode.OK;
         }
         Plan.Outcome.Invalid invalid = (Plan.Outcome.Invalid) outcome;
         if (invalid.position() == null) {
@@ -75,6 +78,6 @@ final class PddlValidateCommand implements Callable<Integer> {
             out.println(invalid.position() + ": not valid at step " + invalid.step() + ": " + invalid.reason());
         }
         out.flush();
-        return Main.SOME_FAILED;
+        return ExitCode.SOME_FAILED;
     }
 }

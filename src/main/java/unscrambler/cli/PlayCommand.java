@@ -12,8 +12,11 @@ import unscrambler.cube.CubeState;
 import unscrambler.io.InvalidScrambleException;
 import unscrambler.play.Console;
 import unscrambler.play.PlaySession;
+import unscrambler.run.ExitCode;
+import unscrambler.run.Notices;
+import unscrambler.run.UserException;
 import unscrambler.solver.CubeSolver;
-import unscrambler.solver.Limits;
+import unscrambler.search.CubeLimits;
 
 @Command(name = "play", mixinStandardHelpOptions = true, sortOptions = false,
         description = {"Play with a cube in the terminal: type moves to turn faces; undo, reset, scramble [N], hint "
@@ -55,11 +58,11 @@ final class PlayCommand implements Callable<Integer> {
                 throw new UserException(e.getMessage());
             }
         }
-        CubeSolver solver = new CubeSolver(strategy.load(), Limits.DEFAULT, Main.notices(spec.commandLine().getErr()));
+        CubeSolver solver = new CubeSolver(strategy.load(), CubeLimits.DEFAULT, Notices.to(spec.commandLine().getErr()));
         // System.in is read when the command runs, not cached, so tests can script the player
         Console console = new Console(System.in, spec.commandLine().getOut(), System.console() == null);
         PlaySession session = new PlaySession(solver, console, colour.enabled(), seed == null ? new Random()
                 : new Random(seed));
-        return session.play(start) ? Main.OK : Main.SOME_FAILED;
+        return session.play(start) ? ExitCode.OK : ExitCode.SOME_FAILED;
     }
 }

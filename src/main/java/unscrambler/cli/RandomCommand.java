@@ -2,8 +2,6 @@ package unscrambler.cli;
 
 import java.io.IOException;
 import java.io.PrintWriter;
-import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.Random;
 import java.util.concurrent.Callable;
@@ -13,8 +11,12 @@ import picocli.CommandLine.Option;
 import unscrambler.cube.CubeState;
 import unscrambler.cube.MoveSequence;
 import unscrambler.cube.RandomCubes;
+import unscrambler.run.ExitCode;
+import unscrambler.run.Notices;
+import unscrambler.run.OutputCheck;
+import unscrambler.run.UserException;
 import unscrambler.solver.CubeSolver;
-import unscrambler.solver.Limits;
+import unscrambler.search.CubeLimits;
 import unscrambler.solver.SolveResult;
 import unscrambler.io.OutputFiles;
 
@@ -60,8 +62,8 @@ final class RandomCommand implements Callable<Integer> {
             throw new CommandLine.ParameterException(spec.commandLine(), "--as-moves writes random states, --moves "
                     + "random move sequences: choose one");
         }
-        CubeSolver solver = asMoves ? new CubeSolver(StrategyOption.named(SCRAMBLER_RULES), Limits.DEFAULT,
-                Main.notices(spec.commandLine().getErr())) : null;
+        CubeSolver solver = asMoves ? new CubeSolver(StrategyOption.named(SCRAMBLER_RULES), CubeLimits.DEFAULT,
+                Notices.to(spec.commandLine().getErr())) : null;
         long s = seed != null ? seed : new Random().nextLong();
         Random random = new Random(s);
         OutputFiles.Output opened;
@@ -97,7 +99,7 @@ final class RandomCommand implements Callable<Integer> {
         } finally {
             opened.close();
         }
-        return Main.OK;
+        return ExitCode.OK;
     }
 
     /** The strategy whose solutions, undone, are the scrambles: short, and the same on any machine. */

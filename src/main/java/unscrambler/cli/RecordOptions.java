@@ -1,9 +1,11 @@
 package unscrambler.cli;
 
 import java.nio.file.Path;
+import java.util.Optional;
 import picocli.CommandLine;
 import picocli.CommandLine.Option;
 import unscrambler.io.Format;
+import unscrambler.run.Recording;
 
 /** What {@code solve} records beside its results, when asked: times, the audit, the trace, statistics. */
 final class RecordOptions {
@@ -45,14 +47,10 @@ final class RecordOptions {
             description = "Write the statistics to FILE (- for standard output) instead of standard error. Implies --stats.")
     Path statsFile;
 
-    /** Whether statistics are asked for, by any of their options. */
-    boolean stats() {
-        return stats || statsFormat != null || statsFile != null;
-    }
-
-    /** The statistics' format: text unless --stats-format says otherwise. */
-    Format statsFormat() {
-        return statsFormat == null ? Format.text : statsFormat;
+    /** The options given. */
+    Recording value() {
+        return new Recording(times, Optional.ofNullable(audit), auditFormat, Optional.ofNullable(auditXml), trace, stats,
+                Optional.ofNullable(statsFormat), Optional.ofNullable(statsFile));
     }
 
     @CommandLine.Spec(CommandLine.Spec.Target.MIXEE)

@@ -12,6 +12,8 @@ import unscrambler.io.CubeNet;
 import unscrambler.io.InvalidScrambleException;
 import unscrambler.cube.CubeState;
 import unscrambler.cube.Face;
+import unscrambler.run.ExitCode;
+import unscrambler.run.UserException;
 import unscrambler.strategy.MacroEffect;
 import unscrambler.strategy.StrategyException;
 import unscrambler.text.Excerpt;
@@ -93,6 +95,6 @@ final class ShowCommand implements Callable<Integer> {
             out.print(CubeNet.render(held, colour.enabled()));
         }
         out.flush();
-        return Main.OK;
+        return ExitCode.OK;
     }
 }

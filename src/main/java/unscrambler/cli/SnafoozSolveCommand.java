@@ -2,21 +2,20 @@ package unscrambler.cli;
 
 import java.io.PrintWriter;
 import java.nio.file.Path;
-import java.util.Optional;
 import java.util.concurrent.Callable;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
-import unscrambler.engine.RuleLoader;
+import unscrambler.rulebase.RuleLoader;
 import unscrambler.io.Format;
+import unscrambler.run.ExitCode;
+import unscrambler.run.UserException;
 import unscrambler.snafooz.PieceSet;
 import unscrambler.snafooz.PieceSetException;
 import unscrambler.snafooz.PieceSetReader;
-import unscrambler.snafooz.SearchStatistics;
+import unscrambler.snafooz.SnafoozRun;
 import unscrambler.snafooz.SnafoozSolver;
-import unscrambler.snafooz.SolutionGroups;
-import unscrambler.snafooz.SolutionListener;
 import unscrambler.snafooz.SnafoozSolutionWriter;
 import unscrambler.snafooz.UnsoundRulesException;
 import unscrambler.strategy.RuleSources;
@@ -29,9 +28,6 @@ import unscrambler.strategy.RuleSources;
                     + "the simple transformations (mirror image, exchanges of pieces) between them."},
         footer = {"", "Exit status: 0 solutions found, 1 no solution, 2 bad input or rules."})
 final class SnafoozSolveCommand implements Callable<Integer> {
-
-    private static final java.lang.management.ThreadMXBean THREADS =
-            java.lang.management.ManagementFactory.getThreadMXBean();
 
     @Parameters(paramLabel = "FILE", description = "A piece-set file, e.g. scrambles/snafooz/little-blue-cube.txt.")
     Path file;
@@ -83,52 +79,16 @@ final class SnafoozSolveCommand implements Callable<Integer> {
         } catch (PieceSetException e) {
             e.errors().forEach(err::println);
             err.flush();
-            return Main.USAGE;
+            return ExitCode.USAGE;
         }
         rules = StrategyOption.compile("snafooz", rulesFolder);
-        SnafoozSolver solver = new SnafoozSolver(rules.kieBase());
-        SolutionGroups groups = new SolutionGroups();
-        long solveNanos = 0;
-        long[] reportNanos = {0};
-        SearchStatistics statistics = null;
+        SnafoozRun run = new SnafoozRun(new SnafoozRun.Settings(all, stats, repeat, times),
+                new SnafoozSolver(rules.kieBase()), new RuleSources(rules.texts())::ruleOrigin,
+                rules.compileTime().toMillis());
         try {
-            for (int run = 1; run <= repeat; run++) {
-                boolean last = run == repeat;
-                SolutionGroups counted = last ? groups : new SolutionGroups();
-                long start = System.nanoTime();
-                long cpuStart = THREADS.getCurrentThreadCpuTime();
-                reportNanos[0] = 0;
-                SolutionListener report = solution -> {
-                    long reportStart = System.nanoTime();
-                    SolutionGroups.Distinct group = counted.add(solution);
-                    if (last && (all || counted.solutionCount() == 1)) {
-                        writer.solution(counted.solutionCount(), group, solution);
-                    }
-                    reportNanos[0] += System.nanoTime() - reportStart;
-                };
-                if (stats) {
-                    statistics = solver.solveCounting(pieces, report);
-                } else {
-                    solver.solve(pieces, report);
-                }
-                solveNanos = System.nanoTime() - start;
-                if (repeat > 1) {
-                    // CPU time of this thread too: on a busy machine wall time says little
-                    err.printf("solve %d: %.1f ms (this thread's CPU: %.1f ms)%n", run, solveNanos / 1e6,
-                            (THREADS.getCurrentThreadCpuTime() - cpuStart) / 1e6);
-                    err.flush();
-                }
-            }
+            return ExitCode.of(run.solve(pieces, writer, err));
         } catch (UnsoundRulesException e) {
             throw new UserException(e.getMessage());
         }
-        // the summary comes last, as in every run
-        if (statistics != null) {
-            writer.statistics(statistics.byRule(new RuleSources(rules.texts())::ruleOrigin),
-                    statistics.cubesByFacesFilled());
-        }
-        writer.summary(groups, times ? Optional.of(new SnafoozSolutionWriter.Timings(rules.compileTime().toMillis(),
-                solveNanos / 1_000_000, reportNanos[0] / 1_000_000)) : Optional.empty());
-        return groups.solutionCount() > 0 ? Main.OK : Main.SOME_FAILED;
     }
 }

@@ -4,19 +4,24 @@ import java.io.PrintWriter;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Optional;
 import java.util.concurrent.Callable;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
-import unscrambler.engine.RuleLoader;
 import unscrambler.io.Format;
 import unscrambler.io.OutputFiles;
+import unscrambler.run.BatchRun;
+import unscrambler.run.Progress;
 import unscrambler.run.ScrambleInputs;
+import unscrambler.run.SolveBatch;
+import unscrambler.run.SolveWatch;
+import unscrambler.search.CubeLimits;
 import unscrambler.search.Objective;
 import unscrambler.solver.CubeSolver;
-import unscrambler.solver.Strategy;
+import unscrambler.strategy.Strategy;
 
 @Command(name = "solve", mixinStandardHelpOptions = true, sortOptions = false,
         description = {"Solve cubes with the rules: scramble files, scrambles on the command line, or "
@@ -68,11 +73,8 @@ final class SolveCommand implements Callable<Integer> {
     @Mixin
     ViewOptions view;
 
-    @Option(names = "--watch", description = "Stay running: at each save of a rule file, load the rules again "
-            + "and solve the same cubes again, and print what changed against the run before (solved, mean HTM with "
-            + "the 95%% interval of the difference, nodes a cube, HTM by stage, the cubes whose solution changed). "
-            + "Rule errors are shown and the last good rules stay loaded. Ctrl-C ends it.")
-    boolean watch;
+    @Mixin
+    WatchOption watch;
 
     @Mixin
     ColourOption colour;
@@ -90,29 +92,29 @@ final class SolveCommand implements Callable<Integer> {
         }
         PrintWriter err = spec.commandLine().getErr();
         int threadCount = threads.count(spec, err);
-        if (watch) {
-            return watch(threadCount, err);
+        if (watch.on) {
+            // the cubes solved again at each save of the strategy's rules
+            watch.check(files);
+            return SolveWatch.watch(watch.folder(strategy.folder), new ScrambleInputs(scrambles, files,
+                    () -> System.in, readAs.reading()), limits(), threadCount, timeLimit.value(),
+                    spec.commandLine().getOut(), err);
         }
-        SolveBatch.checkOutputs(output, record, view, files);
+        SolveBatch.checkOutputs(Optional.ofNullable(output), record.value(), view.value(), files);
         Strategy rules = strategy.load();
-        Progress progress = new Progress(err, !record.trace);
-        BatchRun run = new BatchRun(SolveBatch.threads(record, threadCount), timeLimit.backstop(), err, progress,
-                "cubes");
+        Progress progress = new Progress(err, !record.value().trace());
+        BatchRun run = new BatchRun(SolveBatch.threads(record.value(), threadCount), timeLimit.value().backstop(), err,
+                progress, "cubes");
         // scrambles given on the command line alone are counted: a file may hold any number
         long cubesGiven = files.isEmpty() && !view.edit ? scrambles.size() : Long.MAX_VALUE;
-        CubeSolver solver = new CubeSolver(rules, timeLimit.limits().withMetric(metric.objective(Objective.FACE_TURNS))
-                .withThreadsPerSearch(ThreadsOption.perSearch(threadCount, cubesGiven)), progress.notices());
-        SolveBatch batch = new SolveBatch(this, rules, solver, run);
+        CubeSolver solver = new CubeSolver(rules, limits().withThreadsPerSearch(ThreadsOption.perSearch(threadCount,
+                cubesGiven)), progress.notices());
+        SolveBatch batch = new SolveBatch(new SolveBatch.Settings(Optional.ofNullable(output), format, record.value(),
+                view.value(), colour.enabled(), scrambles, files, readAs.reading(), timeLimit.value()), rules, solver, run,
+                spec.commandLine().getOut(), err);
         return run.run(batch, batch.inputs());
     }
 
-    /** --watch: the cubes solved again at each save of the strategy's rules ({@link SolveWatch}). */
-    private int watch(int threadCount, PrintWriter err) throws InterruptedException {
-        SolveWatch.checkOptions(spec, files);
-        Path folder = RuleLoader.folderOf(Strategy.DEFAULT, strategy.folder).orElseThrow(() -> new UserException(
-                "--watch watches a rules folder: give one with --rules (the copy in the program cannot be edited)"));
-        return SolveWatch.watch(folder, new ScrambleInputs(scrambles, files, () -> System.in, readAs.reading()),
-                timeLimit.limits().withMetric(metric.objective(Objective.FACE_TURNS)), threadCount,
-                timeLimit, spec.commandLine().getOut(), err);
+    private CubeLimits limits() {
+        return timeLimit.value().limits().withMetric(metric.objective(Objective.FACE_TURNS));
     }
 }

@@ -6,9 +6,12 @@ import java.util.function.Consumer;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Spec;
-import unscrambler.engine.RuleException;
-import unscrambler.engine.RuleLoader;
-import unscrambler.solver.Strategy;
+import unscrambler.rulebase.RuleException;
+import unscrambler.rulebase.RuleLoader;
+import unscrambler.run.ExitCode;
+import unscrambler.run.Notices;
+import unscrambler.run.UserException;
+import unscrambler.strategy.Strategy;
 
 /**
  * The --rules option shared by every command that solves cubes, and the loading of a strategy for
@@ -63,7 +66,7 @@ final class StrategyOption {
 
     /** The strategy, its warnings said: "unscrambler: warning: file:line: reason". */
     private static Strategy warned(Strategy strategy, PrintWriter err) {
-        Consumer<String> notices = Main.notices(err);
+        Consumer<String> notices = Notices.to(err);
         strategy.warnings().forEach(w -> notices.accept("warning: " + w));
         return strategy;
     }
@@ -79,6 +82,6 @@ final class StrategyOption {
 
     /** Rule errors as a usage error: one line each, exit 2. */
     static UserException ruleErrors(RuleException e) {
-        return new UserException(String.join(System.lineSeparator() + "unscrambler: ", e.errors()), Main.USAGE, e);
+        return new UserException(String.join(System.lineSeparator() + "unscrambler: ", e.errors()), ExitCode.USAGE, e);
     }
 }

@@ -2,10 +2,13 @@ package unscrambler.cli;
 
 import java.nio.file.Path;
 import java.util.List;
+import java.util.Optional;
 import picocli.CommandLine;
 import picocli.CommandLine.Option;
 import unscrambler.io.FileNames;
 import unscrambler.play.StepMode;
+import unscrambler.run.SolveViews;
+import unscrambler.run.Viewing;
 
 /** What {@code solve} shows a person beside its results ({@link SolveViews}): the editor, step mode, the page. */
 final class ViewOptions {
@@ -31,9 +34,9 @@ final class ViewOptions {
     @CommandLine.Spec(CommandLine.Spec.Target.MIXEE)
     CommandLine.Model.CommandSpec spec;
 
-    /** Whether standard input is the person's: the editor and step mode read it. */
-    boolean readsStdin() {
-        return edit || step != null;
+    /** The options given. */
+    Viewing value() {
+        return new Viewing(edit, Optional.ofNullable(step), Optional.ofNullable(html), htmlCubes);
     }
 
     /** The editor and step mode read standard input: then the cubes cannot come from there too. */
@@ -42,7 +45,7 @@ final class ViewOptions {
             throw new CommandLine.ParameterException(spec.commandLine(),
                     "--edit takes the cube from the editor: give no files and no --scramble");
         }
-        if (readsStdin() && files.contains("-")) {
+        if (value().readsStdin() && files.contains("-")) {
             throw new CommandLine.ParameterException(spec.commandLine(), (edit ? "--edit" : "--step")
                     + " reads standard input: give the cubes in a file or with --scramble, not -");
         }

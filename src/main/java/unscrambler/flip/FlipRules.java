@@ -14,7 +14,7 @@ import org.kie.api.event.rule.AgendaEventListener;
 import org.kie.api.runtime.ClassObjectFilter;
 import org.kie.api.runtime.KieSession;
 import org.kie.api.runtime.rule.FactHandle;
-import unscrambler.engine.RuleException;
+import unscrambler.rulebase.RuleException;
 
 /**
  * The flip puzzle's knowledge, read from the rules of one compiled strategy folder: the push table,

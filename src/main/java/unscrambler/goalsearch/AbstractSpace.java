@@ -7,6 +7,7 @@ import java.util.List;
 import java.util.Optional;
 import unscrambler.goal.PieceState;
 import unscrambler.goal.Slots;
+import unscrambler.search.TimeSpent;
 
 /**
  * The abstract states of one goal and step set for cubes whose pieces lie over the orbits in one

@@ -240,7 +240,7 @@ final class Atom {
      * read from {@code cache} where an earlier run kept it, else built now ({@code dropped} is told
      * what older tables the cache dropped to keep it).
      */
-    void fillMoves(TableCache cache, java.util.function.Consumer<unscrambler.engine.CacheDirectory.Written> dropped) {
+    void fillMoves(TableCache cache, java.util.function.Consumer<unscrambler.rulebase.CacheDirectory.Written> dropped) {
         moves = MoveTable.of(this, cache, dropped);
     }
 

@@ -43,7 +43,7 @@ final class MoveTable {
      * The move table of an atom: the one an atom of the same shape has in this process, else built
      * now (a thread asking for a table another is building waits for it).
      */
-    static MoveTable of(Atom atom, TableCache cache, java.util.function.Consumer<unscrambler.engine.CacheDirectory.Written> dropped) {
+    static MoveTable of(Atom atom, TableCache cache, java.util.function.Consumer<unscrambler.rulebase.CacheDirectory.Written> dropped) {
         // read from the table cache where an earlier run kept it: ranking every index of a large
         // atom was a third of a later run of rules/cfop
         return SHARED.get(Shape.of(atom), s -> cache.moves(s.text(atom.size), s.actions().size(), atom.size,

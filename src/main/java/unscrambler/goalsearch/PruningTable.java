@@ -1,6 +1,7 @@
 package unscrambler.goalsearch;
 
 import java.util.List;
+import unscrambler.search.TimeSpent;
 
 /**
  * Exact distances to the goal over the product of some atoms' coordinates, 4 bits an entry: 0 to 14

@@ -12,10 +12,11 @@ import java.util.Map;
 import java.util.Optional;
 import java.util.function.Consumer;
 import java.util.zip.CRC32C;
-import unscrambler.engine.CacheDirectory;
-import unscrambler.engine.CacheFolder;
-import unscrambler.engine.ProgramBuild;
+import unscrambler.rulebase.CacheDirectory;
+import unscrambler.rulebase.CacheFolder;
+import unscrambler.rulebase.ProgramBuild;
 import unscrambler.search.Step;
+import unscrambler.search.TimeSpent;
 
 /**
  * Pruning tables, and the atoms' move tables, kept on disk between runs: a run reads in

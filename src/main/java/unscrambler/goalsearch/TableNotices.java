@@ -3,6 +3,7 @@ package unscrambler.goalsearch;
 import java.util.List;
 import java.util.Locale;
 import java.util.function.Consumer;
+import unscrambler.search.TimeSpent;
 
 /**
  * What a goal search says when it builds pruning tables, which takes seconds where reading them
@@ -37,7 +38,7 @@ public record TableNotices(String goalName, Consumer<String> lines) {
     }
 
     /** The table cache dropped older tables, those used least recently, to keep one of this goal's. */
-    void dropped(unscrambler.engine.CacheDirectory.Written written) {
+    void dropped(unscrambler.rulebase.CacheDirectory.Written written) {
         lines.accept(String.format(Locale.ROOT, "the table cache holds at most %d MiB: it dropped %d table%s used "
                 + "least recently (%.1f MiB) to keep one of %s; a run that needs %s builds %s again",
                 TableCache.MAX_BYTES >> 20, written.droppedEntries(), written.droppedEntries() == 1 ? "" : "s",

@@ -24,7 +24,7 @@ import unscrambler.solver.CubeSolver;
 import unscrambler.solver.Firing;
 import unscrambler.solver.SolveResult;
 import unscrambler.solver.Stall;
-import unscrambler.solver.Strategy;
+import unscrambler.strategy.Strategy;
 import unscrambler.goal.Goal;
 import unscrambler.goal.GoalStates;
 import unscrambler.goalsearch.Reachability;
@@ -53,7 +53,7 @@ public final class StageTrials {
 
     /**
      * How one stage did: positions tried and done, the length of those done in the solver's metric
-     * (HTM, QTM or STM: {@code Limits.metric()}), the nodes of all, how many met the time limit, why
+     * (HTM, QTM or STM: {@code CubeLimits.metric()}), the nodes of all, how many met the time limit, why
      * the others failed.
      */
     public record StageOutcome(Stage stage, int tried, int done, long length, long nodes, int metTimeLimit,

@@ -15,10 +15,13 @@ import unscrambler.cube.InvalidCubeException;
 import unscrambler.cube.Move;
 import unscrambler.cube.MoveSequence;
 import unscrambler.cube.Transcript;
+import unscrambler.search.CubeLimits;
 import unscrambler.search.Objective;
 import unscrambler.search.Deadline;
 import unscrambler.search.SearchWork;
 import unscrambler.search.WorkClock;
+import unscrambler.strategy.CubeActions;
+import unscrambler.strategy.Strategy;
 import unscrambler.strategy.Target;
 
 /**
@@ -34,7 +37,7 @@ public final class CubeSolver {
     private static final Pattern RULE_IN_MESSAGE = Pattern.compile("Rule \"([^\"]+)\"|rule \"([^\"]+)\"|Rule name=([^,]+),");
 
     private final Strategy strategy;
-    private final Limits limits;
+    private final CubeLimits limits;
     private final Consumer<String> notices;
     /** The recorders of the cubes being solved, by thread: what a thread that never returns was doing. */
     private final Map<Thread, FiringRecorder> running = new ConcurrentHashMap<>();
@@ -43,19 +46,19 @@ public final class CubeSolver {
      * @param notices receives lines for the user that are no cube's result, on any thread: a goal
      *     stage's pruning tables being built (seconds, once a run; no cube's time limit counts it)
      */
-    public CubeSolver(Strategy strategy, Limits limits, Consumer<String> notices) {
+    public CubeSolver(Strategy strategy, CubeLimits limits, Consumer<String> notices) {
         this.strategy = strategy;
         this.limits = limits;
         this.notices = notices;
     }
 
     /** A solver that says nothing beyond its results. */
-    public CubeSolver(Strategy strategy, Limits limits) {
+    public CubeSolver(Strategy strategy, CubeLimits limits) {
         this(strategy, limits, line -> { });
     }
 
     public CubeSolver(Strategy strategy) {
-        this(strategy, Limits.DEFAULT);
+        this(strategy, CubeLimits.DEFAULT);
     }
 
     /**
@@ -81,7 +84,7 @@ public final class CubeSolver {
         return strategy;
     }
 
-    public Limits limits() {
+    public CubeLimits limits() {
         return limits;
     }
 
@@ -157,7 +160,7 @@ public final class CubeSolver {
             if (options.xmlLog() != null) {
                 options.xmlLog().attach(session);
             }
-            session.setGlobal(Strategy.GLOBAL, new SessionActions(cube, searches));
+            session.setGlobal(CubeActions.GLOBAL, new SessionActions(cube, searches));
             session.addEventListener(recorder);
             LoopWatch.on(session, strategy.model(), searches);
             if (lastStage > 0) {

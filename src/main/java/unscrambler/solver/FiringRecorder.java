@@ -14,6 +14,7 @@ import org.kie.api.event.rule.DefaultAgendaEventListener;
 import unscrambler.cube.Move;
 import unscrambler.cube.MoveSequence;
 import unscrambler.cube.Piece;
+import unscrambler.search.CubeLimits;
 import unscrambler.search.Deadline;
 import unscrambler.strategy.StrategyModel;
 import unscrambler.strategy.Target;
@@ -177,7 +178,7 @@ final class FiringRecorder extends DefaultAgendaEventListener {
 
     /**
      * The other rules due at the firing rule's salience as it fires, in its agenda group, by name:
-     * Drools chose the firing rule among them by its own order ({@code unscrambler.engine.RuleOrder}).
+     * Drools chose the firing rule among them by its own order ({@code unscrambler.rulebase.RuleOrder}).
      * A rule whose salience is an expression (a tier's rank) is one Drools evaluates as soon as the
      * facts it reads change (an eager rule): it is due when it has a match on the agenda. A rule of a
      * plain number is evaluated only when its turn comes: it may be due when facts it reads changed
@@ -241,7 +242,7 @@ final class FiringRecorder extends DefaultAgendaEventListener {
      * as a loop of short firings spends the time.
      */
     private void timeRanOutBetweenFirings() {
-        String limit = "the time limit of " + Limits.seconds(deadline.allowed()) + " was reached";
+        String limit = "the time limit of " + CubeLimits.seconds(deadline.allowed()) + " was reached";
         if (!lastFired.isEmpty() && lastFiringNanos > deadline.allowed().toNanos() / 2) {
             searches.haltAtTimeLimit(String.format(java.util.Locale.ROOT, "%s as rule '%s' (%s) fired: it took %.1f s",
                     limit, lastFired, model.ruleOrigin(lastFired), lastFiringNanos / 1e9), lastFired);

@@ -9,6 +9,7 @@ import unscrambler.cube.MoveSequence;
 import unscrambler.cube.Permutations;
 import unscrambler.cube.Piece;
 import unscrambler.goalsearch.GoalSearch;
+import unscrambler.search.CubeLimits;
 import unscrambler.search.Deadline;
 import unscrambler.search.Kernel;
 import unscrambler.search.Objective;
@@ -42,7 +43,7 @@ final class SearchRequests {
     private static final Piece[] PIECES = Piece.values();
     private final LiveCube cube;
     private final StrategyModel model;
-    private final Limits limits;
+    private final CubeLimits limits;
     private final Deadline deadline;
     private final FiringRecorder recorder;
     private final Consumer<String> notices;
@@ -59,7 +60,7 @@ final class SearchRequests {
      * @param notices where a goal search announces the pruning tables it builds
      * @param rivals whether searches look on for the sequences their winners beat, for the audit
      */
-    SearchRequests(LiveCube cube, StrategyModel model, Limits limits, Deadline deadline, FiringRecorder recorder,
+    SearchRequests(LiveCube cube, StrategyModel model, CubeLimits limits, Deadline deadline, FiringRecorder recorder,
             Consumer<String> notices, boolean rivals) {
         this.cube = cube;
         this.model = model;

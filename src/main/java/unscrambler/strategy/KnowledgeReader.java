@@ -22,7 +22,7 @@ import org.kie.api.event.rule.ObjectDeletedEvent;
 import org.kie.api.event.rule.ObjectInsertedEvent;
 import org.kie.api.runtime.KieSession;
 import org.kie.api.runtime.rule.ConsequenceException;
-import unscrambler.engine.RuleException;
+import unscrambler.rulebase.RuleException;
 import unscrambler.search.Deadline;
 import unscrambler.search.WorkClock;
 

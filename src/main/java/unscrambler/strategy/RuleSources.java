@@ -7,7 +7,7 @@ import java.util.Map;
 import java.util.Optional;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
-import unscrambler.engine.RuleNames;
+import unscrambler.rulebase.RuleNames;
 
 /**
  * The text of a strategy's rule files, indexed by rule: where each rule is written, so that a rule

@@ -9,7 +9,6 @@ import java.util.Optional;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.function.Consumer;
 import unscrambler.cube.MoveSequence;
-import unscrambler.cube.Permutations;
 import unscrambler.goal.CaseTable;
 import unscrambler.goal.Goal;
 import unscrambler.goalsearch.GoalSearch;

@@ -21,6 +21,8 @@ import java.util.stream.Stream;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import unscrambler.build.LauncherScript;
+import unscrambler.testing.Unprivileged;
 
 /**
  * Issue 17: the packaged program as a user starts it, {@code target/unscrambler}, in real

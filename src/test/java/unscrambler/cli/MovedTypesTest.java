@@ -6,6 +6,7 @@ import java.nio.file.Path;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import unscrambler.run.ExitCode;
 import unscrambler.testing.RuleFolders;
 
 /** A strategy written for the types' old packages is told, a line each, where they went. */
@@ -24,7 +25,7 @@ class MovedTypesTest {
         int tier = RuleFolders.lineOf(heuristics, "import unscrambler.conductor.Tier");
         int global = RuleFolders.lineOf(heuristics, "global unscrambler.solver.CubeActions cube");
         CommandTester r = CommandTester.run("check-rules", rules.toString(), "--positions", "0");
-        assertEquals(Main.USAGE, r.exitCode(), r.err());
+        assertEquals(ExitCode.USAGE, r.exitCode(), r.err());
         assertEquals(List.of(
                 heuristics + ":" + tier + ":7: unscrambler.conductor.Tier is unscrambler.strategy.Tier now: every "
                         + "type a cube rule names is in unscrambler.strategy",

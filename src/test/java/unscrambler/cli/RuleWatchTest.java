@@ -20,7 +20,9 @@ import java.util.function.Consumer;
 import java.util.stream.Stream;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
-import unscrambler.solver.Strategy;
+import unscrambler.run.ExitCode;
+import unscrambler.run.RuleWatch;
+import unscrambler.strategy.Strategy;
 
 /**
  * The watch's loop, in-process with a run that records what it is given: a save made during a run
@@ -88,7 +90,7 @@ class RuleWatchTest {
             assertEquals("summary 2", run.next());
 
             deleteAll(rules);
-            assertEquals(Main.USAGE, watch.get(PATIENCE_SECONDS, TimeUnit.SECONDS));
+            assertEquals(ExitCode.USAGE, watch.get(PATIENCE_SECONDS, TimeUnit.SECONDS));
             assertTrue(err.toString().contains(rules + ": the rules folder is gone (removed or moved); the watch ends"),
                     err.toString());
         } finally {

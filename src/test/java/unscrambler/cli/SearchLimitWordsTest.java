@@ -13,9 +13,9 @@ import org.junit.jupiter.api.io.TempDir;
 import unscrambler.cube.CubeState;
 import unscrambler.cube.MoveSequence;
 import unscrambler.solver.CubeSolver;
-import unscrambler.solver.Limits;
+import unscrambler.search.CubeLimits;
 import unscrambler.solver.SolveResult;
-import unscrambler.solver.Strategy;
+import unscrambler.strategy.Strategy;
 import unscrambler.testing.RuleFolders;
 
 /**
@@ -146,7 +146,7 @@ class SearchLimitWordsTest {
                 + "\\d+ face turns was tried \\(--scramble\\)"), r.out());
 
         Strategy strategy = Strategy.load(zz(".maxDepth(20)"));
-        SolveResult cube = new CubeSolver(strategy, new Limits(20_000, 3000, Duration.ofSeconds(60)))
+        SolveResult cube = new CubeSolver(strategy, new CubeLimits(20_000, 3000, Duration.ofSeconds(60)))
                 .solve("cube", CubeState.of(MoveSequence.parse(SCRAMBLE)));
         assertTrue(cube.error().matches("stage 2 did not reach its goal: the search budget of \\d+ nodes \\(what was "
                 + "left of the cube's 3000\\) was spent reaching the goal of stage 2 .*; every sequence up to \\d+ face "

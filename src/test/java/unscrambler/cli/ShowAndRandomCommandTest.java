@@ -10,7 +10,7 @@ import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import unscrambler.io.ScrambleEntry;
-import unscrambler.solver.Strategy;
+import unscrambler.strategy.Strategy;
 import unscrambler.testing.RuleFolders;
 import unscrambler.io.ScrambleReader;
 

@@ -9,6 +9,7 @@ import java.nio.file.Path;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import unscrambler.run.ExitCode;
 
 class SnafoozSolveCommandTest {
 
@@ -19,7 +20,7 @@ class SnafoozSolveCommandTest {
     @Test
     void solvePrintsTheFirstSolutionAsANetThenCountsTheDistinctOnes() {
         CommandTester r = CommandTester.run("snafooz", "solve", CUBE);
-        assertEquals(Main.OK, r.exitCode(), r.err());
+        assertEquals(ExitCode.OK, r.exitCode(), r.err());
         assertTrue(r.out().startsWith("Solution 1 (distinct solution 1):"), r.out());
         assertEquals(1, r.outLines().stream().filter(l -> l.startsWith("Solution ")).count());
         assertTrue(r.out().contains("Left: ") && r.out().contains("Front: ") && r.out().contains("Back: "));
@@ -35,7 +36,7 @@ class SnafoozSolveCommandTest {
     @Test
     void statsSayWhatTheSearchDidRuleByRule() {
         CommandTester r = CommandTester.run("snafooz", "solve", "--stats", CUBE);
-        assertEquals(Main.OK, r.exitCode(), r.err());
+        assertEquals(ExitCode.OK, r.exitCode(), r.err());
         List<String> lines = r.outLines();
         int table = lines.indexOf("What the search did, rule by rule (firings):");
         assertTrue(table > 0, r.out());
@@ -67,7 +68,7 @@ class SnafoozSolveCommandTest {
     @Test
     void allPrintsEverySolution() {
         CommandTester r = CommandTester.run("snafooz", "solve", "--all", CUBE);
-        assertEquals(Main.OK, r.exitCode(), r.err());
+        assertEquals(ExitCode.OK, r.exitCode(), r.err());
         assertEquals(96, r.outLines().stream().filter(l -> l.startsWith("Solution ")).count());
     }
 
@@ -88,7 +89,7 @@ class SnafoozSolveCommandTest {
     @Test
     void csvIsRefusedInOneLine() {
         CommandTester r = CommandTester.run("snafooz", "solve", "--format", "csv", CUBE);
-        assertEquals(Main.USAGE, r.exitCode());
+        assertEquals(ExitCode.USAGE, r.exitCode());
         assertTrue(r.err().contains("--format csv: snafooz solve writes text or jsonl"), r.err());
         assertFalse(r.err().contains("\tat "), "no stack trace");
     }
@@ -96,7 +97,7 @@ class SnafoozSolveCommandTest {
     @Test
     void jsonlGivesOneObjectPerSolutionThenASummary() {
         CommandTester r = CommandTester.run("snafooz", "solve", "--all", "--format", "jsonl", CUBE);
-        assertEquals(Main.OK, r.exitCode(), r.err());
+        assertEquals(ExitCode.OK, r.exitCode(), r.err());
         List<String> lines = r.outLines();
         assertEquals(97, lines.size());
         assertTrue(lines.get(0).startsWith("{\"solution\":1,\"distinct\":1,\"faces\":{\"Top\":{\"piece\":"));
@@ -112,7 +113,7 @@ class SnafoozSolveCommandTest {
         lines.set(lines.indexOf("A") + 1, "1 1 1 1 1 1");
         Files.write(broken, lines);
         CommandTester r = CommandTester.run("snafooz", "solve", broken.toString());
-        assertEquals(Main.SOME_FAILED, r.exitCode());
+        assertEquals(ExitCode.SOME_FAILED, r.exitCode());
         assertTrue(r.out().startsWith("No solution: these pieces do not fit into a cube."), r.out());
     }
 
@@ -120,7 +121,7 @@ class SnafoozSolveCommandTest {
     void aMalformedFileGivesItsErrorsWithoutAStackTrace(@TempDir Path dir) throws Exception {
         Path bad = Files.writeString(dir.resolve("bad.txt"), "A\n0 0 1 1 0 0\n1 - - - - 7\n");
         CommandTester r = CommandTester.run("snafooz", "solve", bad.toString());
-        assertEquals(Main.USAGE, r.exitCode());
+        assertEquals(ExitCode.USAGE, r.exitCode());
         assertEquals(List.of(
                 bad + ":3: row 2 of piece A: '7' is not 0 (gap) or 1 (bump)",
                 bad + ":3: piece A ends after 2 of its 6 rows"), r.err().lines().toList());
@@ -131,7 +132,7 @@ class SnafoozSolveCommandTest {
     void rulesWithErrorsAreReportedByFileAndLine(@TempDir Path dir) throws Exception {
         Files.writeString(dir.resolve("10-broken.drl"), "package x;\nrule \"oops\"\nwhen\n  Nothing(\nthen\nend\n");
         CommandTester r = CommandTester.run("snafooz", "solve", "--rules", dir.toString(), CUBE);
-        assertEquals(Main.USAGE, r.exitCode());
+        assertEquals(ExitCode.USAGE, r.exitCode());
         assertTrue(r.err().startsWith("unscrambler: " + dir.resolve("10-broken.drl") + ":"), r.err());
         assertFalse(r.err().contains("\tat "), "no stack trace");
     }
@@ -139,17 +140,17 @@ class SnafoozSolveCommandTest {
     @Test
     void helpWorksOnBothCommands() {
         CommandTester top = CommandTester.run("snafooz", "--help");
-        assertEquals(Main.OK, top.exitCode());
+        assertEquals(ExitCode.OK, top.exitCode());
         assertTrue(top.out().contains("solve"));
         CommandTester solve = CommandTester.run("snafooz", "solve", "--help");
-        assertEquals(Main.OK, solve.exitCode());
+        assertEquals(ExitCode.OK, solve.exitCode());
         assertTrue(solve.out().contains("--format") && solve.out().contains("--all"));
     }
 
     @Test
     void snafoozWithoutACommandIsAUsageError() {
         CommandTester r = CommandTester.run("snafooz");
-        assertEquals(Main.USAGE, r.exitCode());
+        assertEquals(ExitCode.USAGE, r.exitCode());
         assertTrue(r.err().contains("a command is needed"), r.err());
     }
 }

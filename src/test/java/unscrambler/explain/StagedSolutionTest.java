@@ -19,7 +19,7 @@ import unscrambler.io.Scramble;
 import unscrambler.solver.CubeSolver;
 import unscrambler.solver.Firing;
 import unscrambler.solver.SolveResult;
-import unscrambler.solver.Strategy;
+import unscrambler.strategy.Strategy;
 
 /** A solve told stage by stage: its parts follow each other, and every state is the model's. */
 class StagedSolutionTest {

@@ -16,6 +16,7 @@ import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
 import unscrambler.cli.CommandTester;
 import unscrambler.cli.Main;
+import unscrambler.run.ExitCode;
 
 /** The flip commands run in-process, as a user or a script would run them. */
 class FlipCommandsTest {
@@ -35,7 +36,7 @@ class FlipCommandsTest {
     void scriptedPlayerIsToldOffForNonsenseAndCongratulatedWithTheCount() {
         // xxoxoxoxx is the goal pushed at 1 and then 9, so pushing 1 and 9 solves it
         CommandTester r = play("hello\n10\n\n1\n9\n", "xxoxoxoxx");
-        assertEquals(Main.OK, r.exitCode(), r.err());
+        assertEquals(ExitCode.OK, r.exitCode(), r.err());
         assertTrue(r.out().contains("'hello' is not a square: type one number from 1 to 9"), r.out());
         assertTrue(r.out().contains("'10' is not a square"), r.out());
         assertTrue(r.out().contains("'' is not a square"), r.out());
@@ -49,14 +50,14 @@ class FlipCommandsTest {
     @Test
     void inputEndingBeforeTheGoalIsNotASolve() {
         CommandTester r = play("1\n", "xxoxoxoxx");
-        assertEquals(Main.SOME_FAILED, r.exitCode());
+        assertEquals(ExitCode.SOME_FAILED, r.exitCode());
         assertTrue(r.out().contains("The input ended after 1 move; the board is not solved."), r.out());
     }
 
     @Test
     void playerCanQuit() {
         CommandTester r = play("q\n5\n", "xxoxoxoxx");
-        assertEquals(Main.SOME_FAILED, r.exitCode());
+        assertEquals(ExitCode.SOME_FAILED, r.exitCode());
         assertTrue(r.out().contains("Stopped after 0 moves"), r.out());
         assertTrue(!r.out().contains("Pushed 5"), "nothing is read after q");
     }
@@ -72,14 +73,14 @@ class FlipCommandsTest {
     @Test
     void playRejectsAMalformedBoardInOneLine() {
         CommandTester r = play("", "xox");
-        assertEquals(Main.USAGE, r.exitCode());
+        assertEquals(ExitCode.USAGE, r.exitCode());
         assertEquals(List.of("unscrambler: 'xox' has 3 symbols; a board is 9 of x and o, row by row"), r.errLines());
     }
 
     @Test
     void solveReportsAMalformedBoardAndStillSolvesTheOthers() throws InvalidBoardException {
         CommandTester r = CommandTester.run("flip", "solve", "xxxxxxxxx", "xoxoqoxox", "○×○×○○×○×", "--strategy", "best", "--format", "jsonl");
-        assertEquals(Main.SOME_FAILED, r.exitCode());
+        assertEquals(ExitCode.SOME_FAILED, r.exitCode());
         assertEquals(List.of("unscrambler: 'xoxoqoxox': square 5 is 'q'; each square is x or o (also × and ○)"), r.errLines());
         String[] lines = r.out().split("\\R");
         assertEquals(2, lines.length, r.out());
@@ -99,7 +100,7 @@ class FlipCommandsTest {
     @Test
     void solveTextGivesPushesLengthNodesAndAgenda() {
         CommandTester r = CommandTester.run("flip", "solve", "xxoxxoooo", "ooooooooo");
-        assertEquals(Main.OK, r.exitCode(), r.err());
+        assertEquals(ExitCode.OK, r.exitCode(), r.err());
         assertEquals(List.of(
                 "xxoxxoooo  bfs: push 1 (1 push); 1 node expanded, largest agenda 9",
                 "ooooooooo  bfs: already solved, nothing to push; 0 nodes expanded, largest agenda 1"),
@@ -109,18 +110,18 @@ class FlipCommandsTest {
     @Test
     void csvIsRefusedInOneLineAsByEveryCommandThatWritesNoRows() {
         CommandTester flip = CommandTester.run("flip", "solve", "xxxxxxxxx", "--format", "csv");
-        assertEquals(Main.USAGE, flip.exitCode());
+        assertEquals(ExitCode.USAGE, flip.exitCode());
         assertTrue(flip.err().contains("--format csv: flip solve writes text or jsonl"), flip.err());
         assertEquals("", flip.out());
         CommandTester audit = CommandTester.run("solve", "--scramble", "R U", "--audit", "-", "--audit-format", "csv");
-        assertEquals(Main.USAGE, audit.exitCode());
+        assertEquals(ExitCode.USAGE, audit.exitCode());
         assertTrue(audit.err().contains("--audit-format csv: solve writes text or jsonl"), audit.err());
     }
 
     @Test
     void unknownStrategyListsTheRulesStrategies() {
         CommandTester r = CommandTester.run("flip", "solve", "xxxxxxxxx", "--strategy", "random");
-        assertEquals(Main.USAGE, r.exitCode());
+        assertEquals(ExitCode.USAGE, r.exitCode());
         assertEquals(List.of("unscrambler: no strategy 'random'; the rules define bfs, dfs, best, astar"), r.errLines());
         assertEquals("", r.out());
     }
@@ -129,7 +130,7 @@ class FlipCommandsTest {
     void brokenRulesAreReportedOneErrorALine(@TempDir Path rules) throws Exception {
         Files.writeString(rules.resolve("10-pushes.drl"), "package p;\nrule \"half\"\nwhen\n  Foo(\nthen\nend\n");
         CommandTester r = CommandTester.run("flip", "solve", "xxxxxxxxx", "--rules", rules.toString());
-        assertEquals(Main.USAGE, r.exitCode());
+        assertEquals(ExitCode.USAGE, r.exitCode());
         assertTrue(!r.errLines().isEmpty() && r.errLines().stream().allMatch(l -> l.contains("10-pushes.drl")), r.err());
         assertEquals("", r.out());
     }
@@ -137,7 +138,7 @@ class FlipCommandsTest {
     @Test
     void reportGivesOneRowPerStrategy() {
         CommandTester r = CommandTester.run("flip", "report", "--strategy", "bfs,dfs");
-        assertEquals(Main.OK, r.exitCode(), r.err());
+        assertEquals(ExitCode.OK, r.exitCode(), r.err());
         String[] lines = r.out().split("\\R");
         assertEquals(5, lines.length, r.out());
         assertTrue(lines[0].startsWith("511 boards"), lines[0]);
@@ -149,14 +150,14 @@ class FlipCommandsTest {
     @ValueSource(strings = {"", "play", "solve", "report"})
     void everyCommandHasHelp(String sub) {
         CommandTester r = sub.isEmpty() ? CommandTester.run("flip", "--help") : CommandTester.run("flip", sub, "--help");
-        assertEquals(Main.OK, r.exitCode());
+        assertEquals(ExitCode.OK, r.exitCode());
         assertTrue(r.out().startsWith("Usage: unscrambler flip"), r.out());
     }
 
     @Test
     void flipAloneAsksForACommand() {
         CommandTester r = CommandTester.run("flip");
-        assertEquals(Main.USAGE, r.exitCode());
+        assertEquals(ExitCode.USAGE, r.exitCode());
         assertTrue(r.err().contains("a flip command is needed"), r.err());
     }
 }

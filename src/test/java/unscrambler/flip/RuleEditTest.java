@@ -14,8 +14,8 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.kie.api.event.rule.AfterMatchFiredEvent;
 import org.kie.api.event.rule.DefaultAgendaEventListener;
-import unscrambler.engine.RuleException;
-import unscrambler.engine.RuleLoader;
+import unscrambler.rulebase.RuleException;
+import unscrambler.rulebase.RuleLoader;
 
 /** The behaviour lives in the rules: editing a copy of rules/flip changes what the program does. */
 class RuleEditTest {

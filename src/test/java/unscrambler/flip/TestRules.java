@@ -2,8 +2,8 @@ package unscrambler.flip;
 
 import java.nio.file.Path;
 import org.kie.api.KieBase;
-import unscrambler.engine.RuleException;
-import unscrambler.engine.RuleLoader;
+import unscrambler.rulebase.RuleException;
+import unscrambler.rulebase.RuleLoader;
 
 /** The project's rules/flip, compiled once for all the tests (compiling takes about a second). */
 final class TestRules {

@@ -22,7 +22,7 @@ import unscrambler.cube.Move;
 import unscrambler.cube.MoveSequence;
 import unscrambler.cube.RandomCubes;
 import unscrambler.solver.CubeSolver;
-import unscrambler.solver.Strategy;
+import unscrambler.strategy.Strategy;
 
 class CubeEncodingTest {
 

@@ -9,7 +9,7 @@ import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.MethodSource;
 import unscrambler.solver.CubeSolver;
-import unscrambler.solver.Strategy;
+import unscrambler.strategy.Strategy;
 
 class IpcProblemsTest {
 

@@ -14,9 +14,9 @@ import unscrambler.cube.CubeState;
 import unscrambler.cube.MoveSequence;
 import unscrambler.search.Objective;
 import unscrambler.solver.CubeSolver;
-import unscrambler.solver.Limits;
+import unscrambler.search.CubeLimits;
 import unscrambler.solver.SolveResult;
-import unscrambler.solver.Strategy;
+import unscrambler.strategy.Strategy;
 import unscrambler.testing.RuleFolders;
 
 /**
@@ -27,7 +27,7 @@ import unscrambler.testing.RuleFolders;
  */
 class OptimalPlansTest {
 
-    private static final Limits QUARTER_TURNS = Limits.DEFAULT.withMetric(Objective.QUARTER_TURNS);
+    private static final CubeLimits QUARTER_TURNS = CubeLimits.DEFAULT.withMetric(Objective.QUARTER_TURNS);
     private static Strategy optimal;
 
     @BeforeAll
@@ -52,7 +52,7 @@ class OptimalPlansTest {
         Path stage1 = rules.resolve("10-stage-1-solved-outright.drl");
         RuleFolders.edit(stage1, ".nodeBudget(4_000_000)", ".nodeBudget(300_000)");
         CubeState cube = CubeState.solved().apply(MoveSequence.parse("R U F' L D B' R U' F D' L B U R' F2 D"));
-        Limits small = new Limits(QUARTER_TURNS.firingsPerCube(), 400_000, QUARTER_TURNS.timePerCube(),
+        CubeLimits small = new CubeLimits(QUARTER_TURNS.firingsPerCube(), 400_000, QUARTER_TURNS.timePerCube(),
                 Objective.QUARTER_TURNS);
         SolveResult r = new CubeSolver(Strategy.load(rules), small).solve("walk", cube, CubeSolver.Options.AUDIT);
         long stage1Nodes = r.firings().stream().filter(f -> f.stage() == 1 && f.search().isPresent())

@@ -17,8 +17,8 @@ import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import unscrambler.search.Objective;
 import unscrambler.solver.CubeSolver;
-import unscrambler.solver.Limits;
-import unscrambler.solver.Strategy;
+import unscrambler.search.CubeLimits;
+import unscrambler.strategy.Strategy;
 
 /**
  * A goal that names only some positions, as planners' goals often do: the pieces it names end as
@@ -36,7 +36,7 @@ class PartialGoalTest {
     @BeforeAll
     static void load() throws Exception {
         solver = new PddlSolver(Domain.bundled(), new CubeSolver(Strategy.load(Path.of("rules/black-taylor")),
-                Limits.DEFAULT.withMetric(Objective.QUARTER_TURNS)));
+                CubeLimits.DEFAULT.withMetric(Objective.QUARTER_TURNS)));
     }
 
     @Test

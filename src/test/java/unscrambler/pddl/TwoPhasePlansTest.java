@@ -16,9 +16,9 @@ import unscrambler.cube.Move;
 import unscrambler.cube.MoveSequence;
 import unscrambler.search.Objective;
 import unscrambler.solver.CubeSolver;
-import unscrambler.solver.Limits;
+import unscrambler.search.CubeLimits;
 import unscrambler.solver.SolveResult;
-import unscrambler.solver.Strategy;
+import unscrambler.strategy.Strategy;
 
 /**
  * Issue 20 item 5: rules/two-phase weighs Kociemba's first phase by the whole solution it makes with
@@ -26,7 +26,7 @@ import unscrambler.solver.Strategy;
  */
 class TwoPhasePlansTest {
 
-    private static final Limits QUARTER_TURNS = Limits.DEFAULT.withMetric(Objective.QUARTER_TURNS);
+    private static final CubeLimits QUARTER_TURNS = CubeLimits.DEFAULT.withMetric(Objective.QUARTER_TURNS);
     private static Strategy twoPhase;
     private static Strategy shortStrategy;
 
@@ -80,7 +80,7 @@ class TwoPhasePlansTest {
     void aWeighingBudgetAboveTheCubesLeavesTheNextStageItsShare() {
         // rules/two-phase weighs within 20,000,000 nodes of its own; a cube allowed a tenth of that
         // still has stage 2 searched, and no longer a whole than the cheapest way in gives
-        Limits small = new Limits(QUARTER_TURNS.firingsPerCube(), 2_000_000, QUARTER_TURNS.timePerCube(),
+        CubeLimits small = new CubeLimits(QUARTER_TURNS.firingsPerCube(), 2_000_000, QUARTER_TURNS.timePerCube(),
                 Objective.QUARTER_TURNS);
         CubeState cube = CubeState.solved().apply(randomWalk(new Random(16), 16));
         SolveResult w = new CubeSolver(twoPhase, small).solve("w", cube);

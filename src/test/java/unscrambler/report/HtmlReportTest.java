@@ -19,7 +19,7 @@ import unscrambler.io.Scramble;
 import unscrambler.solver.CubeSolver;
 import unscrambler.solver.Firing;
 import unscrambler.solver.SolveResult;
-import unscrambler.solver.Strategy;
+import unscrambler.strategy.Strategy;
 import unscrambler.strategy.Origin;
 
 /**

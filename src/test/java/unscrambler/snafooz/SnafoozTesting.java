@@ -4,8 +4,8 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import org.kie.api.KieBase;
-import unscrambler.engine.RuleException;
-import unscrambler.engine.RuleLoader;
+import unscrambler.rulebase.RuleException;
+import unscrambler.rulebase.RuleLoader;
 
 /** Shared fixtures: the shipped piece set, and the rules compiled once for all tests. */
 final class SnafoozTesting {

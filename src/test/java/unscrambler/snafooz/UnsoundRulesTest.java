@@ -5,7 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.nio.file.Path;
 import org.junit.jupiter.api.Test;
-import unscrambler.engine.RuleLoader;
+import unscrambler.rulebase.RuleLoader;
 
 class UnsoundRulesTest {
 

@@ -6,7 +6,8 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import java.nio.file.Path;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
-import unscrambler.engine.RuleException;
+import unscrambler.rulebase.RuleException;
+import unscrambler.strategy.Strategy;
 import unscrambler.testing.RuleFolders;
 
 /**

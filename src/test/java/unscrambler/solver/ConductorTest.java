@@ -15,6 +15,7 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import unscrambler.cli.CommandTester;
 import unscrambler.cube.RandomCubes;
+import unscrambler.strategy.Strategy;
 import unscrambler.testing.RuleFolders;
 
 /**

@@ -1,6 +1,7 @@
 package unscrambler.solver;
 
-import unscrambler.engine.RuleException;
+import unscrambler.rulebase.RuleException;
+import unscrambler.strategy.Strategy;
 
 /** The default strategy, compiled once for all the tests of a run (compiling takes seconds). */
 final class DefaultStrategy {

@@ -11,9 +11,10 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import unscrambler.cube.CubeState;
 import unscrambler.cube.RandomCubes;
-import unscrambler.engine.RuleException;
+import unscrambler.rulebase.RuleException;
 import unscrambler.goal.Goal;
 import unscrambler.strategy.Stage;
+import unscrambler.strategy.Strategy;
 import unscrambler.testing.RuleFolders;
 
 /** A goal stage whose parts may be reached in any order reaches them one at a time, the cheapest first. */

@@ -13,6 +13,7 @@ import org.junit.jupiter.api.io.TempDir;
 import unscrambler.cli.CommandTester;
 import unscrambler.cube.CubeState;
 import unscrambler.cube.MoveSequence;
+import unscrambler.strategy.Strategy;
 import unscrambler.testing.RuleFolders;
 
 /**

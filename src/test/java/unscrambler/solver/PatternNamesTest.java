@@ -15,8 +15,10 @@ import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
 import unscrambler.cli.CommandTester;
 import unscrambler.cli.Main;
-import unscrambler.engine.RuleException;
+import unscrambler.rulebase.RuleException;
+import unscrambler.run.ExitCode;
 import unscrambler.strategy.PieceFact;
+import unscrambler.strategy.Strategy;
 import unscrambler.strategy.Target;
 import unscrambler.testing.RuleFolders;
 
@@ -149,7 +151,7 @@ class PatternNamesTest {
         assertEquals(expected, e.errors().stream().sorted().toList());
         if (build.equals("drl")) {
             CommandTester solve = CommandTester.run("solve", "--rules", rules.toString(), "--scramble", "R");
-            assertEquals(Main.USAGE, solve.exitCode(), solve.err());
+            assertEquals(ExitCode.USAGE, solve.exitCode(), solve.err());
             assertEquals(expected.stream().map(l -> "unscrambler: " + l).toList(), solve.errLines().stream().sorted().toList());
         }
     }

@@ -9,6 +9,7 @@ import unscrambler.cube.Piece;
 import unscrambler.cube.RandomCubes;
 import unscrambler.goal.Goal;
 import unscrambler.strategy.Stage;
+import unscrambler.strategy.Strategy;
 
 /**
  * Issue 18: the audit says why a candidate lost, with the rivals each search beat. They are real

@@ -10,6 +10,8 @@ import unscrambler.cube.CubeState;
 import unscrambler.cube.Move;
 import unscrambler.io.ScrambleEntry;
 import unscrambler.io.ScrambleReader;
+import unscrambler.search.CubeLimits;
+import unscrambler.strategy.Strategy;
 
 /**
  * The backbone: scramble + solution = solved, checked here by the cube model, independently of the
@@ -69,7 +71,7 @@ class RoundTripTest {
             throw new AssertionError(e);
         }
         CubeState state = CubeState.of(unscrambler.cube.MoveSequence.parse("D2 F' U2 B R2 U' L2 D R' F2 L U2 B'"));
-        SolveResult r = new CubeSolver(tight, new Limits(20_000, 5_000, java.time.Duration.ofSeconds(10)))
+        SolveResult r = new CubeSolver(tight, new CubeLimits(20_000, 5_000, java.time.Duration.ofSeconds(10)))
                 .solve("tight", state);
         assertEquals(SolveResult.Status.UNSOLVED, r.status());
         assertTrue(r.stage() >= 1, "names the stage: " + r.stage() + " " + r.error());

@@ -13,6 +13,7 @@ import org.junit.jupiter.params.provider.ValueSource;
 import unscrambler.cube.CubeState;
 import unscrambler.cube.MoveSequence;
 import unscrambler.strategy.PieceFact;
+import unscrambler.strategy.Strategy;
 import unscrambler.testing.RuleFolders;
 
 /**

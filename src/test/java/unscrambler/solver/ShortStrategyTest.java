@@ -20,6 +20,7 @@ import unscrambler.cube.RandomCubes;
 import unscrambler.goal.Goal;
 import unscrambler.goal.GoalStates;
 import unscrambler.strategy.Stage;
+import unscrambler.strategy.Strategy;
 import unscrambler.testing.RuleFolders;
 
 /** Issue 13: the short strategy, rules/short: two goal stages, Kociemba's subgroup method, in DRL alone. */

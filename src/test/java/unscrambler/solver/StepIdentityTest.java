@@ -10,6 +10,7 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import unscrambler.cube.CubeState;
 import unscrambler.cube.MoveSequence;
+import unscrambler.strategy.Strategy;
 import unscrambler.testing.RuleFolders;
 
 /**

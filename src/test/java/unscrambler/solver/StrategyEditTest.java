@@ -13,9 +13,11 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import unscrambler.cube.CubeState;
 import unscrambler.cube.RandomCubes;
-import unscrambler.engine.RuleException;
+import unscrambler.rulebase.RuleException;
+import unscrambler.search.CubeLimits;
 import unscrambler.strategy.CubeActions;
 import unscrambler.strategy.PieceFact;
+import unscrambler.strategy.Strategy;
 import unscrambler.testing.RuleFolders;
 
 /** The strategy is data: an edited copy of the rules changes what the solver does. */
@@ -58,7 +60,7 @@ class StrategyEditTest {
         Path rules = copyOfDefaultRules(dir);
         Files.delete(rules.resolve("90-heuristics.drl"));
         CubeState s = CubeState.of(unscrambler.cube.MoveSequence.parse("U R U' L' U R' U' L"));
-        SolveResult r = new CubeSolver(Strategy.load(rules), new Limits(20_000, 2_000_000,
+        SolveResult r = new CubeSolver(Strategy.load(rules), new CubeLimits(20_000, 2_000_000,
                 java.time.Duration.ofSeconds(10))).solve("t", s);
         assertEquals(SolveResult.Status.UNSOLVED, r.status());
         assertEquals(2, r.stage());

@@ -17,6 +17,7 @@ import unscrambler.cube.RandomCubes;
 import unscrambler.goal.Goal;
 import unscrambler.goal.GoalStates;
 import unscrambler.strategy.Stage;
+import unscrambler.strategy.Strategy;
 import unscrambler.strategy.StrategyException;
 
 /**

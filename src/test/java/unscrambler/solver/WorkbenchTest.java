@@ -18,8 +18,9 @@ import org.junit.jupiter.api.io.TempDir;
 import unscrambler.cube.CubeState;
 import unscrambler.cube.MoveSequence;
 import unscrambler.cube.RandomCubes;
-import unscrambler.engine.RuleException;
+import unscrambler.rulebase.RuleException;
 import unscrambler.run.RuleStats;
+import unscrambler.strategy.Strategy;
 import unscrambler.testing.RuleFolders;
 
 /**

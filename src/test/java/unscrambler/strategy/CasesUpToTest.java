@@ -11,11 +11,10 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import unscrambler.cube.CubeState;
 import unscrambler.cube.MoveSequence;
-import unscrambler.engine.RuleException;
+import unscrambler.rulebase.RuleException;
 import unscrambler.goal.CaseTable;
 import unscrambler.solver.CubeSolver;
 import unscrambler.solver.Firing;
-import unscrambler.solver.Strategy;
 import unscrambler.testing.RuleFolders;
 
 /**

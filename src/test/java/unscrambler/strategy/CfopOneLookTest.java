@@ -16,7 +16,6 @@ import unscrambler.solver.CubeSolver;
 import unscrambler.solver.Firing;
 import unscrambler.solver.SearchReport;
 import unscrambler.solver.SolveResult;
-import unscrambler.solver.Strategy;
 
 /**
  * Issue 28: rules/cfop-one-look, CFOP with a one-look last layer whose cases and algorithms the

@@ -16,7 +16,6 @@ import unscrambler.goal.Goal;
 import unscrambler.solver.CubeSolver;
 import unscrambler.solver.Firing;
 import unscrambler.solver.SolveResult;
-import unscrambler.solver.Strategy;
 
 /**
  * Issue 20: rules/cfop, CFOP in goal stages (the cross, the four first-two-layer pairs the cheapest

@@ -17,11 +17,10 @@ import unscrambler.cube.CubeState;
 import unscrambler.cube.MoveSequence;
 import unscrambler.cube.Piece;
 import unscrambler.cube.PieceView;
-import unscrambler.engine.RuleException;
+import unscrambler.rulebase.RuleException;
 import unscrambler.run.AuditWriter;
 import unscrambler.solver.CubeSolver;
 import unscrambler.solver.SolveResult;
-import unscrambler.solver.Strategy;
 import unscrambler.testing.RuleFolders;
 
 /**

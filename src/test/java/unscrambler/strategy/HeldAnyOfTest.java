@@ -16,12 +16,11 @@ import unscrambler.cube.CubeState;
 import unscrambler.cube.MoveSequence;
 import unscrambler.cube.Permutations;
 import unscrambler.cube.RandomCubes;
-import unscrambler.engine.RuleException;
+import unscrambler.rulebase.RuleException;
 import unscrambler.goal.Goal;
 import unscrambler.solver.CubeSolver;
 import unscrambler.solver.Firing;
 import unscrambler.solver.SolveResult;
-import unscrambler.solver.Strategy;
 import unscrambler.testing.RuleFolders;
 
 /**

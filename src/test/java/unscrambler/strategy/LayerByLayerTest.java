@@ -24,7 +24,6 @@ import unscrambler.goal.GoalStates;
 import unscrambler.solver.CubeSolver;
 import unscrambler.solver.Firing;
 import unscrambler.solver.SolveResult;
-import unscrambler.solver.Strategy;
 
 /**
  * The second strategy, rules/layer-by-layer (the beginner's method): it loads without warnings,

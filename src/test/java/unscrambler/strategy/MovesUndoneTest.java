@@ -8,7 +8,6 @@ import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import unscrambler.cli.CommandTester;
-import unscrambler.solver.Strategy;
 import unscrambler.testing.RuleFolders;
 
 /**

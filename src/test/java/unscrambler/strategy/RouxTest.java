@@ -18,9 +18,8 @@ import unscrambler.goal.Goal;
 import unscrambler.search.Objective;
 import unscrambler.solver.CubeSolver;
 import unscrambler.solver.Firing;
-import unscrambler.solver.Limits;
+import unscrambler.search.CubeLimits;
 import unscrambler.solver.SolveResult;
-import unscrambler.solver.Strategy;
 
 /**
  * Issue 28, items 1 and 4: rules/roux, the Roux method with slice turns as steps (first block, second
@@ -47,7 +46,7 @@ class RouxTest {
         for (Stage stage : STRATEGY.model().stages()) {
             goals.add(STRATEGY.model().goal(stage));
         }
-        CubeSolver solver = new CubeSolver(STRATEGY, Limits.DEFAULT.withMetric(Objective.SLICE_TURNS));
+        CubeSolver solver = new CubeSolver(STRATEGY, CubeLimits.DEFAULT.withMetric(Objective.SLICE_TURNS));
         Random random = new Random(1928);
         boolean centresLeftTurned = false;
         for (int i = 0; i < 12; i++) {

@@ -11,10 +11,10 @@ public final class RuleFolders {
     private RuleFolders() {}
 
     /** The shipped strategy rules/NAME, loaded once for a test class; an error that it does not load. */
-    public static unscrambler.solver.Strategy load(String name) {
+    public static unscrambler.strategy.Strategy load(String name) {
         try {
-            return unscrambler.solver.Strategy.load(Path.of("rules", name));
-        } catch (unscrambler.engine.RuleException e) {
+            return unscrambler.strategy.Strategy.load(Path.of("rules", name));
+        } catch (unscrambler.rulebase.RuleException e) {
             throw new AssertionError("rules/" + name + " does not load: " + e.getMessage(), e);
         }
     }

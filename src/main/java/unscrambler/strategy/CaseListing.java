@@ -1,0 +1,46 @@
+package unscrambler.strategy;
+
+import java.io.PrintWriter;
+import java.util.List;
+import java.util.Locale;
+import unscrambler.goal.CaseTable;
+
+/** A case table as {@code cases} prints it: text for a person, or CSV. */
+public final class CaseListing {
+
+    private CaseListing() {}
+
+    /** What the cases are counted up to, as the header says it: turns of the free face, and of the whole cube. */
+    public static String upTo(CaseTable table) {
+        String face = table.freeFace().map(f -> "turns of " + f + " before and after").orElse("");
+        String whole = table.seenAfter().isEmpty() ? "" : "turns of the whole cube by " + table.seenAfter();
+        return face.isEmpty() && whole.isEmpty() ? "" : ", up to " + face + (face.isEmpty() || whole.isEmpty() ? ""
+                : " and ") + whole;
+    }
+
+    /** Each case with how many states it covers and one of them, the most frequent first. */
+    public static void print(CaseTable table, String title, boolean csv, PrintWriter out) {
+        List<CaseTable.Case> cases = table.cases();
+        if (csv) {
+            out.println("case,states,share,solved,example");
+        } else {
+            long solved = cases.stream().filter(CaseTable.Case::solved).count();
+            out.printf(Locale.ROOT, "%s: %d cases%s%n", title, cases.size(),
+                    solved > 0 ? " (" + (cases.size() - solved) + " and the solved one)" : "");
+            out.printf(Locale.ROOT, "of the %d states that meet the given goal%s%n", table.states(), upTo(table));
+            out.println(" case      states    share  example (facelets, URFDLB)");
+        }
+        for (int i = 0; i < cases.size(); i++) {
+            CaseTable.Case c = cases.get(i);
+            double share = 100.0 * c.states() / table.states();
+            String example = c.example().toFacelets();
+            if (csv) {
+                out.printf(Locale.ROOT, "%d,%d,%.6f,%b,%s%n", i + 1, c.states(), share / 100, c.solved(), example);
+            } else {
+                out.printf(Locale.ROOT, "%5d %11d %7.3f%%  %s%s%n", i + 1, c.states(), share, example,
+                        c.solved() ? "  solved" : "");
+            }
+        }
+        out.flush();
+    }
+}
