@@ -109,7 +109,7 @@ class SearchLimitWordsTest {
 
     /**
      * A target's own depth (a TargetSearch's) is blamed at its line, not at its stage's: the
-     * guide's example of section 10, FR of rules/layer-by-layer searched within 2 steps.
+     * guide's example of section 12, FR of rules/layer-by-layer searched within 2 steps.
      */
     @Test
     void aTargetSearchsDepthIsBlamedAtItsOwnLine() throws Exception {

@@ -24,7 +24,7 @@ import unscrambler.solver.SolveResult;
 import unscrambler.testing.RuleFolders;
 
 /**
- * The worked example of docs/writing-strategies.md, section 2, done as the guide says: its
+ * The worked example of docs/writing-strategies.md, sections 2 and 3, done as the guide says: its
  * blocks are read from the guide itself, applied to a copy of rules/layer-by-layer, and what the
  * guide quotes of check-rules and of the trace is what the program prints. Also the guide's
  * examples of orientation numbers.

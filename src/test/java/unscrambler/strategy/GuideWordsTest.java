@@ -59,7 +59,7 @@ class GuideWordsTest {
         assertEquals(GuideExampleTest.block("cases-up-to-output").lines().toList(), cases.outLines());
     }
 
-    /** The guide's cross on any face, in a copy of rules/cfop: its trace of section 2's scramble is the guide's. */
+    /** The guide's cross on any face, in a copy of rules/cfop: its trace of section 3's scramble is the guide's. */
     @Test
     void theCrossOnAnyFaceIsTracedAsTheGuideSays() throws Exception {
         Path copy = myRules("cfop");
