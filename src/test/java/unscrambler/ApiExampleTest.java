@@ -18,12 +18,12 @@ import unscrambler.pddl.Action;
 import unscrambler.pddl.Domain;
 import unscrambler.pddl.PddlSolver;
 import unscrambler.pddl.Problem;
+import unscrambler.search.CubeLimits;
 import unscrambler.search.Objective;
 import unscrambler.solver.CubeSolver;
 import unscrambler.solver.Firing;
-import unscrambler.solver.Limits;
 import unscrambler.solver.SolveResult;
-import unscrambler.solver.Strategy;
+import unscrambler.strategy.Strategy;
 
 /**
  * The Java API as docs/api.md shows it: each example here is a block of that page, verbatim
@@ -70,7 +70,7 @@ class ApiExampleTest {
                 () -> CubeState.fromFacelets("UUUUUUUUURRRRRRRRRFFFFFFFFFDDDDDDDDDLLLLLLLLLBBBBBBBBF"));
         assertEquals("colour 'F' appears 10 times and 'B' appears 8 times, not 9 each", wrong.getMessage());
 
-        Limits tenNodes = new Limits(20_000, 10, Duration.ofSeconds(60));
+        CubeLimits tenNodes = new CubeLimits(20_000, 10, Duration.ofSeconds(60));
         CubeSolver solver = new CubeSolver(Strategy.load(Path.of("rules/black-taylor")), tenNodes);
         SolveResult result = solver.solve("starved", CubeState.of(MoveSequence.parse("R U F D L B")));
         assertEquals(SolveResult.Status.UNSOLVED, result.status());
@@ -82,7 +82,7 @@ class ApiExampleTest {
     void solveAPlanningProblem() throws Exception {
         Domain domain = Domain.bundled();
         Problem problem = Problem.read(Path.of("src/test/resources/pddl/ipc2023-rubiks/p04.pddl"), domain);
-        Limits quarterTurns = Limits.DEFAULT.withMetric(Objective.QUARTER_TURNS);
+        CubeLimits quarterTurns = CubeLimits.DEFAULT.withMetric(Objective.QUARTER_TURNS);
         PddlSolver planner = new PddlSolver(domain, new CubeSolver(Strategy.load(Path.of("rules/short")), quarterTurns));
         PddlSolver.Result plan = planner.solve(problem);
         assertTrue(plan.isVerified(), plan.failure());

@@ -25,7 +25,7 @@ import unscrambler.search.StepSet;
  * The shortest sequences of steps whose effect on a solved cube is a declared one ({@link
  * MacroEffect}'s words): a goal stage whose goal is "every piece home, except as the effect says"
  * (the pieces it names where it takes them, ignored pieces anywhere), searched from a solved cube
- * by the goal engine with its pruning tables, asking the one search for several sequences in order
+ * by the goal search with its pruning tables, asking the one search for several sequences in order
  * of cost. Every sequence returned has been applied to a solved cube and does what the effect says.
  */
 public final class MacroFinder {
@@ -214,7 +214,7 @@ public final class MacroFinder {
 
     /**
      * The algorithm of one case ({@link unscrambler.goal.CaseTable}): the cheapest sequence of the
-     * steps that takes the case's example to the goal, found by the goal engine (the search is
+     * steps that takes the case's example to the goal, found by the goal search (the search is
      * shared between the cases of one goal, and its tables with it), with the turns of the free face
      * at its start and end taken off, as the stage's own search adds them. What is left is checked:
      * the example with the turns taken off put back reaches the goal.
