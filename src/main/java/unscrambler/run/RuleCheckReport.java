@@ -126,19 +126,19 @@ public final class RuleCheckReport {
         String a = byName ? o.first() : o.second();
         String b = byName ? o.second() : o.first();
         String rules = "rules '" + a + "' (" + model.ruleOrigin(a) + ") and '" + b + "' (" + model.ruleOrigin(b) + ")";
-        String firings = o.firings() + (o.firings() == 1 ? " firing" : " firings") + " of the sample tried both ways";
+        String where = o.dueAt() + " of the " + (o.positions() + o.cubes()) + " positions and cubes tried both ways";
         if (!o.matters()) {
-            notes.add(rules + " were due at once at one salience in " + firings + "; either first, it solves the same");
+            notes.add(rules + " were due at once at one salience on " + where + "; either first, it solves the same");
             return;
         }
         StageTrials.WholeOutcome withA = byName ? o.asLoaded() : o.otherOrder();
         StageTrials.WholeOutcome withB = byName ? o.otherOrder() : o.asLoaded();
-        errors.add(model.ruleOrigin(a) + ": " + rules + " were due at once at one salience in " + firings + ", and "
+        errors.add(model.ruleOrigin(a) + ": " + rules + " were due at once at one salience on " + where + ", and "
                 + "only Drools' order between them decides which fires: with '" + a + "' first, " + withA.solved()
                 + " of " + withA.tried() + " random cubes solved" + htm(withA) + "; with '" + b + "' first, "
-                + withB.solved() + " of " + withB.tried() + htm(withB) + "; " + o.cubesDiffering() + " of "
-                + withA.tried() + " cubes and " + o.positionsDiffering() + " of " + o.positions() + " positions of "
-                + "the stages alone solve differently: give one of them another tier");
+                + withB.solved() + " of " + withB.tried() + htm(withB) + "; of those tried both ways, "
+                + o.cubesDiffering() + " of " + o.cubes() + " cubes and " + o.positionsDiffering() + " of "
+                + o.positions() + " positions of the stages alone solve differently: give one of them another tier");
     }
 
     /** " in 125.5 HTM a cube" (in the metric measured), of the cubes solved; nothing when none was. */

@@ -5,6 +5,7 @@ import java.util.ArrayList;
 import java.util.HashSet;
 import java.util.Iterator;
 import java.util.LinkedHashMap;
+import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
@@ -41,8 +42,9 @@ import unscrambler.strategy.StrategyModel;
  * stage alone cannot show (a stage that says it is done with a piece not home, the limits a whole
  * cube shares) shows there. And, over all the trials, which rules never fired, which candidates
  * and macros were never used, and which two rules of one salience were due at once: the trials
- * are made again with the other of the two first, to see whether Drools' order between them, which
- * no file states, changes what they do.
+ * are made again with the other of the two first, to see whether they were (with the other first,
+ * Drools fired the other where one fired) and whether Drools' order between them, which no file
+ * states, changes what they do.
  */
 public final class StageTrials {
 
@@ -68,23 +70,26 @@ public final class StageTrials {
             List<FailureCounts.Reason> failures) {}
 
     /**
-     * Two rules that were due together at one salience as one of them fired, on the sample, and what
-     * the sample did with the other order of the two: tried again with {@code second} just before
-     * {@code first} ({@link Strategy#withRuleBefore}), the same positions and cubes.
+     * Two rules that were due together at one salience, on the sample, and what the sample did with
+     * the other order of the two: tried again with {@code second} just before {@code first} ({@link
+     * Strategy#withRuleBefore}), the same positions and cubes. Only the positions and cubes tried in
+     * both orders are compared (a strategy that fails its first positions in one order stops early).
      *
      * @param first the rule Drools fired first where both were due, as the rules are loaded
      * @param second the other
-     * @param firings the firings at which both were due, of the sample in either order
+     * @param dueAt of the positions and cubes compared, those on which both were due at once: where
+     *     one fired, with the other order the other fired ({@link Sample#bothDue})
      * @param asLoaded the strategy whole with {@code first} first
      * @param otherOrder the strategy whole with {@code second} first
-     * @param cubesDiffering of the random cubes of the strategy whole, those that came out otherwise
-     *     (another solution, or solved in one order only, or failing another way); a cube that met
-     *     the time limit in either order counts as the same
-     * @param positionsDiffering of the positions the stages were tried on alone, likewise
-     * @param positions the positions tried alone in either order
+     * @param cubesDiffering of the random cubes of the strategy whole tried in both orders, those
+     *     that came out otherwise (another solution, or solved in one order only, or failing another
+     *     way); a cube that met the time limit in either order counts as the same
+     * @param cubes the random cubes tried in both orders
+     * @param positionsDiffering of the positions the stages were tried on alone in both orders, likewise
+     * @param positions the positions tried alone in both orders
      */
-    public record OrderTrial(String first, String second, int firings, WholeOutcome asLoaded, WholeOutcome otherOrder,
-            int cubesDiffering, int positionsDiffering, int positions) {
+    public record OrderTrial(String first, String second, int dueAt, WholeOutcome asLoaded, WholeOutcome otherOrder,
+            int cubesDiffering, int cubes, int positionsDiffering, int positions) {
 
         /** Whether the order of the two changed anything the sample shows. */
         public boolean matters() {
@@ -95,7 +100,8 @@ public final class StageTrials {
     /**
      * What the trials found.
      *
-     * @param orders for each pair of rules due together at one salience, what their other order does
+     * @param orders for each pair of rules due together at one salience on some position or cube,
+     *     what their other order does
      */
     public record Report(List<StageOutcome> stages, WholeOutcome whole, List<String> rulesNeverFired,
             Map<Stage, List<String>> unusedCandidates, List<Macro> unusedMacros, List<OrderTrial> orders) {
@@ -117,8 +123,9 @@ public final class StageTrials {
      * Tries each stage on {@code positions} random positions, then the strategy whole on as many
      * random cubes (the first of {@code bench}'s states for the seed), on {@code threads} threads,
      * each within the solver's limits, abandoned at {@code backstop} if it does not stop by itself.
-     * Where two rules were due together at one salience as one of them fired, so that Drools' own
-     * order between them chose, the same sample is tried again with the other order of the two.
+     * Where two rules may have been due together at one salience as one of them fired, so that
+     * Drools' own order between them chose, the same sample is tried again with the other order of
+     * the two; those that were, on some position or cube, are reported.
      *
      * @param abandoned the result for a cube or position whose work was abandoned or crashed, as
      *     {@code solve} gives it, by the solver that worked on it
@@ -128,15 +135,18 @@ public final class StageTrials {
         StrategyModel model = solver.strategy().model();
         Sample sample = sample(solver, positions, seed, threads, backstop, abandoned);
         List<OrderTrial> orders = new ArrayList<>();
-        for (Map.Entry<List<String>, Integer> due : sample.dueTogether.entrySet()) {
-            String first = due.getKey().get(0);
-            String second = due.getKey().get(1);
+        for (List<String> pair : sample.mayBeDueTogether) {
+            String first = pair.get(0);
+            String second = pair.get(1);
             Sample other;
             try (Strategy otherOrder = solver.strategy().withRuleBefore(second, first)) {
                 other = sample(new CubeSolver(otherOrder, solver.limits(), solver.notices()), positions, seed, threads,
                         backstop, abandoned);
             }
-            orders.add(sample.against(first, second, due.getValue(), other));
+            OrderTrial trial = sample.against(first, second, other);
+            if (trial.dueAt() > 0) {
+                orders.add(trial);
+            }
         }
         Set<String> used = sample.used;
         Map<Stage, List<String>> unusedCandidates = new LinkedHashMap<>();
@@ -168,8 +178,15 @@ public final class StageTrials {
         return new Report(sample.stages, sample.whole, neverFired, unusedCandidates, unusedMacros, orders);
     }
 
-    /** What became of one position or cube: its moves and why it stopped, if it did. */
-    private record Outcome(String what, boolean metTimeLimit) {
+    /** One firing of a position or cube, as far as two orders of the rules are compared: the rule and its moves. */
+    private record Fired(String rule, MoveSequence moves) {}
+
+    /** What became of one position or cube: its moves and why it stopped, if it did, and its firings. */
+    private record Outcome(String what, boolean metTimeLimit, List<Fired> firings) {
+
+        static Outcome of(String what, boolean metTimeLimit, List<Firing> firings) {
+            return new Outcome(what, metTimeLimit, firings.stream().map(f -> new Fired(f.rule(), f.moves())).toList());
+        }
 
         /** Whether two runs of it came out otherwise, leaving aside a run that met the time limit. */
         boolean differsFrom(Outcome other) {
@@ -187,43 +204,80 @@ public final class StageTrials {
         final Set<String> fired = new HashSet<>();
         /** Candidates used ({@code "stage candidate"}) and words applied ({@code "0 word"}). */
         final Set<String> used = new HashSet<>();
-        /** Rules due together at one salience ({@code [first, second]}, the first fired), and at how many firings. */
-        final Map<List<String>, Integer> dueTogether = new LinkedHashMap<>();
+        /**
+         * Rules that may have been due together at one salience ({@code [first, second]}, the first
+         * fired), each pair once, in the order first seen: those to try the other way round.
+         */
+        final Set<List<String>> mayBeDueTogether = new LinkedHashSet<>();
 
-        /** Notes the rule a firing fired, what it used, and the rules due with it, at {@code stage}. */
+        /** Notes the rule a firing fired, what it used, and the rules that may have been due with it, at {@code stage}. */
         void note(Firing f, int stage) {
             noteUse(f, stage, fired, used);
-            for (String other : f.dueWith()) {
-                // a pair once, in the order first seen
-                List<String> seen = List.of(other, f.rule());
-                dueTogether.merge(dueTogether.containsKey(seen) ? seen : List.of(f.rule(), other), 1, Integer::sum);
+            for (String other : f.mayBeDueWith()) {
+                if (!mayBeDueTogether.contains(List.of(other, f.rule()))) {
+                    mayBeDueTogether.add(List.of(f.rule(), other));
+                }
             }
         }
 
-        /** This sample beside the same sample tried with the other order of two rules. */
-        OrderTrial against(String first, String second, int firings, Sample other) {
-            int positionsDiffering = 0;
-            int positionsTried = 0;
+        /**
+         * This sample beside the same sample tried with the other order of two rules: the positions
+         * and cubes tried in both, a stage given up on after its first failures in one order
+         * compared as far as it was tried in both.
+         */
+        OrderTrial against(String first, String second, Sample other) {
+            int[] stagesAlone = new int[3];
             for (int s = 0; s < positions.size(); s++) {
-                List<Outcome> mine = positions.get(s);
-                List<Outcome> theirs = other.positions.get(s);
-                // a stage given up on after its first failures in one order counts as failing the rest
-                positionsTried += Math.max(mine.size(), theirs.size());
-                positionsDiffering += differing(mine, theirs);
+                compare(positions.get(s), other.positions.get(s), first, second, stagesAlone);
             }
-            // the firings at which both were due, in either order: the same count whichever the files load first
-            int both = firings + other.dueTogether.getOrDefault(List.of(second, first), 0)
-                    + other.dueTogether.getOrDefault(List.of(first, second), 0);
-            return new OrderTrial(first, second, both, whole, other.whole, differing(cubes, other.cubes),
-                    positionsDiffering, positionsTried);
+            int[] whole = new int[3];
+            compare(cubes, other.cubes, first, second, whole);
+            return new OrderTrial(first, second, stagesAlone[2] + whole[2], this.whole, other.whole, whole[1], whole[0],
+                    stagesAlone[1], stagesAlone[0]);
         }
 
-        private static int differing(List<Outcome> a, List<Outcome> b) {
-            int n = Math.abs(a.size() - b.size());
-            for (int i = 0; i < Math.min(a.size(), b.size()); i++) {
-                n += a.get(i).differsFrom(b.get(i)) ? 1 : 0;
+        /** Adds to {@code counts} the outcomes tried in both orders, those that differ, and those on which both rules were due. */
+        private static void compare(List<Outcome> a, List<Outcome> b, String first, String second, int[] counts) {
+            int both = Math.min(a.size(), b.size());
+            counts[0] += both;
+            for (int i = 0; i < both; i++) {
+                counts[1] += a.get(i).differsFrom(b.get(i)) ? 1 : 0;
+                counts[2] += bothDue(a.get(i).firings(), b.get(i).firings(), first, second) ? 1 : 0;
             }
-            return n;
+        }
+
+        /**
+         * Whether two rules were both due at once in one run of a position or cube, as its firings
+         * in one order of the two and in the other show: where the two runs first part, one fired
+         * the one and the other the other.
+         *
+         * <p>Why this, and not Drools' agenda as a rule fires: a rule whose salience is a plain
+         * number is lazy, its conditions evaluated only when its turn comes, so whether it has a
+         * match then cannot be read without evaluating it, and evaluating it early changes what
+         * Drools does next (a rule that inserts a fact another deletes in its next firing is not
+         * seen to match again when its conditions were never evaluated in between; evaluated in
+         * between, it is, and fires). The agenda gives the rules that may be due (those with a
+         * match, and lazy ones whose facts changed), which are tried the other way round; this
+         * decides. It is sound: up to where the two runs part, the same rules fired with the same
+         * moves from the same cube, so the session holds the same facts, and the two orders differ
+         * only in which of the two rules Drools takes first; where one run fires one of them and the
+         * other the other, each was due, since Drools fired it, and Drools would have fired either.
+         * Where two rules were both due, the order that puts the other first fires the other there,
+         * so that the runs part at the first such firing, if not before: a pair due at once is not
+         * missed unless its runs had parted already. After the runs part, their sessions differ and
+         * nothing more is compared.
+         */
+        static boolean bothDue(List<Fired> one, List<Fired> other, String first, String second) {
+            int n = Math.min(one.size(), other.size());
+            for (int i = 0; i < n; i++) {
+                Fired a = one.get(i);
+                Fired b = other.get(i);
+                if (!a.equals(b)) {
+                    return a.rule().equals(first) && b.rule().equals(second)
+                            || a.rule().equals(second) && b.rule().equals(first);
+                }
+            }
+            return false;
         }
     }
 
@@ -371,8 +425,9 @@ public final class StageTrials {
                         sample.note(f, stage.getNumber());
                         totals[1] += f.nodes();
                     }
-                    outcomes.add(new Outcome(MoveSequence.of(run.moves()) + (run.stall() == null ? ""
-                            : " | " + run.stall().reason()), run.stall() != null && run.stall().metTimeLimit()));
+                    outcomes.add(Outcome.of(MoveSequence.of(run.moves()) + (run.stall() == null ? ""
+                            : " | " + run.stall().reason()), run.stall() != null && run.stall().metTimeLimit(),
+                            run.firings()));
                     if (run.stall() == null) {
                         totals[0] += solver.limits().metric().lengthOf(MoveSequence.of(run.moves()).simplify());
                     } else {
@@ -402,8 +457,8 @@ public final class StageTrials {
                     for (Firing f : r.firings()) {
                         sample.note(f, f.stage());
                     }
-                    sample.cubes.add(new Outcome(r.solution() + (r.isSolved() ? "" : " | " + r.error()),
-                            r.metTimeLimit()));
+                    sample.cubes.add(Outcome.of(r.solution() + (r.isSolved() ? "" : " | " + r.error()),
+                            r.metTimeLimit(), r.firings()));
                     totals[1] += r.searches().nodes();
                     if (r.isSolved()) {
                         totals[0] += solver.limits().metric().lengthOf(r.solution());
@@ -417,9 +472,10 @@ public final class StageTrials {
 
     /**
      * Runs states through the pipeline every batch runs, handing each result on in order, until
-     * all are done or {@link #GIVE_UP_AFTER} are and none succeeded: what fails every time fails the
-     * same way, and need not be tried a hundred times (a loop takes 20,000 firings, a hang the time
-     * limit). Gives how many were tried and how many succeeded.
+     * all are done or the first {@link #GIVE_UP_AFTER} are and none succeeded: what fails every time
+     * fails the same way, and need not be tried a hundred times (a loop takes 20,000 firings, a hang
+     * the time limit). Gives how many were tried and how many succeeded, counting the results in
+     * order, so that the count is the same at any load and with any number of threads.
      */
     private static <R> int[] tryEach(List<CubeState> states, int threads, Duration backstop, Function<CubeState, R> work,
             BiFunction<CubeState, Throwable, R> failed, Predicate<R> succeeded,
@@ -431,7 +487,7 @@ public final class StageTrials {
         Iterator<CubeState> untilItFailsEveryTime = new Iterator<>() {
             @Override
             public boolean hasNext() {
-                return it.hasNext() && !(successes.get() == 0 && tried.get() >= GIVE_UP_AFTER);
+                return it.hasNext() && !gaveUp(tried.get(), successes.get());
             }
 
             @Override
@@ -442,6 +498,11 @@ public final class StageTrials {
         // results come in input order: the state of each is the next of the list
         Iterator<CubeState> inOrder = states.iterator();
         new Pipeline(threads, backstop).run(untilItFailsEveryTime, work, failed, result -> {
+            if (gaveUp(tried.get(), successes.get())) {
+                // begun by a thread before the reader saw the first ones fail: how many were begun
+                // depends on the machine's load, how many are counted must not
+                return;
+            }
             if (succeeded.test(result)) {
                 successes.incrementAndGet();
             }
@@ -449,6 +510,11 @@ public final class StageTrials {
             each.accept(inOrder.next(), result);
         });
         return new int[] {tried.get(), successes.get()};
+    }
+
+    /** Whether the trial of a list is over after {@code tried} results in order, {@code successes} of them successes. */
+    private static boolean gaveUp(int tried, int successes) {
+        return successes == 0 && tried >= GIVE_UP_AFTER;
     }
 
     /**

@@ -21,9 +21,11 @@ import unscrambler.strategy.Origin;
  *     (merged into a move before them, or cancelled)
  * @param search what its search did, if it searched
  * @param nanos the time the firing took
- * @param dueWith the other rules due at its salience, in its agenda group, as it fired, by name:
- *     Drools' own order among rules of one salience fired it first. Usually none; rules of one tier
- *     due together compete (check-rules tries them the other way round)
+ * @param mayBeDueWith the other rules that may have been due at its salience, in its agenda group,
+ *     as it fired, by name: if one was, Drools' own order among rules of one salience fired this one
+ *     first. Those with a match, and rules of a plain number's salience whose facts changed since
+ *     Drools last looked (it evaluates them only when their turn comes). Usually none; check-rules
+ *     tries each pair the other way round, to see whether both were due and whether it matters
  * @param positions for each of {@code moves}, where it went in the cube's solution (simplified, as
  *     printed): the position (1 for the solution's first move) of the move it is, or, for a removed
  *     move, of the earlier move it merged into; 0 for a removed move whose run of turns cancelled
@@ -36,11 +38,11 @@ import unscrambler.strategy.Origin;
  */
 public record Firing(int number, int stage, String target, String targetAt, String rule, Origin source,
         List<String> matched, String applied, MoveSequence moves, List<Integer> removed, Optional<SearchReport> search,
-        long nanos, List<String> dueWith, List<Integer> positions, MoveSequence held) {
+        long nanos, List<String> mayBeDueWith, List<Integer> positions, MoveSequence held) {
 
     public Firing {
         matched = List.copyOf(matched);
-        dueWith = List.copyOf(dueWith);
+        mayBeDueWith = List.copyOf(mayBeDueWith);
         removed = List.copyOf(removed);
         positions = List.copyOf(positions);
     }
@@ -48,15 +50,15 @@ public record Firing(int number, int stage, String target, String targetAt, Stri
     /** A firing as it fires: where its moves go in the solution is not known yet. */
     public Firing(int number, int stage, String target, String targetAt, String rule, Origin source,
             List<String> matched, String applied, MoveSequence moves, List<Integer> removed,
-            Optional<SearchReport> search, long nanos, List<String> dueWith, MoveSequence held) {
-        this(number, stage, target, targetAt, rule, source, matched, applied, moves, removed, search, nanos, dueWith,
+            Optional<SearchReport> search, long nanos, List<String> mayBeDueWith, MoveSequence held) {
+        this(number, stage, target, targetAt, rule, source, matched, applied, moves, removed, search, nanos, mayBeDueWith,
                 List.of(), held);
     }
 
     /** The same firing, knowing which of its moves simplification removed and where each went. */
     Firing placed(List<Integer> removedMoves, List<Integer> solutionPositions) {
         return new Firing(number, stage, target, targetAt, rule, source, matched, applied, moves, removedMoves, search,
-                nanos, dueWith, solutionPositions, held);
+                nanos, mayBeDueWith, solutionPositions, held);
     }
 
     /** Whether {@link #positions()} says where its moves went: once its cube's moves are all known. */

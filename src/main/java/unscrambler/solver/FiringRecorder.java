@@ -67,7 +67,7 @@ final class FiringRecorder extends DefaultAgendaEventListener {
     private final List<Move> moves = new ArrayList<>();
     private SearchReport search;
     private String applied;
-    private List<String> dueWith = List.of();
+    private List<String> mayBeDueWith = List.of();
 
     FiringRecorder(Detail detail, StrategyModel model, Deadline deadline, Consumer<Firing> trace) {
         // a trace needs the firings: CubeSolver.Options.detail() asks for them then
@@ -97,7 +97,7 @@ final class FiringRecorder extends DefaultAgendaEventListener {
             return;
         }
         start = System.nanoTime();
-        dueWith = dueAtOnce(event);
+        mayBeDueWith = mayBeDueAtOnce(event);
         stage = cube.activeStage();
         Target t = null;
         for (Object o : event.getMatch().getObjects()) {
@@ -168,7 +168,7 @@ final class FiringRecorder extends DefaultAgendaEventListener {
 
     private void record(String rule) {
         Firing f = new Firing(count, stage, target, targetAt, rule, model.ruleOrigin(rule), matched, applied,
-                MoveSequence.of(moves), List.of(), Optional.ofNullable(search), System.nanoTime() - start, dueWith,
+                MoveSequence.of(moves), List.of(), Optional.ofNullable(search), System.nanoTime() - start, mayBeDueWith,
                 cube == null ? MoveSequence.EMPTY : cube.held());
         firings.add(f);
         if (trace != null) {
@@ -177,15 +177,17 @@ final class FiringRecorder extends DefaultAgendaEventListener {
     }
 
     /**
-     * The other rules due at the firing rule's salience as it fires, in its agenda group, by name:
-     * Drools chose the firing rule among them by its own order ({@code unscrambler.rulebase.RuleOrder}).
-     * A rule whose salience is an expression (a tier's rank) is one Drools evaluates as soon as the
-     * facts it reads change (an eager rule): it is due when it has a match on the agenda. A rule of a
-     * plain number is evaluated only when its turn comes: it may be due when facts it reads changed
-     * since (the sample tried the other way round tells). Only read: evaluating a rule here would
-     * change what Drools does next.
+     * The other rules that may be due at the firing rule's salience as it fires, in its agenda group,
+     * by name: if one is, Drools chose the firing rule among them by its own order ({@code
+     * unscrambler.rulebase.RuleOrder}). A rule whose salience is an expression (a tier's rank) is one
+     * Drools evaluates as soon as the facts it reads change (an eager rule): it is due when it has a
+     * match on the agenda. A rule of a plain number is evaluated only when its turn comes: it may be
+     * due when facts it reads changed since, and whether it is cannot be asked here, since
+     * evaluating it would change what Drools does next. So this is a superset: check-rules tries
+     * the sample with the other order of each pair and takes two rules as due together only where,
+     * with the other first, Drools fired the other ({@code unscrambler.run.StageTrials}).
      */
-    private static List<String> dueAtOnce(BeforeMatchFiredEvent event) {
+    private static List<String> mayBeDueAtOnce(BeforeMatchFiredEvent event) {
         if (!(event.getMatch() instanceof InternalMatch match) || match.getAgendaGroup() == null) {
             return List.of();
         }

@@ -46,7 +46,7 @@ class HtmlReportTest {
         if (hostile) {
             List<Firing> renamed = r.firings().stream().map(f -> new Firing(f.number(), f.stage(), f.target(),
                     f.targetAt(), HOSTILE + f.rule(), new Origin(HOSTILE + "/" + f.source().file(), f.source().line()),
-                    f.matched(), f.applied(), f.moves(), f.removed(), f.search(), f.nanos(), f.dueWith(), f.positions(),
+                    f.matched(), f.applied(), f.moves(), f.removed(), f.search(), f.nanos(), f.mayBeDueWith(), f.positions(),
                     f.held())).toList();
             r = new SolveResult(r.id(), r.location(), r.status(), r.solution(), r.rawMoves(), r.nanos(), r.stage(),
                     r.piece(), r.error(), renamed, r.searches());
