@@ -75,7 +75,7 @@ public final class RuleCheckReport {
                 // a rule that failed or ran away is to blame, not the stage it failed in
                 // a setting that bound the search is where to look, not the stage's first line
                 errors.add((f.rule().isEmpty() ? where(f, s) + ": " : model.ruleOrigin(f.rule()) + ": stage "
-                        + s.getNumber() + ": ") + f.reason() + ", " + f.count() + " of " + o.tried()
+                        + s.getNumber() + ": ") + f.all() + ", " + f.count() + " of " + o.tried()
                         + (o.tried() == 1 ? " position" : " positions"));
             }
         }

@@ -22,6 +22,7 @@ import unscrambler.cube.Piece;
 import unscrambler.cube.RandomCubes;
 import unscrambler.search.SearchWork;
 import unscrambler.solver.CubeSolver;
+import unscrambler.solver.DeeperLook;
 import unscrambler.solver.Firing;
 import unscrambler.solver.SolveResult;
 import unscrambler.solver.Stall;
@@ -298,7 +299,8 @@ public final class StageTrials {
             List<Outcome> tried = new ArrayList<>();
             StageOutcome outcome = unreachable.isPresent()
                     ? new StageOutcome(stage, 0, 0, 0, 0, 0, List.of(new FailureCounts.Reason(stage.getNumber(), "",
-                            unreachable.get(), "", 0, "", unscrambler.strategy.Origin.ENGINE)))
+                            unreachable.get(), "", 0, "", unscrambler.strategy.Origin.ENGINE,
+                            FailureCounts.Depths.of(DeeperLook.NONE))))
                     : tryStage(solver, stage, starts, positions, random, threads, backstop, crashed, sample, tried);
             sample.stages.add(outcome);
             sample.positions.add(tried);
@@ -432,7 +434,7 @@ public final class StageTrials {
                         totals[0] += solver.limits().metric().lengthOf(MoveSequence.of(run.moves()).simplify());
                     } else {
                         Stall s = run.stall();
-                        failures.add(stage.getNumber(), s.piece(), s.reason(), s.rule(), s.limitAt(), "");
+                        failures.add(stage.getNumber(), s.piece(), s.reason(), s.rule(), s.limitAt(), s.deeper(), "");
                         totals[2] += s.metTimeLimit() ? 1 : 0;
                     }
                 });

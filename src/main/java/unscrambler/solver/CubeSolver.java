@@ -109,7 +109,7 @@ public final class CubeSolver {
             Stall stall = run.stall();
             return new SolveResult(id, "", SolveResult.Status.UNSOLVED, solution, raw, nanos, stall.stage(),
                     stall.piece(), stall.reason(), firings, run.searches(), stall.rule(), stall.metTimeLimit(),
-                    stall.limitAt());
+                    stall.limitAt(), stall.deeper());
         }
         String failure = verify(input, solution);
         if (failure != null) {

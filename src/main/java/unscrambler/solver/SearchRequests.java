@@ -55,6 +55,8 @@ final class SearchRequests {
     private String searching = "";
     /** Whether a search or the recorder found the time limit passed: the cube stops for it. */
     private boolean metTimeLimit;
+    /** What the last look deeper found ({@link #deeper}), for the stall it ends in. */
+    private DeeperLook look = DeeperLook.NONE;
 
     /**
      * @param notices where a goal search announces the pruning tables it builds
@@ -607,41 +609,49 @@ final class SearchRequests {
         return bounds.stage() == null ? "the maximum depth"
                 : model.whereSet(bounds.stage(), bounds.piece(), SearchSetting.MAX_DEPTH)
                         .map(at -> "the maximum depth set at " + at)
-                        .orElse("the default maximum depth; .maxDepth(N) " + (bounds.piece().isEmpty() ? "on the stage"
-                                : "on the stage, or in a TargetSearch for " + bounds.piece()) + " sets another");
+                        .orElse("the default maximum depth; .maxDepth(N) on the stage at " + model.origin(bounds.stage())
+                                + (bounds.piece().isEmpty() ? "" : ", or in a TargetSearch for " + bounds.piece() + ",")
+                                + " sets another");
     }
 
     /**
      * How deep the search must go to find a sequence: it is run again one step deeper at a time,
      * within {@value #PROBE_NODES} nodes in all. What a rule author needs to set the depth; the
      * searches are not charged to the cube, which has failed, and nodes, not time, bound them, so
-     * the words are the same on any machine.
+     * the words are the same on any machine. Kept for the stall ({@link #look}), which carries it
+     * to the summaries that count failures by reason.
      */
     private String deeper(SearchResult result, Bounds bounds) {
+        look = DeeperLook.NONE;
         if (bounds.probe() == null) {
             return "";
         }
+        long budget = bounds.settings().nodeBudget();
+        Origin budgetAt = budget > 0 ? model.whereSet(bounds.stage(), bounds.piece(), SearchSetting.NODE_BUDGET)
+                .orElse(Origin.ENGINE) : Origin.ENGINE;
+        if (budgetAt.equals(Origin.ENGINE)) {
+            // a budget no setting declared is not the rule author's to raise
+            budget = 0;
+        }
         long spent = 0;
         for (int depth = result.depth() + 1; ; depth++) {
-            String setting = SearchSetting.MAX_DEPTH.call(depth);
-            searching("looking deeper, as " + setting + " would");
+            searching("looking deeper, as " + SearchSetting.MAX_DEPTH.call(depth) + " would");
             SearchResult probe = bounds.probe().apply(depth, PROBE_NODES - spent);
             searched();
             spent += probe.nodes();
             metTimeLimit |= probe.outcome() == SearchResult.Outcome.DEADLINE;
-            String more = depth == result.depth() + 1 ? "one step more" : (depth - result.depth()) + " steps more";
             switch (probe.outcome()) {
                 case FOUND:
-                    return "; " + more + ", " + setting + ", finds a sequence of " + steps(probe.depth()) + " in "
-                            + probe.nodes() + " nodes";
+                    look = new DeeperLook(result.depth(), depth, probe.depth(), probe.nodes(), PROBE_NODES, budget, budgetAt);
+                    return look.words();
                 case MAX_DEPTH:
                     if (spent < PROBE_NODES) {
                         continue;
                     }
                     // fall through: the nodes are spent
                 case NODE_BUDGET:
-                    return "; " + (depth == result.depth() + 1 ? "" : "none within " + steps(depth - 1) + " either, and ")
-                            + more + ", " + setting + ", finds none within the " + PROBE_NODES + " nodes of this look";
+                    look = new DeeperLook(result.depth(), depth, 0, probe.nodes(), PROBE_NODES, budget, budgetAt);
+                    return look.words();
                 default:
                     return "";
             }
@@ -727,7 +737,7 @@ final class SearchRequests {
     /** Halts the cube after a search that a declared setting bound, at {@code limitAt}. */
     private void haltAt(int stage, String piece, String reason, Origin limitAt) {
         if (stall == null) {
-            stall = new Stall(stage, piece, reason, "", metTimeLimit, limitAt);
+            stall = new Stall(stage, piece, reason, "", metTimeLimit, limitAt, look);
         }
         cube.halt();
     }

@@ -27,10 +27,12 @@ import unscrambler.strategy.Origin;
  *     failed or ran away, or it fired most in a loop), else empty
  * @param limitAt where the setting that bound an unsolved cube's failed search was declared ({@link
  *     Stall#limitAt()}), else {@link Origin#ENGINE}
+ * @param deeper for an unsolved cube whose search was bounded by its depth, what the search run again
+ *     deeper found ({@link Stall#deeper()}), else {@link DeeperLook#NONE}
  */
 public record SolveResult(String id, String location, Status status, MoveSequence solution, MoveSequence rawMoves,
         long nanos, int stage, String piece, String error, List<Firing> firings, SearchWork searches, String blamed,
-        boolean metTimeLimit, Origin limitAt) {
+        boolean metTimeLimit, Origin limitAt, DeeperLook deeper) {
 
     public enum Status {
         SOLVED, UNSOLVED, INVALID;
@@ -50,7 +52,7 @@ public record SolveResult(String id, String location, Status status, MoveSequenc
             long nanos, int stage, String piece, String error, List<Firing> firings, SearchWork searches,
             String blamed, boolean metTimeLimit) {
         this(id, location, status, solution, rawMoves, nanos, stage, piece, error, firings, searches, blamed,
-                metTimeLimit, Origin.ENGINE);
+                metTimeLimit, Origin.ENGINE, DeeperLook.NONE);
     }
 
     /** A result the time limit did not stop. */
@@ -86,7 +88,7 @@ public record SolveResult(String id, String location, Status status, MoveSequenc
     /** The same result, as coming from {@code location}. */
     public SolveResult at(String location) {
         return new SolveResult(id, location, status, solution, rawMoves, nanos, stage, piece, error, firings, searches,
-                blamed, metTimeLimit, limitAt);
+                blamed, metTimeLimit, limitAt, deeper);
     }
 
     /** Names of the rules fired, in order (when the firings were recorded). */

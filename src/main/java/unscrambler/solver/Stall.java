@@ -13,12 +13,15 @@ import unscrambler.strategy.Origin;
  * @param limitAt where the setting that bound a failed search was declared (a stage's or a target's
  *     {@code .maxDepth}, {@code .nodeBudget}), where a rule author should look; {@link
  *     Origin#ENGINE} when no declared setting did
+ * @param deeper for a search bounded by its depth, what the search run again deeper found (the
+ *     advice {@code reason} ends with), else {@link DeeperLook#NONE}
  */
-public record Stall(int stage, String piece, String reason, String rule, boolean metTimeLimit, Origin limitAt) {
+public record Stall(int stage, String piece, String reason, String rule, boolean metTimeLimit, Origin limitAt,
+        DeeperLook deeper) {
 
     /** A stall no declared setting bound. */
     public Stall(int stage, String piece, String reason, String rule, boolean metTimeLimit) {
-        this(stage, piece, reason, rule, metTimeLimit, Origin.ENGINE);
+        this(stage, piece, reason, rule, metTimeLimit, Origin.ENGINE, DeeperLook.NONE);
     }
 
     /** A stall that no one rule is to blame for (a search that found nothing, a limit of work reached). */

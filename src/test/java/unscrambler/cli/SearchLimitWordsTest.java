@@ -69,22 +69,25 @@ class SearchLimitWordsTest {
         return rules;
     }
 
-    private static final Pattern DEFAULT_DEPTH = Pattern.compile("scramble: unsolved at stage 2: stage 2 did not reach its "
-            + "goal: none within 12 steps \\(the default maximum depth; \\.maxDepth\\(N\\) on the stage sets another\\), "
-            + "shown in (\\d+) nodes; (\\d+) steps more, \\.maxDepth\\((\\d+)\\), finds a sequence of \\3 steps in \\d+ "
-            + "nodes \\(--scramble\\)");
+    /** solve's line for the scramble at the default depth; {@code STAGE} stands for the stage's file:line. */
+    private static final String DEFAULT_DEPTH = "scramble: unsolved at stage 2: stage 2 did not reach its "
+            + "goal: none within 12 steps \\(the default maximum depth; \\.maxDepth\\(N\\) on the stage at STAGE sets "
+            + "another\\), shown in (\\d+) nodes; (\\d+) steps more, \\.maxDepth\\((\\d+)\\), finds a sequence of \\3 steps "
+            + "in \\d+ nodes \\(--scramble\\)";
 
     /**
      * At the default depth, the block stage fails in a few hundred nodes, not the cube's 20
-     * million, naming the default and how deep a sequence is; at that depth the stage is done and
-     * the cube goes on to stage 3.
+     * million, naming the default, the stage's line where another is set, and how deep a sequence
+     * is; at that depth the stage is done and the cube goes on to stage 3.
      */
     @Test
     void aStageBoundByTheDefaultDepthSaysSoAndHowDeepItMustGo() throws Exception {
         Path rules = zz("");
         CommandTester r = CommandTester.run("solve", "--rules", rules.toString(), "--scramble", SCRAMBLE);
         assertEquals(1, r.exitCode(), r.out() + r.err());
-        Matcher m = DEFAULT_DEPTH.matcher(r.outLines().get(0));
+        Path file = rules.resolve("20-blocks.drl");
+        Matcher m = Pattern.compile(DEFAULT_DEPTH.replace("STAGE", Pattern.quote(file + ":" + RuleFolders.lineOf(file,
+                "new Stage(2,")))).matcher(r.outLines().get(0));
         assertTrue(m.matches(), r.out());
         assertTrue(Long.parseLong(m.group(1)) < 100_000, "the depth, not the budget, ended it: " + r.out());
         int deeper = Integer.parseInt(m.group(3));
@@ -132,6 +135,52 @@ class SearchLimitWordsTest {
                 + "ins-right brings FR home without moving placed pieces \\(\\d+ nodes; the maximum depth set at "
                 + Pattern.quote(file + ":" + RuleFolders.lineOf(file, ".maxDepth(2)")) + "\\); one step more, "
                 + "\\.maxDepth\\(3\\), finds a sequence of 3 steps in \\d+ nodes\".*"), first);
+    }
+
+    /**
+     * A follow-up to issue 39: check-rules and bench count failures by reason and quoted the first
+     * cube's advice, ".maxDepth(15)", where others needed more. The line says what all of them
+     * need, and that depth is enough for all of them where one less is not.
+     */
+    @Test
+    void aReasonOfManyPositionsSaysHowDeepAllOfThemMustGo() throws Exception {
+        Path rules = zz("\n        .maxDepth(9)");
+        Path file = rules.resolve("20-blocks.drl");
+        CommandTester r = CommandTester.run("check-rules", rules.toString(), "--positions", "10");
+        Matcher m = Pattern.compile(Pattern.quote(file + ":" + RuleFolders.lineOf(file, ".maxDepth(9)") + ": stage 2 did "
+                + "not reach its goal: none within 9 steps (the maximum depth set at " + file + ":"
+                + RuleFolders.lineOf(file, ".maxDepth(9)") + "), shown in ") + "\\d+ nodes; \\.maxDepth\\((\\d+)\\) finds "
+                + "one for all 10 \\(the first needs (\\d+)\\), in at most \\d+ nodes, 10 of 10 positions").matcher(
+                r.errLines().stream().filter(l -> l.contains(": stage 2 ")).findFirst().orElseThrow());
+        assertTrue(m.matches(), r.err());
+        int all = Integer.parseInt(m.group(1));
+        assertTrue(all > Integer.parseInt(m.group(2)), "the first needs less than all: " + r.err());
+        String enough = CommandTester.run("check-rules", zz("\n        .maxDepth(" + all + ")").toString(), "--positions",
+                "10").out();
+        assertTrue(enough.contains("stage 2 (both blocks): 10 of 10 positions done"), enough);
+        String oneLess = CommandTester.run("check-rules", zz("\n        .maxDepth(" + (all - 1) + ")").toString(),
+                "--positions", "10").out();
+        assertTrue(oneLess.matches("(?s).*stage 2 \\(both blocks\\): [0-9] of 10 positions done.*"), oneLess);
+    }
+
+    /**
+     * Where the depth that finds a sequence takes more nodes than the stage's declared budget
+     * allows, the advice says so, for a cube and for many.
+     */
+    @Test
+    void aDepthThatNeedsMoreNodesThanTheBudgetSaysSo() throws Exception {
+        Path rules = zz("\n        .maxDepth(9)\n        .nodeBudget(500)");
+        Path file = rules.resolve("20-blocks.drl");
+        String budget = Pattern.quote(", more than the 500 of its .nodeBudget at " + file + ":"
+                + RuleFolders.lineOf(file, ".nodeBudget(500)"));
+        CommandTester r = CommandTester.run("solve", "--rules", rules.toString(), "--scramble", SCRAMBLE);
+        assertTrue(r.outLines().get(0).matches(".*; \\d+ steps more, \\.maxDepth\\(\\d+\\), finds a sequence of \\d+ steps "
+                + "in \\d+ nodes" + budget + " \\(--scramble\\)"), r.out());
+        CommandTester bench = CommandTester.run("bench", "--rules", rules.toString(), "--count", "10", "--warmup", "0",
+                "--cold-runs", "0", "--threads", "1");
+        assertTrue(bench.outLines().stream().anyMatch(l -> l.matches("  10 cubes: unsolved at stage 2: .*; \\.maxDepth"
+                + "\\(\\d+\\) finds one for all 10( \\(the first needs \\d+\\))?, in at most \\d+ nodes" + budget
+                + " \\(the first: [A-Z]{54}\\)")), bench.out());
     }
 
     /** A stage's own node budget is named at its line; the cube's is named as what was left of it. */
