@@ -16,6 +16,7 @@ import unscrambler.io.Scramble;
 import unscrambler.io.ScrambleEntry;
 import unscrambler.run.Estimate;
 import unscrambler.run.ExitCode;
+import unscrambler.run.FailureCounts;
 import unscrambler.run.Notices;
 import unscrambler.run.PairedDifference;
 import unscrambler.run.SolveWatch;
@@ -86,6 +87,14 @@ public final class BenchCompare {
         out.printf(Locale.ROOT, "random states: %d (seed %d), after %d warm-up states each%n", count, states.seed(),
                 states.warmupCount());
         out.printf(Locale.ROOT, "solved and verified: A %d, B %d of %d%n", paired.verified[0], paired.verified[1], count);
+        for (int k = 0; k < 2; k++) {
+            // why, as bench alone says it: a comparison that exits 1 says which cubes failed and for what
+            if (!paired.unsolved[k].isEmpty()) {
+                out.printf(Locale.ROOT, "unsolved by %s:       %d, by reason:%n", k == 0 ? "A" : "B",
+                        paired.unsolved[k].total());
+                paired.unsolved[k].cubeLines().forEach(line -> out.println("  " + line));
+            }
+        }
         paired.print(out);
         out.flush();
         if (output.wantsRows()) {
@@ -113,6 +122,8 @@ public final class BenchCompare {
     private static final class Paired {
         final int[] solved = new int[2];
         final int[] verified = new int[2];
+        /** A's and B's unsolved cubes, by reason. */
+        final FailureCounts[] unsolved = {new FailureCounts(), new FailureCounts()};
         final double[][] htm;
         final double[][] stm;
         /** Whether a solution turned a slice: then STM is compared too. */
@@ -146,6 +157,7 @@ public final class BenchCompare {
                 boolean good = r.isSolved() && t[k].state().apply(r.solution()).isSolved();
                 solved[k] += r.isSolved() ? 1 : 0;
                 verified[k] += good ? 1 : 0;
+                unsolved[k].add(r, t[k].state().toFacelets());
                 ok &= good;
                 htm[k][i] = r.htm();
                 stm[k][i] = r.stm();

@@ -210,10 +210,7 @@ public final class WarmBench {
             return;
         }
         out.printf(Locale.ROOT, "unsolved:            %d, by reason:%n", unsolved.total());
-        for (FailureCounts.Reason r : unsolved.reasons()) {
-            out.printf(Locale.ROOT, "  %d %s: %s (the first: %s)%n", r.count(), r.count() == 1 ? "cube" : "cubes",
-                    r.unsolved(), r.first());
-        }
+        unsolved.cubeLines().forEach(line -> out.println("  " + line));
     }
 
     /**

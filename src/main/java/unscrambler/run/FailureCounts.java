@@ -128,6 +128,16 @@ public final class FailureCounts {
         return total == 0;
     }
 
+    /**
+     * A line a reason, the most frequent first, for a summary of cubes: "58 cubes: unsolved at stage
+     * 2: reason (the first: FACELETS)", the reason of all of them ({@link Reason#unsolved}) and the
+     * first such cube, to solve it again with {@code solve}.
+     */
+    public List<String> cubeLines() {
+        return reasons().stream().map(r -> r.count() + (r.count() == 1 ? " cube: " : " cubes: ") + r.unsolved()
+                + " (the first: " + r.first() + ")").toList();
+    }
+
     /** The reasons, the most frequent first; of those as frequent, the first met first. */
     public List<Reason> reasons() {
         List<Reason> list = new ArrayList<>(byKey.values());

@@ -1,6 +1,7 @@
 package unscrambler.cli;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.nio.file.Files;
@@ -476,6 +477,27 @@ class StrategyFailuresTest {
         assertTrue(r.out().matches("scramble: unsolved at stage 2: (the time limit of 0.5 s was reached after \\d+ "
                 + "firings|the rules fired \\d+ times without solving the cube): " + countBlame(rules).pattern() + ".*\n"),
                 r.out());
+    }
+
+    /**
+     * A follow-up to issue 39: bench --compare said B solved fewer and exited 1, but never why;
+     * it gives each side's unsolved cubes by reason, as bench alone does.
+     */
+    @Test
+    void benchCompareSaysWhyEachSidesUnsolvedCubesWereNotSolved() throws Exception {
+        Path rules = loopingHeuristic();
+        CommandTester r = CommandTester.run("bench", "--compare", "rules/black-taylor", rules.toString(), "--count", "4",
+                "--warmup", "0");
+        assertEquals(1, r.exitCode(), r.out() + r.err());
+        Matcher solved = Pattern.compile("solved and verified: A 4, B (\\d) of 4\n").matcher(r.out());
+        assertTrue(solved.find(), r.out());
+        int unsolved = 4 - Integer.parseInt(solved.group(1));
+        assertTrue(unsolved > 0, r.out());
+        String reasons = r.out().substring(solved.end());
+        assertTrue(reasons.startsWith("unsolved by B:       " + unsolved + ", by reason:\n  " + unsolved
+                + (unsolved == 1 ? " cube" : " cubes") + ": unsolved at stage 2: " + loopReason(rules) + " (the first: "),
+                r.out());
+        assertFalse(r.out().contains("unsolved by A"), r.out());
     }
 
     @Test
