@@ -103,7 +103,8 @@ public final class RuleCheckReport {
             warnings.add(model.ruleOrigin(rule) + ": rule '" + rule + "' never fired on the sample");
         }
         for (Map.Entry<Stage, List<String>> e : report.unusedCandidates().entrySet()) {
-            warnings.add(model.origin(e.getKey()) + ": stage " + e.getKey().getNumber() + " never used "
+            // at the line that holds the candidates, where the author would change them
+            warnings.add(model.lineOf(e.getKey(), ".candidates(") + ": stage " + e.getKey().getNumber() + " never used "
                     + (e.getValue().size() == 1 ? "its candidate " : "its candidates ") + String.join(" ", e.getValue())
                     + " on the sample" + (e.getKey().isOptional() && e.getValue().size() == e.getKey().getCandidates().size()
                             ? " (it is optional: passed over each time, its search ended before the goal)" : ""));
