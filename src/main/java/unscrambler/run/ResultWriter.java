@@ -65,6 +65,15 @@ public abstract class ResultWriter {
         out.flush();
     }
 
+    /**
+     * Writes a line and its end in one write: where standard output and standard error share a
+     * pipe, a line whose end were written apart from its text could see another stream's line come
+     * between them, once the buffer underneath passes the text on alone.
+     */
+    protected void line(String text) {
+        out.write(text + System.lineSeparator());
+    }
+
     static String ms(SolveResult r) {
         return String.format(Locale.ROOT, "%.3f", r.millis());
     }
@@ -84,10 +93,10 @@ public abstract class ResultWriter {
         public void write(SolveResult r) {
             String where = r.location().isEmpty() ? "" : " (" + r.location() + ")";
             switch (r.status()) {
-                case SOLVED -> out.printf(Locale.ROOT, "%s: solved in %d HTM (%d QTM%s)%s: %s%n",
+                case SOLVED -> line(String.format(Locale.ROOT, "%s: solved in %d HTM (%d QTM%s)%s: %s",
                         r.id(), r.htm(), r.qtm(), r.turnsSlices() ? ", " + r.stm() + " STM" : "",
-                        times ? ", " + ms(r) + " ms" : "", r.solution());
-                case UNSOLVED, INVALID -> out.printf("%s: %s%s%n", r.id(), r.failure(), where);
+                        times ? ", " + ms(r) + " ms" : "", r.solution()));
+                case UNSOLVED, INVALID -> line(r.id() + ": " + r.failure() + where);
             }
         }
     }
@@ -105,13 +114,13 @@ public abstract class ResultWriter {
             for (int s = 0; s <= stages; s++) {
                 columns.append(",stage").append(s).append('_').append(unit);
             }
-            out.println(columns);
+            line(columns.toString());
         }
 
         @Override
         public void write(SolveResult r) {
             boolean solved = r.isSolved();
-            out.println(String.join(",", quote(r.id()), r.status().toString(),
+            line(String.join(",", quote(r.id()), r.status().toString(),
                     solved ? String.valueOf(r.htm()) : "", solved ? String.valueOf(r.qtm()) : "",
                     solved ? String.valueOf(r.stm()) : "",
                     String.valueOf(r.searches().nodes()), quote(solved ? r.solution().toString() : ""),
@@ -176,7 +185,7 @@ public abstract class ResultWriter {
             String unit = metric.unit();
             sb.append(",\"stage").append(unit.charAt(0)).append(unit.substring(1).toLowerCase(Locale.ROOT)).append("\":")
                     .append(r.isSolved() ? Arrays.toString(r.stageLengths(metric, stages)).replace(" ", "") : "null");
-            out.println(sb.append('}'));
+            line(sb.append('}').toString());
         }
     }
 }

@@ -59,6 +59,39 @@ class StandardOutputTest {
         assertTrue(text.contains("\n1 cube, 1 solved"), "the summary after the result, neither over the other: " + text);
     }
 
+    /**
+     * A follow-up to issue 39: with standard output and standard error on one pipe (2>&1 | cat), a
+     * result's line end came after the summary ("...(--scramble)1 cube, ..."). Each line, on either
+     * stream, is whole and in its place: the results, a bad input's note before its result, the
+     * summary last.
+     */
+    @Test
+    void standardOutputAndStandardErrorOnOnePipeGiveWholeLinesInOrder() throws Exception {
+        for (String format : List.of("text", "csv", "jsonl")) {
+            ProcessTester r = ProcessTester.run(ProcessTester.builder("solve", "-", "--format", format)
+                    .redirectErrorStream(true), "a: R U\nb: R Q\nc: R\n");
+            assertEquals(1, r.exitCode(), r.out());
+            List<String> lines = r.out().lines().toList();
+            List<String> expected = switch (format) {
+                case "text" -> List.of("a: solved in 2 HTM (2 QTM): U' R'",
+                        "unscrambler: <stdin>:2: not a move: 'Q' at column 3",
+                        "b: invalid: not a move: 'Q' at column 3 (<stdin>:2)", "c: solved in 1 HTM (1 QTM): R'");
+                case "csv" -> List.of("id,status,", "a,solved,2,2,2,", "unscrambler: <stdin>:2: not a move: 'Q' at column 3",
+                        "b,invalid,", "c,solved,1,1,1,");
+                default -> List.of("{\"id\":\"a\",", "unscrambler: <stdin>:2: not a move: 'Q' at column 3",
+                        "{\"id\":\"b\",", "{\"id\":\"c\",");
+            };
+            assertEquals(expected.size() + 1, lines.size(), r.out());
+            for (int i = 0; i < expected.size(); i++) {
+                String line = lines.get(i);
+                assertTrue(format.equals("text") ? line.equals(expected.get(i)) : line.startsWith(expected.get(i)),
+                        format + ", line " + (i + 1) + ": " + r.out());
+            }
+            assertTrue(lines.get(expected.size()).matches("3 cubes, 2 solved, 1 invalid; HTM mean 1\\.5, median 1, max 2;"
+                    + " mean time [0-9.]+ ms per cube \\(rules loaded in \\d+ ms\\)"), format + ": " + r.out());
+        }
+    }
+
     @Test
     void everyOutputOptionWritesStandardOutputItself() throws Exception {
         Path results = dir.resolve("results.csv");
