@@ -186,8 +186,13 @@ public final class WarmBench {
             rows.add(t, "", "cpu_ms_median", cpu, "%.4f");
             rows.add(t, "", "cpu_ms_p99", count, String.format(Locale.ROOT, "%.4f", p99(sortedCpu) / 1e6));
             rows.add(t, "", "throughput_cubes_per_s", count, String.format(Locale.ROOT, "%.1f", count / seconds));
-            rows.add(t, "", "tile_nodes_mean", tiles, "%.2f");
-            rows.add(t, "", "goal_nodes_mean", goals, "%.2f");
+            // a kind of stage the strategy has none of is "none" in the report, and no row
+            if (tiles.value() > 0) {
+                rows.add(t, "", "tile_nodes_mean", tiles, "%.2f");
+            }
+            if (goals.value() > 0) {
+                rows.add(t, "", "goal_nodes_mean", goals, "%.2f");
+            }
             rows.add(t, "", "compile_ms", count, rules.compileTime().toMillis());
             rows.add(t, "", "first_solution_ms", count, coldMillis);
             rows.add(t, "", "peak_heap_mib", count, String.format(Locale.ROOT, "%.1f", peakHeapBytes() / (1024.0 * 1024.0)));

@@ -3,6 +3,7 @@ package unscrambler.run;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
+import java.util.OptionalInt;
 
 /**
  * Pearson's chi-square test of goodness of fit: whether counts met (the cubes that met each case
@@ -21,9 +22,13 @@ import java.util.Optional;
  * @param degreesOfFreedom the cells after pooling, less one
  * @param p the p-value: the chi-square distribution's upper tail beyond the statistic
  * @param pooledCells how many of the cells expected fewer than 5 and were pooled
- * @param groups the groups they were pooled into
+ * @param groups the groups they were pooled into: 0 when together they expect fewer than 5 too,
+ *     and joined another cell
+ * @param joined the cell they joined then (the one expecting least of those that expect 5 or
+ *     more), by its index; empty when they made groups of their own
  */
-public record ChiSquare(double statistic, int degreesOfFreedom, double p, int pooledCells, int groups) {
+public record ChiSquare(double statistic, int degreesOfFreedom, double p, int pooledCells, int groups,
+        OptionalInt joined) {
 
     /** The least count a cell must expect for the test to hold. */
     public static final double LEAST_EXPECTED = 5;
@@ -43,6 +48,7 @@ public record ChiSquare(double statistic, int degreesOfFreedom, double p, int po
         List<Integer> open = new ArrayList<>();
         double openExpected = 0;
         int pooled = 0;
+        OptionalInt joined = OptionalInt.empty();
         for (int c = 0; c < met.length; c++) {
             double expected = total * shares[c];
             if (expected >= LEAST_EXPECTED) {
@@ -67,6 +73,7 @@ public record ChiSquare(double statistic, int degreesOfFreedom, double p, int po
                     least = shares[cell.get(0)] < shares[least.get(0)] ? cell : least;
                 }
                 least.addAll(open);
+                joined = OptionalInt.of(least.get(0));
             } else {
                 groups.add(open);
             }
@@ -87,7 +94,7 @@ public record ChiSquare(double statistic, int degreesOfFreedom, double p, int po
             statistic += (observed - expected) * (observed - expected) / expected;
         }
         int df = cells.size() - 1;
-        return Optional.of(new ChiSquare(statistic, df, upperTail(statistic, df), pooled, groupCount));
+        return Optional.of(new ChiSquare(statistic, df, upperTail(statistic, df), pooled, groupCount, joined));
     }
 
     /** P(X >= x) for X chi-square with {@code df} degrees of freedom: Q(df / 2, x / 2). */

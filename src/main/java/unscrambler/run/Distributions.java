@@ -233,8 +233,11 @@ public final class Distributions {
                         + "(a biased sample, or a wrong case table?)"
                 : String.format(Locale.ROOT, "chance alone puts the counts this far from the shares 1 time in %d "
                         + "(below 0.05: a biased sample, or a wrong case table?)", Math.round(1 / f.p()));
-        String pooled = f.pooledCells() == 0 ? "" : String.format(Locale.ROOT, " (%s expecting fewer than 5 cubes, "
-                + "pooled into %s)", Counted.of(f.pooledCells(), "case"), Counted.of(f.groups(), "group"));
+        // cases that together still expect fewer than 5 join the case expecting least: no group of their own
+        String into = f.joined().isPresent() ? "fewer than 5 together too, pooled with case " + (f.joined().getAsInt()
+                + 1) + ", the one of the others expecting least" : "pooled into " + Counted.of(f.groups(), "group");
+        String pooled = f.pooledCells() == 0 ? "" : String.format(Locale.ROOT, " (%s expecting fewer than 5 cubes, %s)",
+                Counted.of(f.pooledCells(), "case"), into);
         return String.format(Locale.ROOT, "chi-square test against the shares: %.2f on %d %s, %s: %s%s", f.statistic(),
                 f.degreesOfFreedom(), f.degreesOfFreedom() == 1 ? "degree of freedom" : "degrees of freedom", p, verdict,
                 pooled);
@@ -284,7 +287,8 @@ public final class Distributions {
      * figure} (name: mean, median, p90, p99, max), {@code length} (name: an HTM, cubes of that
      * length), {@code macro} (name: the macro, cubes it was used in, value its uses), {@code case}
      * (name: the case number, cubes that met it, value its share of the states) and {@code fit} (the
-     * chi-square test of a stage's cases: name chi2, df, p, pooled and groups, cubes the stage's).
+     * chi-square test of a stage's cases: name chi2, df, p, pooled and groups, and pooled_with, the
+     * case the pooled ones joined when they made no group, cubes the stage's).
      */
     public void addRows(StatRows rows) {
         for (int stage : lengths.keySet()) {
@@ -317,6 +321,7 @@ public final class Distributions {
                 rows.add("fit", s, "p", total, String.format(Locale.ROOT, "%.6g", f.p()));
                 rows.add("fit", s, "pooled", total, f.pooledCells());
                 rows.add("fit", s, "groups", total, f.groups());
+                f.joined().ifPresent(c -> rows.add("fit", s, "pooled_with", total, c + 1));
             });
         });
     }

@@ -62,6 +62,9 @@ public final class MacroEffect {
     }
 
     private static final List<String> DIRECTIONS = List.of("clockwise", "anticlockwise");
+    /** Other spellings of a direction, and the one an effect takes: a word no piece is called, said so. */
+    private static final java.util.Map<String, String> OTHER_SPELLINGS = java.util.Map.of("counterclockwise",
+            "anticlockwise", "counter-clockwise", "anticlockwise", "anti-clockwise", "anticlockwise");
 
     private MacroEffect() {}
 
@@ -183,6 +186,11 @@ public final class MacroEffect {
         }
         List<Piece> list = new ArrayList<>();
         for (String n : names) {
+            String direction = OTHER_SPELLINGS.get(n.toLowerCase(java.util.Locale.ROOT));
+            if (direction != null) {
+                throw new IllegalArgumentException("'" + n + "' is written '" + direction + "' in an effect: 'twists FRU "
+                        + direction + "'");
+            }
             list.add(Piece.byRuleName(n).orElseThrow(() -> new IllegalArgumentException(Piece.whyNoRuleName(n, "piece"))));
         }
         return list;

@@ -156,6 +156,30 @@ class DesignerStatisticsTest {
         assertTrue(text.err().contains(" expecting fewer than 5 cubes, pooled into "), text.err());
     }
 
+    /**
+     * A follow-up to issue 39: cases too few to make a group of their own join another case, and
+     * the line said they were "pooled into 0 groups". Over 40 cubes, cfop's stage 4 has six cases
+     * expecting 5.9 cubes each, and two expecting 3.0 and 1.5.
+     */
+    @Test
+    void casesTooFewForAGroupSayWhichCaseTheyJoined() throws Exception {
+        Path cubes = randomCubes(40, 5);
+        CommandTester text = CommandTester.run("solve", "--rules", "rules/cfop", cubes.toString(), "--stats");
+        assertEquals(0, text.exitCode(), text.err());
+        List<String> lines = text.errLines();
+        int stage4 = lines.indexOf(lines.stream().filter(l -> l.startsWith("cases met as stage 4 ")).findFirst()
+                .orElseThrow());
+        String fit = lines.stream().skip(stage4).filter(l -> l.startsWith("  chi-square test")).findFirst().orElseThrow();
+        assertTrue(fit.endsWith(" (2 cases expecting fewer than 5 cubes, fewer than 5 together too, pooled with case 1, "
+                + "the one of the others expecting least)"), fit);
+        assertFalse(text.err().contains("into 0 groups"), text.err());
+        Path stats = dir.resolve("fit.csv");
+        CommandTester.run("solve", "--rules", "rules/cfop", cubes.toString(), "--stats-format", "csv", "--stats-file",
+                stats.toString());
+        List<String> rows = Files.readAllLines(stats);
+        assertTrue(rows.contains("fit,4,groups,40,0") && rows.contains("fit,4,pooled_with,40,1"), String.join("\n", rows));
+    }
+
     /** A column of a CSV's rows as numbers. */
     private static double[] column(List<String> csv, int index) {
         return csv.subList(1, csv.size()).stream().mapToDouble(l -> Double.parseDouble(l.split(",")[index])).toArray();
@@ -283,7 +307,9 @@ class DesignerStatisticsTest {
         // black-taylor's stages all search the tiles: its nodes are the plan stages'
         Estimate nodes = Estimate.mean(column(solved, 5));
         assertEquals(row("bench", "", "tile_nodes_mean", nodes, "%.2f"), rows.get("bench  tile_nodes_mean"));
-        assertEquals("bench,,goal_nodes_mean,8,0.00,0.00,0.00", rows.get("bench  goal_nodes_mean"));
+        // no goal stage: "none" in the report, and no row (a follow-up to issue 39: it was a row of 0.00)
+        assertTrue(r.out().contains("goal stages (coordinates): none"), r.out());
+        assertFalse(rows.containsKey("bench  goal_nodes_mean"), rows.toString());
         assertTrue(r.out().contains(String.format(Locale.ROOT, "\n  95%% interval:      plan stages [%.0f, %.0f] a cube, "
                 + "for the mean over random states (the nodes of a state are the same on every run)\n", nodes.low(),
                 nodes.high())), r.out());

@@ -65,6 +65,16 @@ class ChiSquareTest {
         assertEquals(0.326206, groups.p(), 1e-6);
         assertEquals(4, groups.pooledCells());
         assertEquals(2, groups.groups());
+        assertTrue(groups.joined().isEmpty());
+        // 40 counts expecting 18, 18, 2 and 2: the two short cells together expect 4, fewer than 5, and
+        // join the cell expecting least (of two as few, the first): no group of their own
+        ChiSquare joined = ChiSquare.of(new long[] {20, 16, 1, 3}, new double[] {0.45, 0.45, 0.05, 0.05}).orElseThrow();
+        assertEquals(2, joined.pooledCells());
+        assertEquals(0, joined.groups());
+        assertEquals(java.util.OptionalInt.of(0), joined.joined());
+        // cells 24 of 22 and 16 of 18
+        assertEquals(4 / 22.0 + 4 / 18.0, joined.statistic(), 1e-12);
+        assertEquals(1, joined.degreesOfFreedom());
         // too few counts for two cells: no test
         assertTrue(ChiSquare.of(new long[] {1, 2, 0}, new double[] {0.5, 0.25, 0.25}).isEmpty());
         // 20 counts expecting 18, 1 and 1: the two short cells join the one cell left, and no test

@@ -127,6 +127,8 @@ class MacroEffectTest {
         "flips FU clockwise|an edge flipped has no direction",
         "cycles FRU FLU BRU clockwise|pieces 'cycles' moves keep their orientation, or turn 'any way'",
         "twists FRU FRU clockwise|FRU is named twice",
+        "twists FRU counterclockwise|'counterclockwise' is written 'anticlockwise' in an effect: 'twists FRU anticlockwise'",
+        "twists FRU clockwise and FLU Anti-Clockwise|'Anti-Clockwise' is written 'anticlockwise' in an effect",
     })
     void aDirectionWhereItCannotStandIsRefused(String effect, String reason) {
         IllegalArgumentException e = assertThrows(IllegalArgumentException.class, () -> MacroEffect.parse(effect));
