@@ -13,13 +13,16 @@ import org.junit.jupiter.api.io.TempDir;
  * Issue 29, item 4: pddl solve as planners are called, in real processes: {@code pddl solve
  * domain.pddl problem.pddl}, the plan on standard output in Fast Downward's sas_plan form, or in
  * the file --plan-file names, nothing written into the working folder unasked; today's form
- * (--domain, --plans) still works; the strategy for planners by default.
+ * (--domain, --plans) still works. That pddl solve uses the planners' strategy by default is
+ * OptimalPlansTest's, which holds that strategy's tables.
  */
 class PlannerConventionsTest {
 
     private static final Path IPC = Path.of("src/test/resources/pddl/ipc2023-rubiks").toAbsolutePath();
     private static final String DOMAIN = Path.of("src/main/resources/pddl/ipc2023-rubiks-domain.pddl")
             .toAbsolutePath().toString();
+    /** The processes' strategy: any would do, and this one builds no pruning tables. */
+    private static final String RULES = Path.of("rules/black-taylor").toAbsolutePath().toString();
 
     @TempDir
     Path work;
@@ -38,7 +41,7 @@ class PlannerConventionsTest {
     @Test
     void domainThenProblemPrintsThePlanAndWritesNothing(@TempDir Path scratch) throws Exception {
         Path problem = IPC.resolve("p03.pddl");
-        ProcessTester run = planner("pddl", "solve", "--rules", Path.of("rules/short").toAbsolutePath().toString(),
+        ProcessTester run = planner("pddl", "solve", "--rules", RULES,
                 DOMAIN, problem.toString());
         assertEquals(0, run.exitCode(), run.err());
         List<String> lines = run.out().lines().toList();
@@ -53,7 +56,7 @@ class PlannerConventionsTest {
     @Test
     void aPlanFileHoldsThePlanInFastDownwardsForm(@TempDir Path scratch) throws Exception {
         Path problem = IPC.resolve("p05.pddl");
-        ProcessTester run = planner("pddl", "solve", "--rules", Path.of("rules/short").toAbsolutePath().toString(),
+        ProcessTester run = planner("pddl", "solve", "--rules", RULES,
                 "--plan-file", "sas_plan", DOMAIN, problem.toString());
         assertEquals(0, run.exitCode(), run.err());
         assertEquals(List.of("sas_plan"), listed(work));
@@ -64,7 +67,7 @@ class PlannerConventionsTest {
 
     @Test
     void todaysFormStillWritesIpcPlansToTheFolderAsked() throws Exception {
-        ProcessTester run = planner("pddl", "solve", "--rules", Path.of("rules/short").toAbsolutePath().toString(),
+        ProcessTester run = planner("pddl", "solve", "--rules", RULES,
                 "--domain", DOMAIN, "--plans", "plans", IPC.resolve("p02.pddl").toString());
         assertEquals(0, run.exitCode(), run.err());
         assertTrue(Files.readString(work.resolve("plans/p02.plan")).startsWith(";; Cost: "));
@@ -76,7 +79,7 @@ class PlannerConventionsTest {
     void aDomainAfterALongCommentIsStillTheDomain() throws Exception {
         Path domain = work.resolve("licensed-domain.pddl");
         Files.writeString(domain, (";" + "c".repeat(99) + "\n").repeat(50) + Files.readString(Path.of(DOMAIN)));
-        CommandTester run = CommandTester.run("pddl", "solve", "--rules", "rules/short", domain.toString(),
+        CommandTester run = CommandTester.run("pddl", "solve", "--rules", RULES, domain.toString(),
                 IPC.resolve("p01.pddl").toString());
         assertEquals(0, run.exitCode(), run.err());
         assertTrue(run.out().endsWith(" (unit cost)\n"), run.out());
@@ -96,14 +99,6 @@ class PlannerConventionsTest {
         assertEquals(2, missing.exitCode());
         assertEquals("unscrambler: DOMAIN: no such file (as planners are called, the domain comes first)",
                 missing.err().strip());
-    }
-
-    /** The default strategy is the planners': p04's plan is its optimum, 4 actions. */
-    @Test
-    void theDefaultStrategyGivesTheShortestPlan() throws Exception {
-        CommandTester run = CommandTester.run("pddl", "solve", DOMAIN, IPC.resolve("p04.pddl").toString());
-        assertEquals(0, run.exitCode(), run.err());
-        assertTrue(run.out().endsWith("; cost = 4 (unit cost)\n"), run.out());
     }
 
     private static List<String> listed(Path dir) throws Exception {

@@ -10,6 +10,7 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
+import unscrambler.cli.CommandTester;
 import unscrambler.cube.CubeState;
 import unscrambler.cube.MoveSequence;
 import unscrambler.search.Objective;
@@ -22,8 +23,10 @@ import unscrambler.testing.RuleFolders;
 /**
  * rules/optimal: Kociemba's optimal solver (stage 1, bounded by phase 1 seen along the three
  * axes) for cubes a few quarter turns from solved, his two-phase algorithm for the rest. The IPC
- * reference plans are optimal; its plans must be as short. The first test to run builds the bound's
- * table, about a minute.
+ * reference plans are optimal; its plans must be as short, and it is the strategy pddl solve uses
+ * unless told another. The class builds the bound's table once, as it loads the strategy (about a
+ * minute on a busy machine), and holds it: the tests' copies of the strategy and the command's run
+ * share it.
  */
 class OptimalPlansTest {
 
@@ -33,6 +36,18 @@ class OptimalPlansTest {
     @BeforeAll
     static void load() throws Exception {
         optimal = Strategy.load(Path.of("rules/optimal"));
+        // a cube a turn away searches stage 1, which builds its tables; the strategy holds them
+        CubeState oneTurn = CubeState.solved().apply(MoveSequence.parse("R"));
+        assertTrue(new CubeSolver(optimal, QUARTER_TURNS).solve("R", oneTurn).isSolved());
+    }
+
+    /** pddl solve uses rules/optimal unless told another strategy: p04's plan is its optimum, 4 actions. */
+    @Test
+    void pddlSolveUsesThePlannersStrategyByDefault() {
+        CommandTester run = CommandTester.run("pddl", "solve", "src/main/resources" + Domain.BUNDLED_RESOURCE,
+                IpcFiles.problem("p04").toString());
+        assertEquals(0, run.exitCode(), run.err());
+        assertTrue(run.out().endsWith("; cost = 4 (unit cost)\n"), run.out());
     }
 
     @ParameterizedTest

@@ -16,6 +16,7 @@ import unscrambler.cube.CubeState;
 import unscrambler.cube.Move;
 import unscrambler.cube.MoveSequence;
 import unscrambler.cube.Piece;
+import unscrambler.cube.PieceView;
 import unscrambler.cube.RandomCubes;
 import unscrambler.cube.TurnCounter;
 
@@ -50,7 +51,7 @@ class SearchTest {
      */
     private static int cheapest(CubeState start, List<Piece> pieces, List<Move> moves,
             java.util.function.ToIntFunction<Move> cost, int most) {
-        Map<String, Integer> dist = new HashMap<>();
+        Map<Long, Integer> dist = new HashMap<>();
         PriorityQueue<Object[]> queue = new PriorityQueue<>((a, b) -> Integer.compare((int) a[1], (int) b[1]));
         dist.put(where(start, pieces), 0);
         queue.add(new Object[] {start, 0});
@@ -70,7 +71,7 @@ class SearchTest {
             for (Move m : moves) {
                 CubeState next = c.apply(m);
                 int nd = d + cost.applyAsInt(m);
-                String key = where(next, pieces);
+                long key = where(next, pieces);
                 if (nd < dist.getOrDefault(key, Integer.MAX_VALUE)) {
                     dist.put(key, nd);
                     queue.add(new Object[] {next, nd});
@@ -80,13 +81,43 @@ class SearchTest {
         return Integer.MAX_VALUE;
     }
 
-    private static String where(CubeState cube, List<Piece> pieces) {
-        StringBuilder key = new StringBuilder();
+    /**
+     * Where the pieces are, as one number (for up to nine pieces): each piece's slot and orientation,
+     * read from the cube model's piece view.
+     */
+    private static long where(CubeState cube, List<Piece> pieces) {
+        PieceView view = cube.pieces();
+        long key = 0;
         for (Piece p : pieces) {
-            var at = cube.pieces().find(p);
-            key.append(at.slot()).append(at.orientation()).append(' ');
+            PieceView.Placement at = view.find(p);
+            key = key * (Piece.values().length * 3) + at.slot().ordinal() * 3 + at.orientation();
         }
-        return key.toString();
+        return key;
+    }
+
+    /**
+     * The fewest face turns that bring the pieces home, by where the pieces are, for every place
+     * they can be within {@code most} face turns of home: breadth first from the solved cube. Every
+     * face turn's inverse is a face turn, so as many take the pieces home as take them from home
+     * there.
+     */
+    private static Map<Long, Integer> fewestFaceTurnsHome(List<Piece> pieces, int most) {
+        Map<Long, Integer> fewest = new HashMap<>();
+        fewest.put(where(CubeState.solved(), pieces), 0);
+        List<CubeState> layer = List.of(CubeState.solved());
+        for (int turns = 1; turns <= most; turns++) {
+            List<CubeState> next = new ArrayList<>();
+            for (CubeState c : layer) {
+                for (Move m : Move.faceTurns()) {
+                    CubeState after = c.apply(m);
+                    if (fewest.putIfAbsent(where(after, pieces), turns) == null) {
+                        next.add(after);
+                    }
+                }
+            }
+            layer = next;
+        }
+        return fewest;
     }
 
     private static CubeState randomWord(Random random, int length) {
@@ -398,15 +429,19 @@ class SearchTest {
      * the depth, so no round with a higher bound on cost tries the same sequences again. Below the
      * fewest face turns that bring the cross home, the search says so (MAX_DEPTH) within the nodes
      * the search that finds them takes, where every sequence up to the depth is hundreds of
-     * thousands; at that depth it finds them.
+     * thousands; at that depth it finds them. The fewest face turns are read from one breadth-first
+     * search from home that all the cubes share.
      */
     @Test
     void aSearchBoundedByItsDepthStopsWhenTheDepthIsSpent() throws Exception {
         StepSet steps = faceTurns();
+        Map<Long, Integer> fewestTurns = fewestFaceTurnsHome(CROSS, 6);
         Random random = new Random(39);
         for (int i = 0; i < 12; i++) {
             CubeState c = randomWord(random, 8 + random.nextInt(4));
-            int fewest = cheapest(c, CROSS, Move.faceTurns(), m -> 1, 8);
+            Integer known = fewestTurns.get(where(c, CROSS));
+            assertTrue(known != null, c.toFacelets() + ": its cross is more than 6 face turns from home");
+            int fewest = known;
             SearchResult finds = tileSearch(steps, c, CROSS, Objective.FACE_TURNS,
                     SearchLimits.depth(fewest).withNodeBudget(1_000_000_000L));
             SearchResult bound = tileSearch(steps, c, CROSS, Objective.FACE_TURNS,
