@@ -13,6 +13,7 @@ import unscrambler.run.ExitCode;
 import unscrambler.run.UserException;
 import unscrambler.strategy.CaseListing;
 import unscrambler.strategy.Stage;
+import unscrambler.strategy.RecognitionRules;
 import unscrambler.strategy.StageCases;
 import unscrambler.strategy.StrategyException;
 import unscrambler.strategy.StrategyModel;
@@ -51,6 +52,12 @@ final class CasesCommand implements Callable<Integer> {
             description = "text (the default) or csv: case,states,share,solved,example.")
     String format;
 
+    @Option(names = "--as-rules",
+            description = "With --stage: write the rules that recognise the stage's cases (one for each way its goal "
+                + "sees the cube, each doing the cheapest of the stage's candidate algorithms that reaches the goal from "
+                + "every state it matches), as a rule file on standard output.")
+    boolean asRules;
+
     @CommandLine.Spec
     CommandLine.Model.CommandSpec spec;
 
@@ -64,7 +71,11 @@ final class CasesCommand implements Callable<Integer> {
                     "give --stage N (with --rules), or --given GOAL and --goal GOAL");
         }
         if (stage != null) {
-            StageCases cases = stageCases(StrategyOption.load(rules, spec.commandLine().getErr()).model(), stage, spec);
+            StrategyModel model = StrategyOption.load(rules, spec.commandLine().getErr()).model();
+            StageCases cases = stageCases(model, stage, spec);
+            if (asRules) {
+                return writeRules(model, cases);
+            }
             CaseListing.print(cases.table(), cases.title(), format.equals("csv"), spec.commandLine().getOut());
             return ExitCode.OK;
         }
@@ -98,6 +109,17 @@ final class CasesCommand implements Callable<Integer> {
         } catch (StrategyException e) {
             throw new UserException(e.getMessage());
         }
+    }
+
+    private int writeRules(StrategyModel model, StageCases cases) {
+        String madeBy = "unscrambler cases" + (rules == null ? "" : " --rules " + rules) + " --stage "
+                + stage + " --as-rules";
+        try {
+            new RecognitionRules(model, cases).write(madeBy, spec.commandLine().getOut());
+        } catch (StrategyException e) {
+            throw new UserException(e.getMessage());
+        }
+        return ExitCode.OK;
     }
 
     private static UserException cannotList(String title, GoalSyntaxException e) {

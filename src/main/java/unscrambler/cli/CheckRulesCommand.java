@@ -10,6 +10,7 @@ import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
 import unscrambler.rulebase.RuleException;
+import unscrambler.run.CaseProofs;
 import unscrambler.run.ExitCode;
 import unscrambler.run.Notices;
 import unscrambler.run.RuleCheckReport;
@@ -88,11 +89,12 @@ final class CheckRulesCommand implements Callable<Integer> {
         out.flush();
         Objective measured = metric.objective(Objective.FACE_TURNS);
         RuleCheckReport check = new RuleCheckReport(strategy, positions, measured, out, err);
+        CubeSolver solver = new CubeSolver(strategy, timeLimit.value().limits().withMetric(measured), Notices.to(err));
         if (positions > 0) {
-            CubeSolver solver = new CubeSolver(strategy, timeLimit.value().limits().withMetric(measured), Notices.to(err));
             check.trials(StageTrials.run(solver, positions, seed, threadCount, timeLimit.value().backstop(),
                     (working, crash) -> timeLimit.value().failed(working, "random", "", crash)), timeLimit.value());
         }
+        check.proofs(CaseProofs.run(strategy));
         return check.end();
     }
 }

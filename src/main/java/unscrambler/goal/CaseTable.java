@@ -7,6 +7,8 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import java.util.OptionalInt;
+import java.util.function.Consumer;
 import unscrambler.cube.CubeState;
 import unscrambler.cube.Face;
 import unscrambler.cube.InvalidCubeException;
@@ -78,6 +80,60 @@ public final class CaseTable {
         PieceState s = PieceState.of(cube);
         Joint j = new Joint(kinds[0].feature(s.piece[0], s.orientation[0]), kinds[1].feature(s.piece[1], s.orientation[1]));
         return Optional.ofNullable(caseOf.get(j));
+    }
+
+    /**
+     * What the goal sees of one slot the given goal leaves free, as a cuber looking at it would:
+     * which pieces may be there (empty when the goal asks the same of every free piece of the
+     * slot's kind, so that looking tells them not apart), and how the one there is turned, in the
+     * pieces' own count ({@link unscrambler.cube.PieceView}), where the goal asks that.
+     *
+     * @param slot the slot, named like the piece whose home it is
+     * @param pieces the pieces alike to the goal, one of which is there; empty for any of the kind's free pieces
+     * @param orientation how the piece there is turned; empty where the goal does not ask
+     */
+    public record SlotSight(Piece slot, List<Piece> pieces, OptionalInt orientation) {}
+
+    /**
+     * What the goal sees of a state: its free slots, in the order of {@link Slots}, where the goal
+     * tells the pieces apart or asks how they are turned. Two states it sees alike are one case
+     * and need the same moves: a rule that recognises a case tests these and nothing more.
+     */
+    public List<SlotSight> sight(CubeState cube) {
+        PieceState s = PieceState.of(cube);
+        List<SlotSight> sights = new ArrayList<>();
+        for (int kind = 0; kind < Slots.KINDS; kind++) {
+            kinds[kind].sight(s.piece[kind], s.orientation[kind], sights);
+        }
+        return sights;
+    }
+
+    /**
+     * Every state the given goal allows, in a fixed order, with one exception: a kind of piece of
+     * which the goal sees nothing ({@link #sight}: the edges, when the stage asks only of the
+     * corners) is arranged one way of each parity, for the goal cannot tell its other arrangements
+     * apart. For the last layer's orientation, 62,208 states; for its corners alone, 648.
+     */
+    public void forEachState(Consumer<CubeState> action) {
+        List<int[][]> corners = kinds[0].states();
+        List<int[][]> edges = kinds[1].states();
+        PieceState s = new PieceState();
+        for (int[][] c : corners) {
+            for (int[][] e : edges) {
+                if (Slots.parity(c[0]) != Slots.parity(e[0])) {
+                    continue;
+                }
+                System.arraycopy(c[0], 0, s.piece[0], 0, c[0].length);
+                System.arraycopy(c[1], 0, s.orientation[0], 0, c[1].length);
+                System.arraycopy(e[0], 0, s.piece[1], 0, e[0].length);
+                System.arraycopy(e[1], 0, s.orientation[1], 0, e[1].length);
+                try {
+                    action.accept(s.toCube());
+                } catch (InvalidCubeException ex) {
+                    throw new IllegalStateException("a listed state is no cube: " + ex.getMessage(), ex);
+                }
+            }
+        }
     }
 
     /** The cases, the most frequent first. */
@@ -309,6 +365,8 @@ public final class CaseTable {
         /** By feature: the states of even and of odd parity. */
         final Map<String, long[]> byFeature = new LinkedHashMap<>();
         private final Map<String, int[][][]> examples = new HashMap<>();
+        /** Where the states are collected while {@link #states} lists them again; null while the table is made. */
+        private List<int[][]> collecting;
         /** By feature and transform: the feature of the transformed states. */
         private final Map<String, String[]> images = new HashMap<>();
         private final List<Transform> transforms;
@@ -380,6 +438,10 @@ public final class CaseTable {
         }
 
         private void found(int[] piece, int[] orientation) throws GoalSyntaxException {
+            if (collecting != null) {
+                collecting.add(new int[][] {piece.clone(), orientation.clone()});
+                return;
+            }
             if (++listed > MOST_STATES_A_KIND) {
                 throw new GoalSyntaxException("the given goal leaves more than " + MOST_STATES_A_KIND + " states of the "
                         + Slots.kindName(kind) + "s: cases are listed for stages with a few free pieces, such as a last layer");
@@ -449,6 +511,72 @@ public final class CaseTable {
                 b.append((char) ('A' + classOf[p] * 4 + value));
             }
             return b.toString();
+        }
+
+        /** Whether the goal asks the same of every free piece of this kind. */
+        private boolean freeAlike() {
+            for (int p : free) {
+                if (classOf[p] != classOf[free[0]]) {
+                    return false;
+                }
+            }
+            return true;
+        }
+
+        /** What the goal sees of this kind's free slots ({@link CaseTable#sight}). */
+        void sight(int[] piece, int[] orientation, List<SlotSight> into) {
+            boolean alike = freeAlike();
+            for (int slot : free) {
+                int p = piece[slot];
+                List<Piece> pieces = new ArrayList<>();
+                if (!alike) {
+                    for (int q : free) {
+                        if (classOf[q] == classOf[p]) {
+                            pieces.add(Slots.piece(kind, q));
+                        }
+                    }
+                }
+                OptionalInt turned = turnsCount[p] ? OptionalInt.of(orientation[slot]) : OptionalInt.empty();
+                if (!pieces.isEmpty() || turned.isPresent()) {
+                    into.add(new SlotSight(Slots.piece(kind, slot), List.copyOf(pieces), turned));
+                }
+            }
+        }
+
+        /**
+         * The states, listed again (the table keeps only counts): one of each parity when the goal
+         * sees nothing of this kind.
+         */
+        List<int[][]> states() {
+            List<int[][]> all = new ArrayList<>();
+            int[] piece = new int[n];
+            for (int p = 0; p < n; p++) {
+                piece[p] = p;
+            }
+            collecting = all;
+            try {
+                list(0, piece, new int[n], new boolean[n]);
+            } catch (GoalSyntaxException e) {
+                throw new IllegalStateException("the states listed once are listed again", e);
+            } finally {
+                collecting = null;
+            }
+            boolean seen = !freeAlike();
+            for (int p : free) {
+                seen |= turnsCount[p];
+            }
+            if (seen) {
+                return all;
+            }
+            List<int[][]> one = new ArrayList<>();
+            boolean[] parity = new boolean[2];
+            for (int[][] state : all) {
+                if (!parity[Slots.parity(state[0])]) {
+                    parity[Slots.parity(state[0])] = true;
+                    one.add(state);
+                }
+            }
+            return one;
         }
 
         String image(String feature, Transform t) {

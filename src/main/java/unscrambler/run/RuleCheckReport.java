@@ -50,6 +50,11 @@ public final class RuleCheckReport {
         this.warnings = new ArrayList<>(strategy.warnings());
     }
 
+    /** What the trials gave, for the warnings said at the end (after the proofs, which may answer them); null before. */
+    private StageTrials.Report report;
+    /** The proofs of the stages that recognise their cases. */
+    private final List<CaseProofs.StageProof> proofs = new ArrayList<>();
+
     /** Where a failure of a stage points: the setting that bound its search, else the stage. */
     private unscrambler.strategy.Origin where(FailureCounts.Reason f, Stage stage) {
         return f.limitAt().equals(unscrambler.strategy.Origin.ENGINE) ? model.origin(stage) : f.limitAt();
@@ -99,19 +104,7 @@ public final class RuleCheckReport {
             unsolved.add(where + ": the strategy whole: " + f.unsolved() + ", " + cubes);
         }
         out.flush();
-        for (String rule : report.rulesNeverFired()) {
-            warnings.add(model.ruleOrigin(rule) + ": rule '" + rule + "' never fired on the sample");
-        }
-        for (Map.Entry<Stage, List<String>> e : report.unusedCandidates().entrySet()) {
-            // at the line that holds the candidates, where the author would change them
-            warnings.add(model.lineOf(e.getKey(), ".candidates(") + ": stage " + e.getKey().getNumber() + " never used "
-                    + (e.getValue().size() == 1 ? "its candidate " : "its candidates ") + String.join(" ", e.getValue())
-                    + " on the sample" + (e.getKey().isOptional() && e.getValue().size() == e.getKey().getCandidates().size()
-                            ? " (it is optional: passed over each time, its search ended before the goal)" : ""));
-        }
-        for (Macro m : report.unusedMacros()) {
-            warnings.add(model.origin(m) + ": macro " + m.name() + " was never used on the sample");
-        }
+        this.report = report;
         for (StageTrials.OrderTrial o : report.orders()) {
             order(o);
         }
@@ -160,8 +153,71 @@ public final class RuleCheckReport {
         out.println(tried < positions ? " (the rest not tried: it failed on every one of the first " + tried + ")" : "");
     }
 
+    /**
+     * What the proofs of the recognising stages gave: a line a stage; a rule whose moves missed the
+     * goal is an error at its line, a case no rule recognises a warning at the stage's.
+     */
+    public void proofs(List<CaseProofs.StageProof> stageProofs) {
+        for (CaseProofs.StageProof p : stageProofs) {
+            proofs.add(p);
+            Stage s = p.stage();
+            out.printf(Locale.ROOT, "stage %d (%s): %d rules recognise %s of its %d states%s%n", s.getNumber(),
+                    s.getTitle(), p.byRule().size(), p.recognised() == p.states() ? "all" : p.recognised() + "", p.states(),
+                    p.faults().isEmpty() ? ", and every way they offer reaches its goal without a search" : "");
+            for (CaseProofs.Fault f : p.faults()) {
+                errors.add(model.ruleOrigin(f.rule()) + ": stage " + s.getNumber() + ": " + f.reason() + ", on " + f.states()
+                        + " of its " + p.states() + " states (the first: " + f.first().toFacelets() + ")");
+            }
+            for (CaseProofs.Unrecognised u : p.unrecognised()) {
+                warnings.add(model.origin(s) + ": stage " + s.getNumber() + ": no rule recognises case " + u.caseNumber()
+                        + " (" + u.states() + " of its " + p.states() + " states, the first: " + u.first().toFacelets()
+                        + "): the stage searches there");
+            }
+        }
+        out.flush();
+    }
+
+    /** The warnings of the trials, but those the proofs answer: a recognition rule proved, a stage all recognised. */
+    private void trialWarnings() {
+        if (report == null) {
+            return;
+        }
+        java.util.Set<String> proved = new java.util.HashSet<>();
+        java.util.Set<Stage> allRecognised = new java.util.HashSet<>();
+        for (CaseProofs.StageProof p : proofs) {
+            proved.addAll(p.byRule().keySet());
+            if (p.recognised() == p.states()) {
+                allRecognised.add(p.stage());
+            }
+        }
+        for (String rule : report.rulesNeverFired()) {
+            if (!proved.contains(rule)) {
+                warnings.add(model.ruleOrigin(rule) + ": rule '" + rule + "' never fired on the sample");
+            }
+        }
+        for (Map.Entry<Stage, List<String>> e : report.unusedCandidates().entrySet()) {
+            if (allRecognised.contains(e.getKey())) {
+                // its candidates are what its rules apply; its search is for a case they do not know
+                continue;
+            }
+            // at the line that holds the candidates, where the author would change them
+            warnings.add(model.lineOf(e.getKey(), ".candidates(") + ": stage " + e.getKey().getNumber() + " never used "
+                    + (e.getValue().size() == 1 ? "its candidate " : "its candidates ") + String.join(" ", e.getValue())
+                    + " on the sample" + (e.getKey().isOptional() && e.getValue().size() == e.getKey().getCandidates().size()
+                            ? " (it is optional: passed over each time, its search ended before the goal)" : ""));
+        }
+        java.util.Set<String> applied = new java.util.HashSet<>();
+        proofs.forEach(p -> applied.addAll(p.applied()));
+        for (Macro m : report.unusedMacros()) {
+            if (!applied.contains(m.name())) {
+                warnings.add(model.origin(m) + ": macro " + m.name() + " was never used on the sample");
+            }
+        }
+    }
+
     /** The warnings, the errors, their counts; the exit code. */
     public int end() {
+        trialWarnings();
         for (String n : notes) {
             out.println("note: " + n);
         }

@@ -530,6 +530,52 @@ final class SearchRequests {
     }
 
     /** Applies a sequence blindly, as a heuristic does; it may name macros. */
+    /** See {@link CubeActions#reachGoalWith}. */
+    boolean reachGoalWith(Stage stage, List<String> ways) {
+        String way;
+        try {
+            way = cheapestAfterTheMovesMade(stage, ways);
+        } catch (StrategyException e) {
+            haltHere(e.getMessage());
+            return false;
+        }
+        apply(way);
+        if (stall != null) {
+            return false;
+        }
+        try {
+            if (model.goal(stage).isMetBy(cube.state())) {
+                return true;
+            }
+        } catch (StrategyException e) {
+            haltHere(e.getMessage());
+            return false;
+        }
+        String rule = recorder.firing();
+        halt(stage.getNumber(), "", "rule '" + rule + "' (" + model.ruleOrigin(rule) + ") applied '" + way
+                + "', which does not reach " + model.goalName(stage), rule);
+        return false;
+    }
+
+    /** The first of the ways that costs least with the moves made so far, by the stage's objective. */
+    private String cheapestAfterTheMovesMade(Stage stage, List<String> ways) throws StrategyException {
+        if (ways.size() == 1) {
+            return ways.get(0);
+        }
+        Objective objective = objective(stage.getSearch());
+        MoveSequence made = MoveSequence.of(cube.appliedAsHeld());
+        String best = ways.get(0);
+        int least = Integer.MAX_VALUE;
+        for (String way : ways) {
+            int cost = objective.lengthOf(objective.counted(made.then(model.expand(way))).simplify());
+            if (cost < least) {
+                least = cost;
+                best = way;
+            }
+        }
+        return best;
+    }
+
     void apply(String movesOrMacros) {
         recorder.applied(movesOrMacros);
         try {

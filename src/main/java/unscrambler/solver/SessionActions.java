@@ -40,6 +40,11 @@ final class SessionActions implements CubeActions {
     }
 
     @Override
+    public boolean reachGoalWith(Stage stage, String... ways) {
+        return searches.reachGoalWith(stage, List.of(ways));
+    }
+
+    @Override
     public void solveWithin(List<String> candidates, int maxSteps) {
         searches.solveWithin(candidates, maxSteps);
     }

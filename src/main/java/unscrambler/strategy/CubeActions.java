@@ -51,6 +51,17 @@ public interface CubeActions {
     boolean reachGoal(Stage stage);
 
     /**
+     * Reaches a goal stage's goal by moves a rule chose, as a cuber who recognises the case does
+     * its algorithm: one of the ways is applied ({@code "U oll-27"}: moves and macros), and no search
+     * is made. Of several, the first that costs least after the moves made so far (its first turns
+     * merged with the last ones), as a cuber picks the angle that cancels.
+     *
+     * @return whether the stage's goal holds after it; when not, the session halts naming the
+     *     rule, whose moves do not do what it promised
+     */
+    boolean reachGoalWith(Stage stage, String... ways);
+
+    /**
      * Solves the whole cube at once if at most {@code maxSteps} of these moves or macros do; else
      * moves nothing. For cubes a few turns from solved.
      */

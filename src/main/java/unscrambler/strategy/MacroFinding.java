@@ -4,9 +4,6 @@ import unscrambler.cube.Permutations;
 import java.util.Map;
 import java.util.HashMap;
 import java.util.Arrays;
-import org.drools.drl.ast.descr.PackageDescr;
-import org.drools.drl.parser.DrlParser;
-import org.drools.drl.parser.DroolsParserException;
 import unscrambler.search.InvalidStepException;
 import unscrambler.goalsearch.GoalSearch;
 import unscrambler.goal.Goal;
@@ -217,7 +214,7 @@ public final class MacroFinding {
                 + settings.metric().map(m -> " --metric " + m).orElse("")
                 + (settings.name().equals(NAME) ? "" : " --name " + settings.name())
                 + (settings.maxNodes() == MAX_NODES ? "" : " --max-nodes " + settings.maxNodes()));
-        out.println("package " + packageOf(model, stage));
+        out.println("package " + model.packageOf(stage));
         out.println();
         out.println("import unscrambler.strategy.Macro");
         out.println();
@@ -261,20 +258,6 @@ public final class MacroFinding {
             err.println("unscrambler: " + failed + " of the " + cases + " cases have no algorithm within the limits");
         }
         return failed == 0;
-    }
-
-    /** The package of the stage's rule file, read by Drools' parser: the file found joins the rules. */
-    private static String packageOf(StrategyModel model, Stage stage) {
-        String text = model.sources().texts().get(model.origin(stage).file());
-        try {
-            PackageDescr pkg = text == null ? null : new DrlParser().parse(false, text);
-            if (pkg != null && pkg.getNamespace() != null && !pkg.getNamespace().isEmpty()) {
-                return pkg.getNamespace();
-            }
-        } catch (DroolsParserException e) {
-            // the rules loaded, so their files parse; a package is still named below
-        }
-        return "unscrambler.rules.cases";
     }
 
     /** Searches within the limits, a line on standard error every second while it does when that is a terminal. */

@@ -1,5 +1,8 @@
 package unscrambler.strategy;
 
+import org.drools.drl.ast.descr.PackageDescr;
+import org.drools.drl.parser.DrlParser;
+import org.drools.drl.parser.DroolsParserException;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.IdentityHashMap;
@@ -419,5 +422,19 @@ public final class StrategyModel {
     /** The macro library, for expanding texts the model has not seen. */
     public MacroLibrary library() {
         return library;
+    }
+
+    /** The package of the stage's rule file, read by Drools' parser: a file written for the stage joins its rules. */
+    public String packageOf(Stage stage) {
+        String text = sources().texts().get(origin(stage).file());
+        try {
+            PackageDescr pkg = text == null ? null : new DrlParser().parse(false, text);
+            if (pkg != null && pkg.getNamespace() != null && !pkg.getNamespace().isEmpty()) {
+                return pkg.getNamespace();
+            }
+        } catch (DroolsParserException e) {
+            // the rules loaded, so their files parse; a package is still named below
+        }
+        return "unscrambler.rules.cases";
     }
 }

@@ -1,0 +1,341 @@
+package unscrambler.strategy;
+
+import java.io.PrintWriter;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.Optional;
+import java.util.StringJoiner;
+import unscrambler.cube.CubeState;
+import unscrambler.cube.Face;
+import unscrambler.cube.MoveSequence;
+import unscrambler.cube.Piece;
+import unscrambler.goal.CaseTable;
+import unscrambler.goal.Goal;
+import unscrambler.search.Objective;
+
+/**
+ * The rules that recognise the cases of a goal stage, written as a rule file: one rule for each way
+ * the stage's goal can see the cube as the stage begins ({@link CaseTable#sight}: for the last
+ * layer's orientation, which way each corner and edge of the top is turned, 216 ways), its
+ * conditions the piece facts a cuber looks at, its action the case's algorithm with the turns of
+ * the free face before and after it. The algorithm is the stage's cheapest candidate macro (or
+ * its inverse) that, with those turns, reaches the goal from every state the rule matches: each
+ * rule is proved on all of them as it is written.
+ */
+public final class RecognitionRules {
+
+    /** One rule: what it sees, the case it is, the moves it does, how many states it matches. */
+    private record Rule(List<CaseTable.SlotSight> sight, int caseNumber, List<String> ways, long states) {}
+
+    /** A way to reach the goal: turns of the free face and algorithms, as the rule writes them, and their moves. */
+    private record Way(List<String> parts, MoveSequence moves) {
+        String text() {
+            return String.join(" ", parts.stream().filter(p -> !p.isEmpty()).toList());
+        }
+
+        /** Whether this way is {@code other} without the turn {@code other} ends with. */
+        boolean isBefore(Way other) {
+            return other.parts.size() == parts.size() + 1 && other.parts.subList(0, parts.size()).equals(parts)
+                    || other.parts.size() == parts.size() && !parts.isEmpty() && parts.get(parts.size() - 1).isEmpty()
+                    && other.parts.subList(0, parts.size() - 1).equals(parts.subList(0, parts.size() - 1));
+        }
+
+        Way then(String part, MoveSequence more) {
+            List<String> longer = new ArrayList<>(parts);
+            longer.add(part);
+            return new Way(List.copyOf(longer), moves.then(more));
+        }
+    }
+
+    /** How many turns longer than the cheapest way a rule's other ways may be. */
+    private static final int LONGER_BY = 4;
+    /** The most ways a rule lists. */
+    private static final int MOST_WAYS = 8;
+
+    private final StrategyModel model;
+    private final StageCases cases;
+    private final Objective objective;
+
+    public RecognitionRules(StrategyModel model, StageCases cases) {
+        this.model = model;
+        this.cases = cases;
+        this.objective = cases.stage().getSearch().objective(Objective.FACE_TURNS);
+    }
+
+    /**
+     * Writes the rule file.
+     *
+     * @param madeBy the command that made it, for the file's first lines
+     * @return how many of the ways the goal sees have no rule: no candidate reaches the goal from
+     *     them (the stage searches there)
+     * @throws StrategyException when a candidate cannot be expanded, or the stage turns the cube
+     *     to a view (its candidates are not the moves a rule applies)
+     */
+    public int write(String madeBy, PrintWriter out) throws StrategyException {
+        Stage stage = cases.stage();
+        if (!stage.getView().isBlank()) {
+            throw new StrategyException(model.origin(stage) + ": stage " + stage.getNumber() + " searches in the view '"
+                    + stage.getView() + "': its cases are recognised as the cube is held, and its candidates are not");
+        }
+        CaseTable table = cases.table();
+        Goal goal = cases.goal();
+        Map<List<CaseTable.SlotSight>, List<CubeState>> byWay = new LinkedHashMap<>();
+        Map<Piece, java.util.Set<Integer>> turns = new LinkedHashMap<>();
+        table.forEachState(state -> {
+            for (CaseTable.SlotSight s : table.sight(state)) {
+                s.orientation().ifPresent(o -> turns.computeIfAbsent(s.slot(), k -> new java.util.HashSet<>()).add(o));
+            }
+        });
+        // a turn the given goal already fixes tells no case from another: the rules do not look at it
+        java.util.Set<Piece> fixed = new java.util.HashSet<>();
+        turns.forEach((slot, values) -> {
+            if (values.size() == 1) {
+                fixed.add(slot);
+            }
+        });
+        table.forEachState(state -> byWay.computeIfAbsent(looked(table.sight(state), fixed), k -> new ArrayList<>())
+                .add(state));
+        Map<String, MoveSequence> algorithms = algorithms(stage);
+        // no algorithm (the goal a turn away), one, or two where the stage may do two: each listed when first needed
+        int most = Math.min(2, stage.getSearch().maxMacros());
+        Map<Integer, List<Way>> tries = new java.util.HashMap<>();
+        List<Rule> rules = new ArrayList<>();
+        List<List<CaseTable.SlotSight>> uncovered = new ArrayList<>();
+        for (Map.Entry<List<CaseTable.SlotSight>, List<CubeState>> e : byWay.entrySet()) {
+            List<Way> way = List.of();
+            for (int n = 0; n <= most && way.isEmpty(); n++) {
+                int algorithmsInAWay = n;
+                way = reaching(tries.computeIfAbsent(n, k -> ways(table.freeFace(), algorithms, algorithmsInAWay)),
+                        e.getValue(), goal);
+            }
+            int caseNumber = table.caseOf(e.getValue().get(0)).orElseThrow() + 1;
+            if (way.isEmpty()) {
+                uncovered.add(e.getKey());
+            } else {
+                rules.add(new Rule(e.getKey(), caseNumber, way.stream().map(Way::text).toList(), e.getValue().size()));
+            }
+        }
+        rules.sort(java.util.Comparator.comparingInt(Rule::caseNumber));
+        header(madeBy, byWay.size(), table, uncovered, out);
+        for (Rule r : rules) {
+            rule(r, table, out);
+        }
+        out.flush();
+        return uncovered.size();
+    }
+
+    /** What a rule looks at of a sight: all but the turns that are the same in every state. */
+    private static List<CaseTable.SlotSight> looked(List<CaseTable.SlotSight> sight, java.util.Set<Piece> fixed) {
+        List<CaseTable.SlotSight> looked = new ArrayList<>();
+        for (CaseTable.SlotSight s : sight) {
+            CaseTable.SlotSight l = fixed.contains(s.slot())
+                    ? new CaseTable.SlotSight(s.slot(), s.pieces(), java.util.OptionalInt.empty()) : s;
+            if (!l.pieces().isEmpty() || l.orientation().isPresent()) {
+                looked.add(l);
+            }
+        }
+        return looked;
+    }
+
+    /** The stage's candidate macros, each as it is and undone, in the order declared. */
+    private Map<String, MoveSequence> algorithms(Stage stage) throws StrategyException {
+        Map<String, MoveSequence> algorithms = new LinkedHashMap<>();
+        for (String name : stage.getCandidates()) {
+            if (model.macros().containsKey(name)) {
+                MoveSequence moves = model.expand(name);
+                algorithms.put(name, moves);
+                algorithms.putIfAbsent(model.namedInverse(name).orElse(name + "'"), moves.inverse());
+            }
+        }
+        return algorithms;
+    }
+
+    /**
+     * Every way with {@code algorithms} algorithms: a turn of the free face before each and one
+     * after the last; the cheapest first, ties in the order listed.
+     */
+    private List<Way> ways(Optional<Face> free, Map<String, MoveSequence> candidates, int algorithms) {
+        List<String> turns = free.map(f -> List.of("", f.name(), f.name() + "2", f.name() + "'")).orElse(List.of(""));
+        List<Way> ways = List.of(new Way(List.of(), MoveSequence.EMPTY));
+        for (int i = 0; i < algorithms; i++) {
+            List<Way> longer = new ArrayList<>();
+            for (Way w : ways) {
+                for (String turn : turns) {
+                    for (Map.Entry<String, MoveSequence> a : candidates.entrySet()) {
+                        longer.add(w.then(turn, MoveSequence.parse(turn)).then(a.getKey(), a.getValue()));
+                    }
+                }
+            }
+            ways = longer;
+        }
+        List<Way> finished = new ArrayList<>();
+        for (Way w : ways) {
+            for (String turn : turns) {
+                finished.add(w.then(turn, MoveSequence.parse(turn)));
+            }
+        }
+        if (algorithms == 0) {
+            // with no algorithm, one turn is the way
+            finished = finished.subList(0, turns.size());
+        }
+        finished.sort(java.util.Comparator.comparingInt((Way w) -> objective.lengthOf(w.moves().simplify())));
+        return finished;
+    }
+
+    /**
+     * The ways that reach the goal from every one of the states, the cheapest first: those up to
+     * {@link #LONGER_BY} turns longer than it too (their first turns may merge with the moves before
+     * the stage), at most {@link #MOST_WAYS}, none that is another with a turn after it.
+     */
+    private List<Way> reaching(List<Way> ways, List<CubeState> states, Goal goal) {
+        List<Way> found = new ArrayList<>();
+        java.util.Set<MoveSequence> seen = new java.util.HashSet<>();
+        int cheapest = Integer.MAX_VALUE;
+        for (Way w : ways) {
+            int cost = objective.lengthOf(w.moves().simplify());
+            if (found.size() == MOST_WAYS || !found.isEmpty() && cost > cheapest + LONGER_BY) {
+                break;
+            }
+            if (goal.isMetBy(states.get(0).apply(w.moves())) && states.stream().allMatch(s -> goal.isMetBy(s.apply(w.moves())))
+                    && seen.add(w.moves().simplify()) && found.stream().noneMatch(f -> f.isBefore(w))) {
+                cheapest = Math.min(cheapest, cost);
+                found.add(w);
+            }
+        }
+        return found;
+    }
+
+    private void header(String madeBy, int ways, CaseTable table, List<List<CaseTable.SlotSight>> uncovered,
+            PrintWriter out) {
+        Stage stage = cases.stage();
+        out.println("// The rules that recognise the cases of " + cases.title() + " of " + madeByRules(madeBy) + ": one rule");
+        out.println("// for each of the " + ways + " ways its goal sees the cube as the stage begins (" + table.states()
+                + " states in all). Each does");
+        out.println("// the cheapest of the stage's candidate algorithms (or one undone), with the turns of "
+                + table.freeFace().map(Enum::name).orElse("no face") + " before and");
+        out.println("// after it, that reaches the goal from every state the rule matches; where others are at most "
+                + LONGER_BY + " turns");
+        out.println("// longer, it does the one that costs least after the moves before it, as a cuber picks the angle");
+        out.println("// that cancels. A rule's name says the case and what it sees; a case no rule recognises is");
+        out.println("// searched for by the stage.");
+        for (List<CaseTable.SlotSight> way : uncovered) {
+            out.println("// No candidate reaches the goal where the cube is seen so: " + seen(way) + ".");
+        }
+        out.println("// Made by: " + madeBy);
+        out.println("package " + model.packageOf(stage));
+        out.println();
+        out.println("import unscrambler.strategy.PieceFact");
+        out.println("import unscrambler.strategy.StageProgress");
+        out.println("import unscrambler.strategy.Tier");
+        out.println();
+        out.println("global unscrambler.strategy.CubeActions cube");
+    }
+
+    private static String madeByRules(String madeBy) {
+        int at = madeBy.indexOf("--rules ");
+        return at < 0 ? "the rules" : madeBy.substring(at + "--rules ".length()).split(" ")[0];
+    }
+
+    private void rule(Rule r, CaseTable table, PrintWriter out) {
+        Stage stage = cases.stage();
+        String before = r.ways().get(0).isEmpty() ? "" : r.ways().get(0).split(" ")[0];
+        boolean turnsFirst = table.freeFace().isPresent() && before.startsWith(table.freeFace().get().name());
+        String name = String.format(Locale.ROOT, "stage %d, case %d of %d%s: %s", stage.getNumber(), r.caseNumber(),
+                table.cases().size(), turnsFirst ? ", " + before + " first" : "", seen(r.sight()));
+        out.println();
+        out.println("// " + r.states() + " of " + table.states() + " states");
+        out.println("rule \"" + name + "\"");
+        out.println("    salience Tier.RECOGNISE_A_CASE.rank");
+        out.println("when");
+        out.println("    $progress : StageProgress(active, number == " + stage.getNumber() + ", $stage : stage)");
+        for (CaseTable.SlotSight s : r.sight()) {
+            StringJoiner test = new StringJoiner(", ", "    PieceFact(", ")");
+            test.add("position == \"" + s.slot().ruleName() + "\"");
+            if (s.pieces().size() == 1) {
+                test.add("name == \"" + s.pieces().get(0).ruleName() + "\"");
+            } else if (!s.pieces().isEmpty()) {
+                test.add("name in (" + String.join(", ", s.pieces().stream().map(p -> "\"" + p.ruleName() + "\"").toList())
+                        + ")");
+            }
+            s.orientation().ifPresent(o -> test.add("orientation == " + o));
+            out.println(test);
+        }
+        out.println("then");
+        out.println("    if (cube.reachGoalWith($stage, " + String.join(", ", r.ways().stream().map(w -> "\"" + w + "\"").toList())
+                + ")) {");
+        out.println("        modify($progress) { setActive(false), setDone(true) }");
+        out.println("    }");
+        out.println("end");
+    }
+
+    /**
+     * What a rule sees, in words: which corners are twisted which way and which edges flipped,
+     * and where pieces the goal tells apart are ({@code corners FRU BRU twisted clockwise; edges
+     * FU RU flipped; FRU at BRU}).
+     */
+    static String seen(List<CaseTable.SlotSight> sight) {
+        List<String> parts = new ArrayList<>();
+        for (Piece.Kind kind : List.of(Piece.Kind.CORNER, Piece.Kind.EDGE)) {
+            Map<Integer, List<String>> byTurn = new LinkedHashMap<>();
+            boolean turns = false;
+            for (CaseTable.SlotSight s : sight) {
+                if (s.slot().kind() == kind && s.orientation().isPresent()) {
+                    turns = true;
+                    byTurn.computeIfAbsent(s.orientation().getAsInt(), k -> new ArrayList<>()).add(s.slot().ruleName());
+                }
+            }
+            String plural = kind == Piece.Kind.CORNER ? "corners" : "edges";
+            if (turns && byTurn.keySet().stream().allMatch(t -> t == 0)) {
+                parts.add(plural + " oriented");
+            } else if (turns) {
+                List<String> words = new ArrayList<>();
+                for (int t = 1; t <= 2; t++) {
+                    List<String> slots = byTurn.get(t);
+                    if (slots != null) {
+                        words.add(String.join(" ", slots) + " " + (kind == Piece.Kind.EDGE ? "flipped"
+                                : t == 1 ? "twisted clockwise" : "twisted anticlockwise"));
+                    }
+                }
+                parts.add(plural + " " + String.join(", ", words));
+            }
+        }
+        parts.addAll(cycles(sight));
+        if (parts.isEmpty() && sight.stream().anyMatch(x -> !x.pieces().isEmpty())) {
+            parts.add("every piece in its slot");
+        }
+        return parts.isEmpty() ? "nothing to tell apart" : String.join("; ", parts);
+    }
+
+    /**
+     * Where the pieces the goal tells apart are, as cycles: {@code cycles edges FU RU LU} where
+     * FU's piece is at RU, RU's at LU and LU's at FU, as a macro's effect says it ({@link
+     * MacroEffect}); {@code swaps corners FRU BRU} for two.
+     */
+    private static List<String> cycles(List<CaseTable.SlotSight> sight) {
+        Map<Piece, Piece> slotOf = new LinkedHashMap<>();
+        for (CaseTable.SlotSight s : sight) {
+            if (s.pieces().size() == 1) {
+                slotOf.put(s.pieces().get(0), s.slot());
+            }
+        }
+        List<String> words = new ArrayList<>();
+        java.util.Set<Piece> seen = new java.util.HashSet<>();
+        for (Piece start : slotOf.keySet()) {
+            if (seen.contains(start) || slotOf.get(start) == start) {
+                continue;
+            }
+            List<String> cycle = new ArrayList<>();
+            Piece p = start;
+            while (p != null && seen.add(p)) {
+                cycle.add(p.ruleName());
+                p = slotOf.get(p);
+            }
+            String kind = start.kind() == Piece.Kind.CORNER ? "corners " : "edges ";
+            words.add((cycle.size() == 2 ? "swaps " : "cycles ") + kind + String.join(" ", cycle));
+        }
+        return words;
+    }
+}

@@ -1,0 +1,180 @@
+package unscrambler.cli;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertNull;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.Collections;
+import java.util.List;
+import java.util.Random;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+import java.util.stream.Stream;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import unscrambler.cube.CubeState;
+import unscrambler.cube.MoveSequence;
+import unscrambler.goal.CaseTable;
+import unscrambler.goal.Goal;
+import unscrambler.solver.CubeSolver;
+import unscrambler.solver.Firing;
+import unscrambler.solver.SolveResult;
+import unscrambler.strategy.Stage;
+import unscrambler.strategy.Strategy;
+import unscrambler.testing.RuleFolders;
+
+/**
+ * Issue 40: the shipped case stages recognise their cases in rules the program writes (cases
+ * --as-rules). Each shipped file is what the program writes now; each recognising stage reaches
+ * its goal from a thousand of its states (all, where it has fewer) without a search node, by a
+ * rule named for the case; a rule whose moves miss the goal stops the cube naming the rule and its
+ * line.
+ */
+class RecognitionRulesTest {
+
+    /** The command a file was made by, from its first lines. */
+    private static final Pattern MADE_BY = Pattern.compile("^// Made by: unscrambler (cases .*--as-rules)$",
+            Pattern.MULTILINE);
+
+    /** A recognition rule's file and the stage whose cases it recognises. */
+    private record Recognised(Path file, String strategy, int stage, List<String> args) {}
+
+    private static List<Recognised> shipped() throws IOException {
+        List<Recognised> found = new ArrayList<>();
+        try (Stream<Path> files = Files.walk(Path.of("rules"))) {
+            for (Path f : files.filter(p -> p.toString().endsWith(".drl")).sorted().toList()) {
+                Matcher m = MADE_BY.matcher(Files.readString(f));
+                if (m.find()) {
+                    List<String> args = List.of(m.group(1).split(" "));
+                    int stage = Integer.parseInt(args.get(args.indexOf("--stage") + 1));
+                    found.add(new Recognised(f, f.getParent().getFileName().toString(), stage, args));
+                }
+            }
+        }
+        return found;
+    }
+
+    @Test
+    void theShippedMethodsRecogniseTheirLastLayerCases() throws IOException {
+        List<String> stages = shipped().stream().map(r -> r.strategy() + " " + r.stage()).toList();
+        assertEquals(List.of("cfop-one-look 3", "cfop-one-look 4", "cfop 3", "cfop 4", "cfop 5", "cfop 6", "roux 3"),
+                stages);
+    }
+
+    @Test
+    void eachShippedRecognitionFileIsWhatTheProgramWritesNow() throws IOException {
+        for (Recognised r : shipped()) {
+            CommandTester run = CommandTester.run(r.args().toArray(String[]::new));
+            assertEquals(0, run.exitCode(), run.err());
+            assertEquals(Files.readString(r.file()), run.out(), r.file() + " is not what the program writes now: "
+                    + "run the command on its 'Made by' line");
+        }
+    }
+
+    @Test
+    void eachRecognisingStageReachesItsGoalWithoutASearchByTheRuleOfTheCase() throws Exception {
+        for (Recognised r : shipped()) {
+            Strategy strategy = RuleFolders.load(r.strategy());
+            Stage stage = strategy.model().stages().get(r.stage() - 1);
+            CaseTable table = strategy.model().cases(stage);
+            Goal goal = strategy.model().goal(stage);
+            List<CubeState> states = new ArrayList<>();
+            table.forEachState(states::add);
+            Collections.shuffle(states, new Random(40));
+            CubeSolver solver = new CubeSolver(strategy);
+            for (CubeState state : states.subList(0, Math.min(1000, states.size()))) {
+                CubeSolver.Run run = solver.run(state, CubeSolver.Options.FIRINGS, r.stage(), r.stage());
+                String which = r.strategy() + " stage " + r.stage() + " from " + state.toFacelets();
+                assertNull(run.stall(), which);
+                assertEquals(0, run.searches().nodes(), which + " searched");
+                assertTrue(goal.isMetBy(state.apply(MoveSequence.of(run.moves()))), which + ": the goal is not met");
+                List<String> recognising = run.firings().stream().map(Firing::rule)
+                        .filter(name -> name.startsWith("stage " + r.stage() + ", case ")).toList();
+                assertEquals(1, recognising.size(), which + ": " + run.firings());
+                int caseNumber = table.caseOf(state).orElseThrow() + 1;
+                assertTrue(recognising.get(0).startsWith("stage " + r.stage() + ", case " + caseNumber + " of "),
+                        which + " is case " + caseNumber + ", not " + recognising.get(0));
+            }
+        }
+    }
+
+    @Test
+    void aWholeSolveRecognisesTheLastLayerAndIsVerified() {
+        Strategy strategy = RuleFolders.load("cfop-one-look");
+        CubeSolver solver = new CubeSolver(strategy);
+        Random random = new Random(4040);
+        for (int i = 0; i < 10; i++) {
+            CubeState scrambled = unscrambler.cube.RandomCubes.state(random);
+            SolveResult result = solver.solve("c" + i, scrambled, CubeSolver.Options.FIRINGS);
+            assertEquals(SolveResult.Status.SOLVED, result.status(), result.error());
+            assertTrue(scrambled.apply(result.solution()).isSolved());
+            for (int stage : new int[] {3, 4}) {
+                List<Firing> ofStage = result.firings().stream().filter(f -> f.stage() == stage).toList();
+                assertTrue(ofStage.stream().anyMatch(f -> f.rule().startsWith("stage " + stage + ", case ")),
+                        "stage " + stage + " recognised nothing: " + ofStage);
+                assertEquals(0, ofStage.stream().mapToLong(Firing::nodes).sum(), "stage " + stage + " searched");
+            }
+        }
+    }
+
+    @Test
+    void aRuleWhoseMovesMissTheGoalStopsTheCubeNamingTheRuleAndItsLine(@TempDir Path dir) throws Exception {
+        Path rules = RuleFolders.copy("cfop-one-look", dir);
+        Path file = rules.resolve("41-pll-cases.drl");
+        String text = Files.readString(file);
+        // the first rule of the file, its ways replaced by its first with a turn too many
+        int at = text.indexOf("cube.reachGoalWith($stage, \"");
+        int end = text.indexOf('"', at + "cube.reachGoalWith($stage, \"".length());
+        Files.writeString(file, text.substring(0, end) + " R\"" + text.substring(text.indexOf(")) {", end)));
+        int ruleLine = (int) text.substring(0, text.lastIndexOf("\nrule \"", at)).lines().count() + 1;
+        Strategy strategy = Strategy.load(rules);
+        Stage stage = strategy.model().stages().get(3);
+        List<CubeState> matched = new ArrayList<>();
+        strategy.model().cases(stage).forEachState(matched::add);
+        for (CubeState state : matched) {
+            CubeSolver.Run run = new CubeSolver(strategy).run(state, CubeSolver.Options.FIRINGS, 4, 4);
+            if (run.stall() != null) {
+                assertTrue(run.stall().reason().contains("41-pll-cases.drl:" + ruleLine + ") applied '"),
+                        run.stall().reason());
+                assertTrue(run.stall().reason().endsWith("which does not reach the goal of stage 4 ("
+                        + strategy.model().origin(stage) + ")"), run.stall().reason());
+                return;
+            }
+        }
+        assertFalse(true, "no state stopped at the edited rule");
+    }
+
+    @Test
+    void checkRulesProvesEachRuleOnEveryStateItMatchesAndNamesAMissAtItsLineAndACaseNoRuleKnows(@TempDir Path dir)
+            throws Exception {
+        CommandTester shipped = CommandTester.run("check-rules", "--positions", "0", "rules/roux");
+        assertEquals(0, shipped.exitCode(), shipped.out() + shipped.err());
+        assertTrue(shipped.out().contains("stage 3 (corners of the last layer (CMLL)): 648 rules recognise all of its "
+                + "648 states, and every way they offer reaches its goal without a search"), shipped.out());
+
+        Path rules = RuleFolders.copy("roux", dir);
+        Path file = rules.resolve("31-cmll-cases.drl");
+        String text = Files.readString(file);
+        int at = text.indexOf("cube.reachGoalWith($stage, \"");
+        int end = text.indexOf('"', at + "cube.reachGoalWith($stage, \"".length());
+        String way = text.substring(at + "cube.reachGoalWith($stage, \"".length(), end);
+        int ruleStart = text.lastIndexOf("\nrule \"", at) + 1;
+        int ruleLine = (int) text.substring(0, ruleStart).lines().count() + 1;
+        String rule = text.substring(ruleStart + "rule \"".length(), text.indexOf('"', ruleStart + "rule \"".length()));
+        // the first rule's first way given a turn too many; the file's last rule gone
+        int last = text.lastIndexOf("\n// ");
+        Files.writeString(file, text.substring(0, end) + " R" + text.substring(end, last) + "\n");
+        CommandTester broken = CommandTester.run("check-rules", "--positions", "0", rules.toString());
+        assertEquals(2, broken.exitCode(), broken.out() + broken.err());
+        assertTrue(broken.err().contains(file + ":" + ruleLine + ": stage 3: rule '" + rule + "' applies '" + way
+                + " R', which does not reach the goal of stage 3 ("), broken.err());
+        assertTrue(broken.out().contains("647 rules recognise 647 of its 648 states\n"), broken.out());
+        assertTrue(broken.out().contains(": stage 3: no rule recognises case "), broken.out());
+        assertTrue(broken.out().contains(" (1 of its 648 states, the first: "), broken.out());
+    }
+}
