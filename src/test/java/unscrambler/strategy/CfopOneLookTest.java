@@ -5,13 +5,12 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.nio.file.Path;
 import java.util.Arrays;
-import java.util.List;
 import java.util.Random;
 import org.junit.jupiter.api.Test;
+import unscrambler.testing.CaseAlgorithms;
 import unscrambler.testing.RuleFolders;
 import unscrambler.cube.CubeState;
 import unscrambler.cube.RandomCubes;
-import unscrambler.goal.CaseTable;
 import unscrambler.solver.CubeSolver;
 import unscrambler.solver.Firing;
 import unscrambler.solver.SearchReport;
@@ -27,37 +26,13 @@ import unscrambler.solver.SolveResult;
  */
 class CfopOneLookTest {
 
+    private static final Path RULES = Path.of("rules/cfop-one-look");
     private static final Strategy STRATEGY = RuleFolders.load("cfop-one-look");
 
     @Test
     void everyCaseOfTheLastLayersStagesHasItsAlgorithmAmongTheCandidates() throws Exception {
-        List<Stage> stages = STRATEGY.model().stages();
-        for (int s = 3; s <= 4; s++) {
-            Stage stage = stages.get(s - 1);
-            CaseTable table = CaseTable.of(STRATEGY.model().goal(stages.get(s - 2)), STRATEGY.model().goal(stage));
-            String prefix = s == 3 ? "oll-" : "pll-";
-            String file = java.nio.file.Files.readString(Path.of("rules/cfop-one-look", s == 3 ? "70-oll.drl" : "75-pll.drl"));
-            for (int c = 0; c < table.cases().size(); c++) {
-                String name = prefix + (c + 1);
-                if (table.cases().get(c).solved()) {
-                    continue;
-                }
-                // a case whose algorithm undoes another case's is that one's, which the stage tries undone
-                java.util.regex.Matcher undone = java.util.regex.Pattern.compile("// case " + (c + 1) + " of \\d+, [^:]*: ("
-                        + prefix + "\\d+) undone").matcher(file);
-                boolean inverse = undone.find();
-                if (inverse) {
-                    name = undone.group(1);
-                }
-                // the algorithm (undone, where it is another's) takes the case's example to the goal, turns of U around it
-                unscrambler.cube.MoveSequence algorithm = STRATEGY.model().expand(name);
-                assertTrue(solvesWithTurnsAround(table.cases().get(c).example(),
-                        inverse ? algorithm.inverse() : algorithm, STRATEGY.model().goal(stage)), name + " for case " + (c + 1));
-                assertTrue(STRATEGY.model().macros().containsKey(name), name);
-                assertTrue(stage.getCandidates().contains(name), name + " is no candidate of stage " + s);
-            }
-            assertEquals(s == 3 ? 57 : 21, table.cases().size() - 1);
-        }
+        assertEquals(57, CaseAlgorithms.assertEveryCaseHasItsAlgorithm(STRATEGY, 3, RULES.resolve("70-oll.drl"), "oll-"));
+        assertEquals(21, CaseAlgorithms.assertEveryCaseHasItsAlgorithm(STRATEGY, 4, RULES.resolve("75-pll.drl"), "pll-"));
     }
 
     @Test
@@ -78,18 +53,5 @@ class CfopOneLookTest {
                 }
             }
         }
-    }
-
-    private static boolean solvesWithTurnsAround(CubeState example, unscrambler.cube.MoveSequence algorithm,
-            unscrambler.goal.Goal goal) {
-        for (String before : List.of("", "U", "U2", "U'")) {
-            for (String after : List.of("", "U", "U2", "U'")) {
-                if (goal.isMetBy(example.apply(unscrambler.cube.MoveSequence.parse(before).then(algorithm)
-                        .then(unscrambler.cube.MoveSequence.parse(after))))) {
-                    return true;
-                }
-            }
-        }
-        return false;
     }
 }

@@ -4,15 +4,13 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.nio.file.Path;
-import java.util.ArrayList;
 import java.util.List;
 import java.util.Random;
 import org.junit.jupiter.api.Test;
 import unscrambler.testing.RuleFolders;
+import unscrambler.testing.StageReplay;
 import unscrambler.cli.CommandTester;
-import unscrambler.cube.CubeState;
 import unscrambler.cube.RandomCubes;
-import unscrambler.goal.Goal;
 import unscrambler.solver.CubeSolver;
 import unscrambler.solver.Firing;
 import unscrambler.solver.SolveResult;
@@ -35,30 +33,11 @@ class CfopTest {
 
     @Test
     void randomStatesAreSolvedStageByStageAndTheSolutionsSolveAFreshCopy() throws Exception {
-        List<Stage> stages = STRATEGY.model().stages();
-        List<Goal> goals = new ArrayList<>();
-        for (Stage stage : stages) {
-            goals.add(STRATEGY.model().goal(stage));
-        }
         CubeSolver solver = new CubeSolver(STRATEGY);
         Random random = new Random(2020);
         for (int i = 0; i < 30; i++) {
-            CubeState state = RandomCubes.state(random);
-            SolveResult r = solver.solve("r" + i, state, CubeSolver.Options.AUDIT);
-            assertTrue(r.isSolved(), () -> r.id() + ": " + r.error());
-            assertTrue(state.apply(r.solution()).isSolved(), r.id() + ": the reported solution does not solve it");
-            // replay the firings: once a stage's search has run, its goal holds, and so do the goals before it
-            CubeState before = state;
-            for (Firing f : r.firings()) {
-                CubeState after = before.apply(f.moves());
-                if (f.search().isPresent()) {
-                    for (int s = 1; s <= f.stage(); s++) {
-                        assertTrue(goals.get(s - 1).isMetBy(after),
-                                r.id() + ": the goal of stage " + s + " does not hold after stage " + f.stage());
-                    }
-                }
-                before = after;
-            }
+            // once a stage's search has run, its goal holds, and so do the goals before it
+            StageReplay.solve(STRATEGY, solver, "r" + i, RandomCubes.state(random));
         }
     }
 

@@ -105,7 +105,7 @@ class MovesUndoneTest {
     @Test
     void theShippedStrategiesHaveNone() throws Exception {
         for (String name : List.of("black-taylor", "layer-by-layer", "cfop", "cfop-one-look", "roux", "short",
-                "thistlethwaite", "two-phase", "optimal")) {
+                "thistlethwaite", "two-phase", "optimal", "zz")) {
             assertEquals(List.of(), RuleFolders.load(name).warnings(), name);
         }
     }
