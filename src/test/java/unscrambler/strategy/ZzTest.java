@@ -63,6 +63,14 @@ class ZzTest {
             // once a stage's search has run, its goal holds, and so do the goals before it
             for (StageReplay.Step step : StageReplay.solve(STRATEGY, solver, id, RandomCubes.state(random))) {
                 Firing f = step.firing();
+                if (f.search().isEmpty() && f.rule().startsWith("stage " + f.stage() + ", case ")) {
+                    // the last layer's stages recognise their cases: one algorithm, turns of U around it
+                    assertTrue(f.stage() >= 4, id + ": " + f.rule());
+                    long algorithms = Arrays.stream(f.applied().split("\\s+"))
+                            .filter(w -> w.startsWith("ocll-") || w.startsWith("pll-")).count();
+                    assertTrue(algorithms <= 1, id + ": " + f.rule() + " did " + f.applied());
+                    continue;
+                }
                 if (f.search().isEmpty()) {
                     assertEquals(step.before(), step.after(), id + ": " + f.rule() + " moved the cube");
                     continue;
