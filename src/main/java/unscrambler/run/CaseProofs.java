@@ -60,7 +60,7 @@ public final class CaseProofs {
         StrategyModel model = strategy.model();
         List<StageProof> proofs = new ArrayList<>();
         for (Stage stage : model.stages()) {
-            if (!stage.hasGoal() || stage.getNumber() == 1) {
+            if (!stage.hasGoal() || stage.getNumber() == 1 || !model.stages().get(stage.getNumber() - 2).hasGoal()) {
                 continue;
             }
             CaseTable table;

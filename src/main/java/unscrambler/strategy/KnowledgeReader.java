@@ -196,6 +196,8 @@ public final class KnowledgeReader {
                 return List.of("\"" + m.position() + "\"");
             } else if (fact instanceof TargetSearch t) {
                 return List.of("\"" + t.getPiece() + "\"");
+            } else if (fact instanceof CaseName n) {
+                return List.of("\"" + n.name() + "\"");
             }
             FactType declared = base.getFactType(fact.getClass().getPackageName(), fact.getClass().getSimpleName());
             if (declared != null) {

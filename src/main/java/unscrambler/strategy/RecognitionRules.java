@@ -56,6 +56,8 @@ public final class RecognitionRules {
     private static final int MOST_WAYS = 8;
 
     private final StrategyModel model;
+    /** The cubers' names of the cases, by case number. */
+    private Map<Integer, String> names = Map.of();
     private final StageCases cases;
     private final Objective objective;
 
@@ -119,12 +121,54 @@ public final class RecognitionRules {
             }
         }
         rules.sort(java.util.Comparator.comparingInt(Rule::caseNumber));
+        names = names(table);
         header(madeBy, byWay.size(), table, uncovered, out);
         for (Rule r : rules) {
             rule(r, table, out);
         }
         out.flush();
         return uncovered.size();
+    }
+
+    /**
+     * The cases the rules name ({@link CaseName}), by number: each name's algorithm undone from the
+     * goal met makes a state of its case.
+     *
+     * @throws StrategyException at the name's line, for a name whose algorithm makes no state of
+     *     the stage's cases, or that names a case another name named
+     */
+    private Map<Integer, String> names(CaseTable table) throws StrategyException {
+        Map<Integer, String> named = new java.util.TreeMap<>();
+        for (Object fact : model.facts()) {
+            if (!(fact instanceof CaseName n) || !n.stage().equals(cases.stage().getTitle())) {
+                continue;
+            }
+            MoveSequence moves;
+            try {
+                moves = model.expand(n.algorithm()).toFaceTurns().faceTurns();
+            } catch (IllegalArgumentException e) {
+                throw new StrategyException(model.origin(n) + ": the case named " + n.name() + ": " + e.getMessage());
+            }
+            // cubers may end an algorithm a turn of the free face short of the goal
+            Optional<Integer> c = Optional.empty();
+            for (String turn : turns(table.freeFace())) {
+                c = table.caseOf(CubeState.solved().apply(moves.then(MoveSequence.parse(turn)).inverse()));
+                if (c.isPresent()) {
+                    break;
+                }
+            }
+            if (c.isEmpty() || table.cases().get(c.get()).solved()) {
+                throw new StrategyException(model.origin(n) + ": the case named " + n.name() + ": '" + n.algorithm()
+                        + "' solves no case of " + cases.title() + (c.isEmpty() ? ": undone, it breaks what the stage is given"
+                                : ": undone, it leaves the goal met"));
+            }
+            String before = named.putIfAbsent(c.get() + 1, n.name());
+            if (before != null) {
+                throw new StrategyException(model.origin(n) + ": the case named " + n.name() + " is case " + (c.get() + 1)
+                        + ", already named " + before);
+            }
+        }
+        return named;
     }
 
     /** What a rule looks at of a sight: all but the turns that are the same in every state. */
@@ -158,7 +202,7 @@ public final class RecognitionRules {
      * after the last; the cheapest first, ties in the order listed.
      */
     private List<Way> ways(Optional<Face> free, Map<String, MoveSequence> candidates, int algorithms) {
-        List<String> turns = free.map(f -> List.of("", f.name(), f.name() + "2", f.name() + "'")).orElse(List.of(""));
+        List<String> turns = turns(free);
         List<Way> ways = List.of(new Way(List.of(), MoveSequence.EMPTY));
         for (int i = 0; i < algorithms; i++) {
             List<Way> longer = new ArrayList<>();
@@ -183,6 +227,11 @@ public final class RecognitionRules {
         }
         finished.sort(java.util.Comparator.comparingInt((Way w) -> objective.lengthOf(w.moves().simplify())));
         return finished;
+    }
+
+    /** No turn, and each turn of the free face. */
+    private static List<String> turns(Optional<Face> free) {
+        return free.map(f -> List.of("", f.name(), f.name() + "2", f.name() + "'")).orElse(List.of(""));
     }
 
     /**
@@ -243,8 +292,10 @@ public final class RecognitionRules {
         Stage stage = cases.stage();
         String before = r.ways().get(0).isEmpty() ? "" : r.ways().get(0).split(" ")[0];
         boolean turnsFirst = table.freeFace().isPresent() && before.startsWith(table.freeFace().get().name());
-        String name = String.format(Locale.ROOT, "stage %d, case %d of %d%s: %s", stage.getNumber(), r.caseNumber(),
-                table.cases().size(), turnsFirst ? ", " + before + " first" : "", seen(r.sight()));
+        String cuber = names.containsKey(r.caseNumber()) ? " (" + names.get(r.caseNumber()) + ")" : "";
+        // no commas in a name: lists of rules (--stats, CSV) are read by them
+        String name = String.format(Locale.ROOT, "stage %d case %d of %d%s%s: %s", stage.getNumber(), r.caseNumber(),
+                table.cases().size(), cuber, turnsFirst ? " from " + before : "", seen(r.sight()));
         out.println();
         out.println("// " + r.states() + " of " + table.states() + " states");
         out.println("rule \"" + name + "\"");
@@ -299,7 +350,7 @@ public final class RecognitionRules {
                                 : t == 1 ? "twisted clockwise" : "twisted anticlockwise"));
                     }
                 }
-                parts.add(plural + " " + String.join(", ", words));
+                parts.add(plural + " " + String.join(" and ", words));
             }
         }
         parts.addAll(cycles(sight));

@@ -95,10 +95,10 @@ class RecognitionRulesTest {
                 assertEquals(0, run.searches().nodes(), which + " searched");
                 assertTrue(goal.isMetBy(state.apply(MoveSequence.of(run.moves()))), which + ": the goal is not met");
                 List<String> recognising = run.firings().stream().map(Firing::rule)
-                        .filter(name -> name.startsWith("stage " + r.stage() + ", case ")).toList();
+                        .filter(name -> name.startsWith("stage " + r.stage() + " case ")).toList();
                 assertEquals(1, recognising.size(), which + ": " + run.firings());
                 int caseNumber = table.caseOf(state).orElseThrow() + 1;
-                assertTrue(recognising.get(0).startsWith("stage " + r.stage() + ", case " + caseNumber + " of "),
+                assertTrue(recognising.get(0).startsWith("stage " + r.stage() + " case " + caseNumber + " of "),
                         which + " is case " + caseNumber + ", not " + recognising.get(0));
             }
         }
@@ -116,7 +116,7 @@ class RecognitionRulesTest {
             assertTrue(scrambled.apply(result.solution()).isSolved());
             for (int stage : new int[] {3, 4}) {
                 List<Firing> ofStage = result.firings().stream().filter(f -> f.stage() == stage).toList();
-                assertTrue(ofStage.stream().anyMatch(f -> f.rule().startsWith("stage " + stage + ", case ")),
+                assertTrue(ofStage.stream().anyMatch(f -> f.rule().startsWith("stage " + stage + " case ")),
                         "stage " + stage + " recognised nothing: " + ofStage);
                 assertEquals(0, ofStage.stream().mapToLong(Firing::nodes).sum(), "stage " + stage + " searched");
             }

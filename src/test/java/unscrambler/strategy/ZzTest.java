@@ -63,7 +63,7 @@ class ZzTest {
             // once a stage's search has run, its goal holds, and so do the goals before it
             for (StageReplay.Step step : StageReplay.solve(STRATEGY, solver, id, RandomCubes.state(random))) {
                 Firing f = step.firing();
-                if (f.search().isEmpty() && f.rule().startsWith("stage " + f.stage() + ", case ")) {
+                if (f.search().isEmpty() && f.rule().startsWith("stage " + f.stage() + " case ")) {
                     // the last layer's stages recognise their cases: one algorithm, turns of U around it
                     assertTrue(f.stage() >= 4, id + ": " + f.rule());
                     long algorithms = Arrays.stream(f.applied().split("\\s+"))
