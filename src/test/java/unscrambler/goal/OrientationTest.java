@@ -91,8 +91,9 @@ class OrientationTest {
             met += first.isMetBy(c) ? 1 : 0;
         }
         assertTrue(met > 100, "the sample must hold cubes on both sides: " + met + " met the goal");
+        GoalStates meetingFirst = GoalStates.of(first);
         for (int i = 0; i < 500; i++) {
-            CubeState c = GoalStates.random(first, random);
+            CubeState c = meetingFirst.random(random);
             assertTrue(inFirstGroupByColours(c), c.toFacelets());
         }
     }
@@ -126,8 +127,9 @@ class OrientationTest {
     void cornersOrientedOnUDHaveTheirUOrDColourOnUOrD() throws GoalSyntaxException {
         Goal corners = Goal.parse("corners: oriented UD");
         Random random = new Random(15);
+        GoalStates meeting = GoalStates.of(corners);
         for (int i = 0; i < 2000; i++) {
-            CubeState c = i % 2 == 0 ? RandomCubes.state(random) : GoalStates.random(corners, random);
+            CubeState c = i % 2 == 0 ? RandomCubes.state(random) : meeting.random(random);
             boolean byColours = true;
             for (Piece slot : Piece.corners()) {
                 for (int f : slot.facelets()) {

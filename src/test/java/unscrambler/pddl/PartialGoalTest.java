@@ -215,6 +215,10 @@ class PartialGoalTest {
                 if (holds(cube, problem.goalFacts(), state)) {
                     return depth;
                 }
+                if (depth == BREADTH_FIRST_DEPTH) {
+                    // the states one action deeper would never be looked at
+                    continue;
+                }
                 for (int[] destination : cube.permutations().values()) {
                     List<String> after = new ArrayList<>(state);
                     for (int s = 0; s < destination.length; s++) {
