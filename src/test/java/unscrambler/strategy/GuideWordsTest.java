@@ -84,4 +84,12 @@ class GuideWordsTest {
                 + text.substring(text.indexOf("end", from)));
         return file;
     }
+
+    /** Issue 40: the recognition rule the guide shows is one the program wrote, as it is shipped. */
+    @Test
+    void theGuidesRecognitionRuleIsOneTheProgramWrote() throws java.io.IOException {
+        String block = GuideExampleTest.block("recognition-rule");
+        assertTrue(java.nio.file.Files.readString(java.nio.file.Path.of("rules/cfop-one-look/41-pll-cases.drl"))
+                .contains(block), "the guide's rule is not in rules/cfop-one-look/41-pll-cases.drl:\n" + block);
+    }
 }
