@@ -151,7 +151,49 @@ public final class RuleStats {
                     model.ruleOrigin(r.rule).toString());
         }
         ruleTable.print(out);
+        printCaseShares(out, model);
     }
+
+    /**
+     * The rules that recognise cases (those whose share {@code cases --as-rules} wrote on them),
+     * each rule's firings beside the firings its share of its stage's states expects: on random
+     * cubes each state of a last layer is as likely as another. Those that fired, by stage and
+     * firings; the rest in a line a stage.
+     */
+    private void printCaseShares(PrintWriter out, StrategyModel model) {
+        Map<Integer, long[]> unfired = new TreeMap<>();
+        Table table = new Table("lrrrl", "rule", "stage", "firings", "expected", "share of states");
+        boolean any = false;
+        java.util.Set<String> fired = new java.util.HashSet<>();
+        for (Row r : rules()) {
+            java.util.Optional<unscrambler.strategy.CaseShare> share = model.caseShare(r.rule);
+            if (share.isPresent()) {
+                any = true;
+                fired.add(r.rule);
+                table.add(r.rule, String.valueOf(r.stage), String.valueOf(r.firings),
+                        String.format(Locale.ROOT, "%.1f", cubes * share.get().share()),
+                        share.get().states() + " of " + share.get().of());
+            }
+        }
+        for (String rule : model.sources().rules()) {
+            java.util.Optional<unscrambler.strategy.CaseShare> share = model.caseShare(rule);
+            if (share.isPresent() && !fired.contains(rule)) {
+                long[] n = unfired.computeIfAbsent(share.get().stage(), k -> new long[3]);
+                n[0]++;
+                n[1] += share.get().states();
+                n[2] = share.get().of();
+                any = true;
+            }
+        }
+        if (!any) {
+            return;
+        }
+        out.println("per rule that recognises a case: its firings, and those its share of its stage's states expects:");
+        table.print(out);
+        unfired.forEach((stage, n) -> out.printf(Locale.ROOT, "  stage %d: %d more case rules fired on no cube, "
+                + "expected %.1f firings in all%n", stage, n[0], cubes * (double) n[1] / n[2]));
+    }
+
 
     /** Adds a row a rule and stage, table {@code rule}: the rule, the cubes it fired on, the HTM it left. */
     public void addRows(StatRows rows) {

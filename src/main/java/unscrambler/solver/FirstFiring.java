@@ -67,20 +67,18 @@ public final class FirstFiring implements AutoCloseable {
                 progress = s;
             }
         }
-        tiles = new CubeTiles(first);
-        tilesHandle = session.insert(tiles);
         for (PieceView.Placement p : first.pieces().placements()) {
             PieceFact fact = new PieceFact(p.piece().ruleName(), p.slot().ruleName(), p.orientation());
             fact.setPlaced(placed.contains(fact.getName()));
             facts.put(p.piece(), fact);
             handles.put(p.piece(), session.insert(fact));
         }
+        tiles = new CubeTiles(first, facts.values());
+        tilesHandle = session.insert(tiles);
     }
 
     /** Moves the facts to {@code state} and fires the first rule due there. */
     public Fired fire(CubeState state) {
-        tiles.set(state);
-        session.update(tilesHandle, tiles);
         for (PieceView.Placement p : state.pieces().placements()) {
             PieceFact fact = facts.get(p.piece());
             String position = p.slot().ruleName();
@@ -90,6 +88,8 @@ public final class FirstFiring implements AutoCloseable {
                 session.update(handles.get(p.piece()), fact, "position", "orientation", "home");
             }
         }
+        tiles.set(state);
+        session.update(tilesHandle, tiles);
         // the stage told as begun again: a rule that fired on the state before and matches this one is due again
         session.update(stageHandle, progress);
         String[] rule = {""};

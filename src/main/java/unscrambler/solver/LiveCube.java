@@ -47,7 +47,7 @@ final class LiveCube {
         this.state = state;
         this.model = model;
         this.recorder = recorder;
-        this.tiles = new CubeTiles(state);
+        this.tiles = new CubeTiles(state, facts.values());
     }
 
     /**

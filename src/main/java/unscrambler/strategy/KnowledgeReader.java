@@ -88,7 +88,28 @@ public final class KnowledgeReader {
             throw new RuleException(List.of(reading.where() + ": the knowledge rules fired " + MAX_FIRINGS
                     + " times without stopping: rule '" + reading.firing + "' keeps firing"));
         }
-        return new StrategyModel(reading.facts, reading.origins, sources);
+        return new StrategyModel(reading.facts, reading.origins, sources, caseShares(base));
+    }
+
+    /** The shares written on the rules that recognise cases ({@link CaseShare}), by rule name. */
+    private static java.util.Map<String, CaseShare> caseShares(KieBase base) {
+        java.util.Map<String, CaseShare> shares = new java.util.HashMap<>();
+        for (org.kie.api.definition.KiePackage pkg : base.getKiePackages()) {
+            for (Rule rule : pkg.getRules()) {
+                Object stage = rule.getMetaData().get("stage");
+                Object states = rule.getMetaData().get("states");
+                Object of = rule.getMetaData().get("ofStates");
+                if (stage != null && states != null && of != null) {
+                    try {
+                        shares.put(rule.getName(), new CaseShare(Integer.parseInt(String.valueOf(stage).strip()),
+                                Long.parseLong(String.valueOf(states).strip()), Long.parseLong(String.valueOf(of).strip())));
+                    } catch (NumberFormatException e) {
+                        // a rule's own metadata of these names, not a share: it has none
+                    }
+                }
+            }
+        }
+        return shares;
     }
 
     /** Whether a rule declares knowledge (belongs to the group {@value #GROUP}). */

@@ -32,6 +32,8 @@ public final class StrategyModel {
 
     private final List<Stage> stages;
     private final List<Object> facts;
+    /** The shares the rules that recognise cases match, by rule name. */
+    private final Map<String, CaseShare> caseShares;
     private final Map<String, Macro> macros;
     private final MacroLibrary library;
     private final Map<String, String> targetViews;
@@ -54,7 +56,8 @@ public final class StrategyModel {
      * @param facts every fact the knowledge rules inserted, in order
      * @param origins where each was declared
      */
-    StrategyModel(List<Object> facts, Map<Object, Origin> origins, RuleSources sources) {
+    StrategyModel(List<Object> facts, Map<Object, Origin> origins, RuleSources sources, Map<String, CaseShare> shares) {
+        this.caseShares = Map.copyOf(shares);
         this.facts = List.copyOf(facts);
         this.origins = new IdentityHashMap<>(origins);
         this.sources = sources;
@@ -417,6 +420,11 @@ public final class StrategyModel {
             macroRelations = relations;
         }
         return relations;
+    }
+
+    /** The share of its stage's states a rule that recognises a case matches; empty for other rules. */
+    public java.util.Optional<CaseShare> caseShare(String rule) {
+        return java.util.Optional.ofNullable(caseShares.get(rule));
     }
 
     /** The macro library, for expanding texts the model has not seen. */

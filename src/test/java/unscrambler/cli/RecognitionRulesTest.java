@@ -132,7 +132,7 @@ class RecognitionRulesTest {
         int at = text.indexOf("cube.reachGoalWith($stage, \"");
         int end = text.indexOf('"', at + "cube.reachGoalWith($stage, \"".length());
         Files.writeString(file, text.substring(0, end) + " R\"" + text.substring(text.indexOf(")) {", end)));
-        int ruleLine = (int) text.substring(0, text.lastIndexOf("\nrule \"", at)).lines().count() + 1;
+        int ruleLine = lineAt(text, text.lastIndexOf("\nrule \"", at) + 1);
         Strategy strategy = Strategy.load(rules);
         Stage stage = strategy.model().stages().get(3);
         List<CubeState> matched = new ArrayList<>();
@@ -165,10 +165,10 @@ class RecognitionRulesTest {
         int end = text.indexOf('"', at + "cube.reachGoalWith($stage, \"".length());
         String way = text.substring(at + "cube.reachGoalWith($stage, \"".length(), end);
         int ruleStart = text.lastIndexOf("\nrule \"", at) + 1;
-        int ruleLine = (int) text.substring(0, ruleStart).lines().count() + 1;
+        int ruleLine = lineAt(text, ruleStart);
         String rule = text.substring(ruleStart + "rule \"".length(), text.indexOf('"', ruleStart + "rule \"".length()));
         // the first rule's first way given a turn too many; the file's last rule gone
-        int last = text.lastIndexOf("\n// ");
+        int last = text.lastIndexOf("\nrule \"");
         Files.writeString(file, text.substring(0, end) + " R" + text.substring(end, last) + "\n");
         CommandTester broken = CommandTester.run("check-rules", "--positions", "0", rules.toString());
         assertEquals(2, broken.exitCode(), broken.out() + broken.err());
@@ -177,5 +177,10 @@ class RecognitionRulesTest {
         assertTrue(broken.out().contains("647 rules recognise 647 of its 648 states\n"), broken.out());
         assertTrue(broken.out().contains(": stage 3: no rule recognises case "), broken.out());
         assertTrue(broken.out().contains(" (1 of its 648 states, the first: "), broken.out());
+    }
+
+    /** The line (1 for the first) of the character at {@code index}. */
+    private static int lineAt(String text, int index) {
+        return (int) text.substring(0, index).chars().filter(c -> c == '\n').count() + 1;
     }
 }
