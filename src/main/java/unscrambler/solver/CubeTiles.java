@@ -9,12 +9,9 @@ import unscrambler.cube.CubeState;
 public final class CubeTiles {
 
     private CubeState state;
-    private final java.util.Collection<unscrambler.strategy.PieceFact> pieces;
 
-    /** @param pieces the cube's piece facts, kept current with the tiles */
-    CubeTiles(CubeState state, java.util.Collection<unscrambler.strategy.PieceFact> pieces) {
+    CubeTiles(CubeState state) {
         this.state = state;
-        this.pieces = java.util.Collections.unmodifiableCollection(pieces);
     }
 
     void set(CubeState state) {
@@ -24,15 +21,6 @@ public final class CubeTiles {
     /** The 54 tiles as a facelet string in Kociemba's order. */
     public String getFacelets() {
         return state.toFacelets();
-    }
-
-    /**
-     * The piece facts, as they are now: for a rule that looks at the pieces only when its other
-     * patterns hold ({@code PieceFact(...) from $tiles.pieces}), as the rules that recognise a
-     * stage's cases do: Drools matches them as the stage begins, not at every move of every stage.
-     */
-    public java.util.Collection<unscrambler.strategy.PieceFact> getPieces() {
-        return pieces;
     }
 
     public boolean isSolved() {

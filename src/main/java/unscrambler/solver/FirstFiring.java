@@ -44,7 +44,7 @@ public final class FirstFiring implements AutoCloseable {
     private final Map<Piece, FactHandle> handles = new EnumMap<>(Piece.class);
     private final CubeTiles tiles;
     private final FactHandle tilesHandle;
-    private final Noting actions = new Noting();
+    private final Noting actions = new Noting(facts.values());
     private FactHandle stageHandle;
     private StageProgress progress;
 
@@ -73,7 +73,7 @@ public final class FirstFiring implements AutoCloseable {
             facts.put(p.piece(), fact);
             handles.put(p.piece(), session.insert(fact));
         }
-        tiles = new CubeTiles(first, facts.values());
+        tiles = new CubeTiles(first);
         tilesHandle = session.insert(tiles);
     }
 
@@ -112,7 +112,17 @@ public final class FirstFiring implements AutoCloseable {
 
     /** Actions that note a recognition's ways and do nothing. */
     private static final class Noting implements CubeActions {
+        private final java.util.Collection<PieceFact> pieces;
         List<String> ways = List.of();
+
+        Noting(java.util.Collection<PieceFact> pieces) {
+            this.pieces = java.util.Collections.unmodifiableCollection(pieces);
+        }
+
+        @Override
+        public java.util.Collection<PieceFact> pieces() {
+            return pieces;
+        }
 
         @Override
         public boolean reachGoalWith(Stage stage, String... w) {

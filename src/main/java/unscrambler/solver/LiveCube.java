@@ -47,7 +47,7 @@ final class LiveCube {
         this.state = state;
         this.model = model;
         this.recorder = recorder;
-        this.tiles = new CubeTiles(state, facts.values());
+        this.tiles = new CubeTiles(state);
     }
 
     /**
@@ -87,6 +87,11 @@ final class LiveCube {
 
     CubeState state() {
         return state;
+    }
+
+    /** Every piece fact, as the pieces are now. */
+    java.util.Collection<PieceFact> pieceFacts() {
+        return java.util.Collections.unmodifiableCollection(facts.values());
     }
 
     PieceFact fact(Piece piece) {

@@ -45,6 +45,11 @@ final class SessionActions implements CubeActions {
     }
 
     @Override
+    public java.util.Collection<unscrambler.strategy.PieceFact> pieces() {
+        return cube.pieceFacts();
+    }
+
+    @Override
     public void solveWithin(List<String> candidates, int maxSteps) {
         searches.solveWithin(candidates, maxSteps);
     }

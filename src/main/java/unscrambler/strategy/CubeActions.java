@@ -62,6 +62,13 @@ public interface CubeActions {
     boolean reachGoalWith(Stage stage, String... ways);
 
     /**
+     * The cube's piece facts as they are now, for a rule that looks at the pieces only once its
+     * other patterns hold ({@code PieceFact(...) from cube.pieces()}), as the rules that recognise
+     * a stage's cases do: Drools then matches them as the stage begins, not at every move.
+     */
+    java.util.Collection<PieceFact> pieces();
+
+    /**
      * Solves the whole cube at once if at most {@code maxSteps} of these moves or macros do; else
      * moves nothing. For cubes a few turns from solved.
      */

@@ -276,7 +276,6 @@ public final class RecognitionRules {
         out.println("// Made by: " + madeBy);
         out.println("package " + model.packageOf(stage));
         out.println();
-        out.println("import unscrambler.solver.CubeTiles");
         out.println("import unscrambler.strategy.PieceFact");
         out.println("import unscrambler.strategy.StageProgress");
         out.println("import unscrambler.strategy.Tier");
@@ -303,8 +302,6 @@ public final class RecognitionRules {
         out.println("    salience Tier.RECOGNISE_A_CASE.rank");
         out.println("when");
         out.println("    $progress : StageProgress(active, number == " + stage.getNumber() + ", $stage : stage)");
-        // the pieces looked at as the stage begins, not matched at every move of every stage
-        out.println("    $cube : CubeTiles()");
         for (CaseTable.SlotSight s : r.sight()) {
             StringJoiner test = new StringJoiner(", ", "    PieceFact(", ")");
             test.add("position == \"" + s.slot().ruleName() + "\"");
@@ -315,7 +312,8 @@ public final class RecognitionRules {
                         + ")");
             }
             s.orientation().ifPresent(o -> test.add("orientation == " + o));
-            out.println(test + " from $cube.pieces");
+            // the pieces looked at as the stage begins, not matched at every move of every stage
+            out.println(test + " from cube.pieces()");
         }
         out.println("then");
         out.println("    if (cube.reachGoalWith($stage, " + String.join(", ", r.ways().stream().map(w -> "\"" + w + "\"").toList())

@@ -32,6 +32,8 @@ public final class StrategyModel {
 
     private final List<Stage> stages;
     private final List<Object> facts;
+    /** The goals read, by their text; immutable, shared by the run's threads. */
+    private final Map<String, Goal> goals = new java.util.concurrent.ConcurrentHashMap<>();
     /** The shares the rules that recognise cases match, by rule name. */
     private final Map<String, CaseShare> caseShares;
     private final Map<String, Macro> macros;
@@ -345,9 +347,16 @@ public final class StrategyModel {
         return goal(stage, part);
     }
 
-    private static Goal goal(Stage stage, String text) throws StrategyException {
+    private Goal goal(Stage stage, String text) throws StrategyException {
+        // a goal is read once: stages ask for theirs at every search and every recognised case
+        Goal known = goals.get(text);
+        if (known != null) {
+            return known;
+        }
         try {
-            return Goal.parse(text);
+            Goal goal = Goal.parse(text);
+            goals.putIfAbsent(text, goal);
+            return goal;
         } catch (GoalSyntaxException e) {
             throw new StrategyException("stage " + stage.getNumber() + "'s goal: " + e.getMessage());
         }
