@@ -103,7 +103,7 @@ public final class RecognitionRules {
         Map<String, MoveSequence> algorithms = algorithms(stage);
         // no algorithm (the goal a turn away), one, or two where the stage may do two: each listed when first needed
         int most = Math.min(2, stage.getSearch().maxMacros());
-        Map<Integer, List<Way>> tries = new java.util.HashMap<>();
+        Map<Integer, List<Priced>> tries = new java.util.HashMap<>();
         List<Rule> rules = new ArrayList<>();
         List<List<CaseTable.SlotSight>> uncovered = new ArrayList<>();
         for (Map.Entry<List<CaseTable.SlotSight>, List<CubeState>> e : byWay.entrySet()) {
@@ -201,7 +201,7 @@ public final class RecognitionRules {
      * Every way with {@code algorithms} algorithms: a turn of the free face before each and one
      * after the last; the cheapest first, ties in the order listed.
      */
-    private List<Way> ways(Optional<Face> free, Map<String, MoveSequence> candidates, int algorithms) {
+    private List<Priced> ways(Optional<Face> free, Map<String, MoveSequence> candidates, int algorithms) {
         List<String> turns = turns(free);
         List<Way> ways = List.of(new Way(List.of(), MoveSequence.EMPTY));
         for (int i = 0; i < algorithms; i++) {
@@ -225,9 +225,17 @@ public final class RecognitionRules {
             // with no algorithm, one turn is the way
             finished = finished.subList(0, turns.size());
         }
-        finished.sort(java.util.Comparator.comparingInt((Way w) -> objective.lengthOf(w.moves().simplify())));
-        return finished;
+        List<Priced> priced = new ArrayList<>();
+        for (Way w : finished) {
+            MoveSequence simplified = w.moves().simplify();
+            priced.add(new Priced(w, simplified, objective.lengthOf(simplified)));
+        }
+        priced.sort(java.util.Comparator.comparingInt(Priced::cost));
+        return priced;
     }
+
+    /** A way with its moves simplified and their cost, worked out once for every sight it is tried on. */
+    private record Priced(Way way, MoveSequence simplified, int cost) {}
 
     /** No turn, and each turn of the free face. */
     private static List<String> turns(Optional<Face> free) {
@@ -239,19 +247,19 @@ public final class RecognitionRules {
      * {@link #LONGER_BY} turns longer than it too (their first turns may merge with the moves before
      * the stage), at most {@link #MOST_WAYS}, none that is another with a turn after it.
      */
-    private List<Way> reaching(List<Way> ways, List<CubeState> states, Goal goal) {
+    private List<Way> reaching(List<Priced> ways, List<CubeState> states, Goal goal) {
         List<Way> found = new ArrayList<>();
         java.util.Set<MoveSequence> seen = new java.util.HashSet<>();
         int cheapest = Integer.MAX_VALUE;
-        for (Way w : ways) {
-            int cost = objective.lengthOf(w.moves().simplify());
-            if (found.size() == MOST_WAYS || !found.isEmpty() && cost > cheapest + LONGER_BY) {
+        for (Priced p : ways) {
+            if (found.size() == MOST_WAYS || !found.isEmpty() && p.cost() > cheapest + LONGER_BY) {
                 break;
             }
-            if (goal.isMetBy(states.get(0).apply(w.moves())) && states.stream().allMatch(s -> goal.isMetBy(s.apply(w.moves())))
-                    && seen.add(w.moves().simplify()) && found.stream().noneMatch(f -> f.isBefore(w))) {
-                cheapest = Math.min(cheapest, cost);
-                found.add(w);
+            if (goal.isMetBy(states.get(0).apply(p.simplified()))
+                    && states.stream().skip(1).allMatch(s -> goal.isMetBy(s.apply(p.simplified())))
+                    && seen.add(p.simplified()) && found.stream().noneMatch(f -> f.isBefore(p.way()))) {
+                cheapest = Math.min(cheapest, p.cost());
+                found.add(p.way());
             }
         }
         return found;
