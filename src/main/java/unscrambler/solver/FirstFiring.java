@@ -1,14 +1,10 @@
 package unscrambler.solver;
 
 import java.util.ArrayList;
-import java.util.EnumMap;
 import java.util.List;
-import java.util.Map;
 import org.kie.api.runtime.KieSession;
 import org.kie.api.runtime.rule.FactHandle;
 import unscrambler.cube.CubeState;
-import unscrambler.cube.Piece;
-import unscrambler.cube.PieceView;
 import unscrambler.strategy.CubeActions;
 import unscrambler.strategy.PieceFact;
 import unscrambler.strategy.Stage;
@@ -40,11 +36,10 @@ public final class FirstFiring implements AutoCloseable {
     }
 
     private final KieSession session;
-    private final Map<Piece, PieceFact> facts = new EnumMap<>(Piece.class);
-    private final Map<Piece, FactHandle> handles = new EnumMap<>(Piece.class);
+    private final PieceFacts pieces = new PieceFacts();
     private final CubeTiles tiles;
     private final FactHandle tilesHandle;
-    private final Noting actions = new Noting(facts.values());
+    private final Noting actions = new Noting(pieces.all());
     private FactHandle stageHandle;
     private StageProgress progress;
 
@@ -67,27 +62,14 @@ public final class FirstFiring implements AutoCloseable {
                 progress = s;
             }
         }
-        for (PieceView.Placement p : first.pieces().placements()) {
-            PieceFact fact = new PieceFact(p.piece().ruleName(), p.slot().ruleName(), p.orientation());
-            fact.setPlaced(placed.contains(fact.getName()));
-            facts.put(p.piece(), fact);
-            handles.put(p.piece(), session.insert(fact));
-        }
+        pieces.insert(session, first, placed);
         tiles = new CubeTiles(first);
         tilesHandle = session.insert(tiles);
     }
 
     /** Moves the facts to {@code state} and fires the first rule due there. */
     public Fired fire(CubeState state) {
-        for (PieceView.Placement p : state.pieces().placements()) {
-            PieceFact fact = facts.get(p.piece());
-            String position = p.slot().ruleName();
-            if (!fact.getPosition().equals(position) || fact.getOrientation() != p.orientation()) {
-                fact.setPosition(position);
-                fact.setOrientation(p.orientation());
-                session.update(handles.get(p.piece()), fact, "position", "orientation", "home");
-            }
-        }
+        pieces.refresh(session, state);
         tiles.set(state);
         session.update(tilesHandle, tiles);
         // the stage told as begun again: a rule that fired on the state before and matches this one is due again
@@ -116,7 +98,7 @@ public final class FirstFiring implements AutoCloseable {
         List<String> ways = List.of();
 
         Noting(java.util.Collection<PieceFact> pieces) {
-            this.pieces = java.util.Collections.unmodifiableCollection(pieces);
+            this.pieces = pieces;
         }
 
         @Override

@@ -2,9 +2,7 @@ package unscrambler.solver;
 
 import unscrambler.cube.Transcript;
 import java.util.ArrayList;
-import java.util.EnumMap;
 import java.util.List;
-import java.util.Map;
 import java.util.Optional;
 import org.kie.api.runtime.KieSession;
 import org.kie.api.runtime.rule.FactHandle;
@@ -12,7 +10,6 @@ import unscrambler.cube.CubeState;
 import unscrambler.cube.Move;
 import unscrambler.cube.MoveSequence;
 import unscrambler.cube.Piece;
-import unscrambler.cube.PieceView;
 import unscrambler.strategy.PieceFact;
 import unscrambler.strategy.StageProgress;
 import unscrambler.strategy.StrategyException;
@@ -29,8 +26,7 @@ final class LiveCube {
     private final KieSession session;
     private final StrategyModel model;
     private final FiringRecorder recorder;
-    private final Map<Piece, PieceFact> facts = new EnumMap<>(Piece.class);
-    private final Map<Piece, FactHandle> handles = new EnumMap<>(Piece.class);
+    private final PieceFacts pieces = new PieceFacts();
     private final List<StageProgress> stages = new ArrayList<>();
     private final List<Move> applied = new ArrayList<>();
     private final CubeTiles tiles;
@@ -67,12 +63,7 @@ final class LiveCube {
             session.insert(fact);
         }
         tilesHandle = session.insert(tiles);
-        for (PieceView.Placement p : state.pieces().placements()) {
-            PieceFact fact = new PieceFact(p.piece().ruleName(), p.slot().ruleName(), p.orientation());
-            fact.setPlaced(placed.contains(fact.getName()));
-            facts.put(p.piece(), fact);
-            handles.put(p.piece(), session.insert(fact));
-        }
+        pieces.insert(session, state, placed);
     }
 
     /** Whether the rules have finished stage {@code number}. */
@@ -91,11 +82,11 @@ final class LiveCube {
 
     /** Every piece fact, as the pieces are now. */
     java.util.Collection<PieceFact> pieceFacts() {
-        return java.util.Collections.unmodifiableCollection(facts.values());
+        return pieces.all();
     }
 
     PieceFact fact(Piece piece) {
-        return facts.get(piece);
+        return pieces.get(piece);
     }
 
     /** The stage the rules have made active, read off the stage facts; 0 before the first. */
@@ -181,15 +172,7 @@ final class LiveCube {
     private void refreshFacts() {
         tiles.set(state);
         session.update(tilesHandle, tiles);
-        for (PieceView.Placement p : state.pieces().placements()) {
-            PieceFact fact = facts.get(p.piece());
-            String position = p.slot().ruleName();
-            if (!fact.getPosition().equals(position) || fact.getOrientation() != p.orientation()) {
-                fact.setPosition(position);
-                fact.setOrientation(p.orientation());
-                session.update(handles.get(p.piece()), fact, "position", "orientation", "home");
-            }
-        }
+        pieces.refresh(session, state);
     }
 
     /**
