@@ -12,7 +12,6 @@ import unscrambler.goal.GoalSyntaxException;
 import unscrambler.run.ExitCode;
 import unscrambler.run.UserException;
 import unscrambler.strategy.CaseListing;
-import unscrambler.strategy.Stage;
 import unscrambler.strategy.RecognitionRules;
 import unscrambler.strategy.StageCases;
 import unscrambler.strategy.StrategyException;
@@ -72,7 +71,7 @@ final class CasesCommand implements Callable<Integer> {
         }
         if (stage != null) {
             StrategyModel model = StrategyOption.load(rules, spec.commandLine().getErr()).model();
-            StageCases cases = stageCases(model, stage, spec);
+            StageCases cases = CaseStages.of(model, stage, spec);
             if (asRules) {
                 return writeRules(model, cases);
             }
@@ -84,31 +83,9 @@ final class CasesCommand implements Callable<Integer> {
             CaseListing.print(CaseTable.of(Goal.parse(given), Goal.parse(goal)), title, format.equals("csv"),
                     spec.commandLine().getOut());
         } catch (GoalSyntaxException e) {
-            throw cannotList(title, e);
+            throw CaseStages.cannotList(title, e);
         }
         return ExitCode.OK;
-    }
-
-    /**
-     * Goal stage {@code number} of the rules with its cases, the goal of the stage before given:
-     * usage errors for a number out of range or stage 1, one line at the declaration for a stage
-     * without a goal, one line for cases that cannot be listed.
-     */
-    static StageCases stageCases(StrategyModel model, int number, CommandLine.Model.CommandSpec spec) {
-        Stage s = goalStage(model, number, "", spec);
-        if (number == 1) {
-            throw new CommandLine.ParameterException(spec.commandLine(), "stage 1 is the first: no stage before it "
-                    + "gives what holds as it begins; write that with --given GOAL and its goal with --goal GOAL");
-        }
-        goalStage(model, number - 1, "the stage before stage " + number + ", whose goal is given: ", spec);
-        String title = "stage " + number + " (" + s.getTitle() + ")";
-        try {
-            return new StageCases(s, model.goal(s), model.cases(s), title);
-        } catch (GoalSyntaxException e) {
-            throw cannotList(title, e);
-        } catch (StrategyException e) {
-            throw new UserException(e.getMessage());
-        }
     }
 
     private int writeRules(StrategyModel model, StageCases cases) {
@@ -122,21 +99,4 @@ final class CasesCommand implements Callable<Integer> {
         return ExitCode.OK;
     }
 
-    private static UserException cannotList(String title, GoalSyntaxException e) {
-        return new UserException("cannot list the cases of " + title + ": " + e.getMessage(), ExitCode.USAGE, e);
-    }
-
-    private static Stage goalStage(StrategyModel model, int number, String which, CommandLine.Model.CommandSpec spec) {
-        List<Stage> stages = model.stages();
-        if (number < 1 || number > stages.size()) {
-            throw new CommandLine.ParameterException(spec.commandLine(), which + "there is no stage " + number
-                    + ": the stages are numbered 1 to " + stages.size());
-        }
-        Stage s = stages.get(number - 1);
-        if (!s.hasGoal()) {
-            throw new UserException(model.origin(s) + ": " + which + "stage " + number + " (" + s.getTitle()
-                    + ") places pieces by a plan, and has no goal: cases are listed for goal stages");
-        }
-        return s;
-    }
 }

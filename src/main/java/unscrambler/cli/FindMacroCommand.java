@@ -94,7 +94,7 @@ final class FindMacroCommand implements Callable<Integer> {
                         + "or --ignore");
             }
             StrategyModel strategy = StrategyOption.load(rules, spec.commandLine().getErr()).model();
-            return ExitCode.of(finding().cases(strategy, CasesCommand.stageCases(strategy, cases, spec)));
+            return ExitCode.of(finding().cases(strategy, CaseStages.of(strategy, cases, spec)));
         }
         if (allDeclared == (effect != null)) {
             throw new UserException(allDeclared ? "--all-declared takes no EFFECT" : "an EFFECT is needed (or --all-declared)");
