@@ -111,9 +111,8 @@ public final class CaseProofs {
                         faults.merge(fired.rule() + "|" + reason, new Fault(fired.rule(), reason, 1, state),
                                 (a, b) -> new Fault(a.rule(), a.reason(), a.states() + 1, a.first()));
                     }
-                    for (String word : way.split(" ")) {
-                        applied.add(word.endsWith("'") ? word.substring(0, word.length() - 1) : word);
-                    }
+                    // the macros it names and those they are made of, as the trials count them
+                    applied.addAll(model.library().macrosIn(way));
                 }
             });
         } finally {
