@@ -163,12 +163,10 @@ public final class RuleStats {
     private void printCaseShares(PrintWriter out, StrategyModel model) {
         Map<Integer, long[]> unfired = new TreeMap<>();
         Table table = new Table("lrrrl", "rule", "stage", "firings", "expected", "share of states");
-        boolean any = false;
         java.util.Set<String> fired = new java.util.HashSet<>();
         for (Row r : rules()) {
             java.util.Optional<unscrambler.strategy.CaseShare> share = model.caseShare(r.rule);
             if (share.isPresent()) {
-                any = true;
                 fired.add(r.rule);
                 table.add(r.rule, String.valueOf(r.stage), String.valueOf(r.firings),
                         String.format(Locale.ROOT, "%.1f", cubes * share.get().share()),
@@ -182,10 +180,9 @@ public final class RuleStats {
                 n[0]++;
                 n[1] += share.get().states();
                 n[2] = share.get().of();
-                any = true;
             }
         }
-        if (!any) {
+        if (fired.isEmpty() && unfired.isEmpty()) {
             return;
         }
         out.println("per rule that recognises a case: its firings, and those its share of its stage's states expects:");
