@@ -40,6 +40,30 @@ final class CaseStages {
         }
     }
 
+    /**
+     * The cases of goal stage {@code number}, as {@link #of}; for a stage whose parts go in any
+     * order ({@code .goalsInAnyOrder}), those of each part, the stage's own goal and its other parts
+     * given: a first-two-layer pair's 41 cases against its slot.
+     */
+    static List<StageCases> each(StrategyModel model, int number, CommandLine.Model.CommandSpec spec) {
+        Stage s = goalStage(model, number, "", spec);
+        if (s.getGoalParts().isEmpty()) {
+            return List.of(of(model, number, spec));
+        }
+        List<StageCases> parts = new java.util.ArrayList<>();
+        for (String part : s.getGoalParts()) {
+            String title = "stage " + number + " (" + s.getTitle() + "), its part " + part;
+            try {
+                parts.add(new StageCases(s, model.goal(s), model.partCases(s, part), title, part));
+            } catch (GoalSyntaxException e) {
+                throw cannotList(title, e);
+            } catch (StrategyException e) {
+                throw new UserException(e.getMessage());
+            }
+        }
+        return parts;
+    }
+
     static UserException cannotList(String title, GoalSyntaxException e) {
         return new UserException("cannot list the cases of " + title + ": " + e.getMessage(), ExitCode.USAGE, e);
     }

@@ -71,11 +71,13 @@ final class CasesCommand implements Callable<Integer> {
         }
         if (stage != null) {
             StrategyModel model = StrategyOption.load(rules, spec.commandLine().getErr()).model();
-            StageCases cases = CaseStages.of(model, stage, spec);
+            List<StageCases> cases = CaseStages.each(model, stage, spec);
             if (asRules) {
                 return writeRules(model, cases);
             }
-            CaseListing.print(cases.table(), cases.title(), format.equals("csv"), spec.commandLine().getOut());
+            for (StageCases c : cases) {
+                CaseListing.print(c.table(), c.title(), format.equals("csv"), spec.commandLine().getOut());
+            }
             return ExitCode.OK;
         }
         String title = "the goal '" + goal + "'";
@@ -88,7 +90,7 @@ final class CasesCommand implements Callable<Integer> {
         return ExitCode.OK;
     }
 
-    private int writeRules(StrategyModel model, StageCases cases) {
+    private int writeRules(StrategyModel model, List<StageCases> cases) {
         String madeBy = "unscrambler cases" + (rules == null ? "" : " --rules " + rules) + " --stage "
                 + stage + " --as-rules";
         try {

@@ -17,8 +17,8 @@ import unscrambler.strategy.StrategyModel;
 
 /**
  * {@code check-rules}' proof of the rules that recognise a goal stage's cases: on every state its
- * cases are listed for ({@link CaseTable#forEachState}: 62,208 for the last layer's orientation),
- * the rule that fires first as the stage begins, and each of the ways it offers to reach the goal
+ * cases are listed for, one of each way the goal sees them ({@link CaseTable#forEachSeen}: 432
+ * for the 62,208 of the last layer's orientation), the rule that fires first as the stage begins, and each of the ways it offers to reach the goal
  * ({@link unscrambler.strategy.CubeActions#reachGoalWith}), tried by the model. A way that misses
  * the goal is a fault at the rule's line; a state where the first rule to fire is no recognition
  * (the stage's search) is one the stage searches for. A stage that recognises none of its first
@@ -38,12 +38,19 @@ public final class CaseProofs {
     /**
      * What the proof found of one stage.
      *
-     * @param states the states tried: every one of the stage's
+     * @param part the part of the stage's goal whose cases were proved ({@link
+     *     unscrambler.strategy.Stage#goalsInAnyOrder}); empty for the whole goal
+     * @param states the states the ones tried stand for: every one of the stage's
      * @param byRule the states each rule recognised, by rule name, in the order first seen
      * @param applied the macros the recognising rules applied, by name, undone or not
      */
-    public record StageProof(Stage stage, long states, Map<String, Long> byRule, List<Unrecognised> unrecognised,
-            List<Fault> faults, java.util.Set<String> applied) {
+    public record StageProof(Stage stage, String part, long states, Map<String, Long> byRule,
+            List<Unrecognised> unrecognised, List<Fault> faults, java.util.Set<String> applied) {
+        /** What a message calls it: the stage, and its part where the proof is of one. */
+        public String title() {
+            return "stage " + stage.getNumber() + " (" + stage.getTitle() + ")" + (part.isEmpty() ? "" : ", its part " + part);
+        }
+
         public long recognised() {
             return byRule.values().stream().mapToLong(Long::longValue).sum();
         }
@@ -60,7 +67,14 @@ public final class CaseProofs {
         StrategyModel model = strategy.model();
         List<StageProof> proofs = new ArrayList<>();
         for (Stage stage : model.stages()) {
-            if (!stage.hasGoal() || stage.getNumber() == 1 || !model.stages().get(stage.getNumber() - 2).hasGoal()) {
+            for (String part : stage.getGoalParts()) {
+                try {
+                    prove(strategy, stage, part, model.partCases(stage, part), model.goal(stage)).ifPresent(proofs::add);
+                } catch (StrategyException | GoalSyntaxException e) {
+                    // a part whose cases cannot be listed has no recognition rules to prove
+                }
+            }
+            if (!stage.getGoalParts().isEmpty() || !stage.hasGoal() || stage.getNumber() == 1 || !model.stages().get(stage.getNumber() - 2).hasGoal()) {
                 continue;
             }
             CaseTable table;
@@ -72,43 +86,49 @@ public final class CaseProofs {
                 // a stage whose cases cannot be listed has no recognition rules to prove
                 continue;
             }
-            prove(strategy, stage, table, goal).ifPresent(proofs::add);
+            prove(strategy, stage, "", table, goal).ifPresent(proofs::add);
         }
         return proofs;
     }
 
-    private static Optional<StageProof> prove(Strategy strategy, Stage stage, CaseTable table, Goal goal) {
+    private static Optional<StageProof> prove(Strategy strategy, Stage stage, String part, CaseTable table, Goal goal) {
         StrategyModel model = strategy.model();
         Map<String, Long> byRule = new LinkedHashMap<>();
         Map<Integer, Unrecognised> unrecognised = new LinkedHashMap<>();
         Map<String, Fault> faults = new LinkedHashMap<>();
         java.util.Set<String> applied = new java.util.TreeSet<>();
         long[] tried = new long[1];
+        long[] looks = new long[1];
         boolean[] none = new boolean[] {true};
         FirstFiring[] session = new FirstFiring[1];
         try {
-            table.forEachState(state -> {
-                if (none[0] && tried[0] == FIRST_STATES) {
+            table.forEachSeen((state, n) -> {
+                if (none[0] && looks[0] == FIRST_STATES) {
                     return;
                 }
-                tried[0]++;
+                if (!part.isEmpty() && table.cases().get(table.caseOf(state).orElseThrow()).solved()) {
+                    // the part home: nothing for its rules to do
+                    return;
+                }
+                looks[0]++;
+                tried[0] += n;
                 if (session[0] == null) {
                     session[0] = new FirstFiring(strategy, stage.getNumber(), state);
                 }
                 FirstFiring.Fired fired = session[0].fire(state);
                 if (!fired.recognised()) {
                     int caseNumber = table.caseOf(state).orElseThrow() + 1;
-                    unrecognised.merge(caseNumber, new Unrecognised(caseNumber, 1, state),
+                    unrecognised.merge(caseNumber, new Unrecognised(caseNumber, n, state),
                             (a, b) -> new Unrecognised(a.caseNumber(), a.states() + 1, a.first()));
                     return;
                 }
                 none[0] = false;
-                byRule.merge(fired.rule(), 1L, Long::sum);
+                byRule.merge(fired.rule(), n, Long::sum);
                 for (String way : fired.ways()) {
                     String missed = missed(model, stage, goal, state, way);
                     if (!missed.isEmpty()) {
                         String reason = "rule '" + fired.rule() + "' " + missed;
-                        faults.merge(fired.rule() + "|" + reason, new Fault(fired.rule(), reason, 1, state),
+                        faults.merge(fired.rule() + "|" + reason, new Fault(fired.rule(), reason, n, state),
                                 (a, b) -> new Fault(a.rule(), a.reason(), a.states() + 1, a.first()));
                     }
                     // the macros it names and those they are made of, as the trials count them
@@ -123,7 +143,7 @@ public final class CaseProofs {
         if (none[0]) {
             return Optional.empty();
         }
-        return Optional.of(new StageProof(stage, tried[0], byRule, List.copyOf(unrecognised.values()),
+        return Optional.of(new StageProof(stage, part, tried[0], byRule, List.copyOf(unrecognised.values()),
                 List.copyOf(faults.values()), java.util.Set.copyOf(applied)));
     }
 

@@ -113,6 +113,11 @@ public final class FirstFiring implements AutoCloseable {
         }
 
         @Override
+        public boolean reachGoalPartWith(Stage stage, String part, String... w) {
+            return reachGoalWith(stage, w);
+        }
+
+        @Override
         public boolean place(Target target, Stage stage) {
             return false;
         }

@@ -5,6 +5,7 @@ import java.util.List;
 import java.util.Optional;
 import java.util.function.Consumer;
 import unscrambler.cube.CubeState;
+import unscrambler.goal.Goal;
 import unscrambler.cube.MoveSequence;
 import unscrambler.cube.Permutations;
 import unscrambler.cube.Piece;
@@ -529,31 +530,56 @@ final class SearchRequests {
         }
     }
 
-    /** Applies a sequence blindly, as a heuristic does; it may name macros. */
     /** See {@link CubeActions#reachGoalWith}. */
     boolean reachGoalWith(Stage stage, List<String> ways) {
-        String way;
         try {
-            way = cheapestAfterTheMovesMade(stage, ways);
+            return applyReaching(stage, model.goal(stage), model.goalName(stage), ways);
         } catch (StrategyException e) {
             haltHere(e.getMessage());
             return false;
         }
+    }
+
+    /** See {@link CubeActions#reachGoalPartWith}. */
+    boolean reachGoalPartWith(Stage stage, String part, List<String> ways) {
+        try {
+            List<String> kept = new ArrayList<>();
+            for (String p : stage.getGoalParts()) {
+                if (p.equals(part) || model.goalPart(stage, p).isMetBy(cube.state())) {
+                    kept.add(p);
+                }
+            }
+            if (!stage.getGoalParts().contains(part)) {
+                throw new StrategyException("rule '" + recorder.firing() + "' (" + model.ruleOrigin(recorder.firing())
+                        + ") reaches '" + part + "', which is no part of stage " + stage.getNumber() + "'s goal ("
+                        + model.origin(stage) + ")");
+            }
+            Goal goal = model.goalPart(stage, stage.goalWith(kept));
+            return applyReaching(stage, goal, "'" + part + "' keeping " + (kept.size() == 1 ? "the stage's goal"
+                    : "the stage's goal and the parts met before"), ways)
+                    && model.goal(stage).isMetBy(cube.state());
+        } catch (StrategyException e) {
+            haltHere(e.getMessage());
+            return false;
+        }
+    }
+
+    /**
+     * Applies the ways' cheapest after the moves made; false, with the cube halted naming the rule
+     * firing, when the goal does not hold after it.
+     */
+    private boolean applyReaching(Stage stage, Goal goal, String goalName, List<String> ways) throws StrategyException {
+        String way = cheapestAfterTheMovesMade(stage, ways);
         apply(way);
         if (stall != null) {
             return false;
         }
-        try {
-            if (model.goal(stage).isMetBy(cube.state())) {
-                return true;
-            }
-        } catch (StrategyException e) {
-            haltHere(e.getMessage());
-            return false;
+        if (goal.isMetBy(cube.state())) {
+            return true;
         }
         String rule = recorder.firing();
         halt(stage.getNumber(), "", "rule '" + rule + "' (" + model.ruleOrigin(rule) + ") applied '" + way
-                + "', which does not reach " + model.goalName(stage), rule);
+                + "', which does not reach " + goalName, rule);
         return false;
     }
 

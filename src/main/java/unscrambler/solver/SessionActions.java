@@ -45,6 +45,11 @@ final class SessionActions implements CubeActions {
     }
 
     @Override
+    public boolean reachGoalPartWith(Stage stage, String part, String... ways) {
+        return searches.reachGoalPartWith(stage, part, List.of(ways));
+    }
+
+    @Override
     public java.util.Collection<unscrambler.strategy.PieceFact> pieces() {
         return cube.pieceFacts();
     }

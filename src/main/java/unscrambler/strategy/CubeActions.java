@@ -62,6 +62,16 @@ public interface CubeActions {
     boolean reachGoalWith(Stage stage, String... ways);
 
     /**
+     * Reaches one part of a stage's goal ({@link Stage#goalsInAnyOrder}: one first-two-layer
+     * pair) by moves a rule chose, as {@link #reachGoalWith} does the whole goal: the stage's own
+     * goal and the parts met before must hold after it too.
+     *
+     * @return whether the stage's whole goal holds after it (every part met); when the part or
+     *     what was met before does not hold, the session halts naming the rule
+     */
+    boolean reachGoalPartWith(Stage stage, String part, String... ways);
+
+    /**
      * The cube's piece facts as they are now, for a rule that looks at the pieces only once its
      * other patterns hold ({@code PieceFact(...) from cube.pieces()}), as the rules that recognise
      * a stage's cases do: Drools then matches them as the stage begins, not at every move.

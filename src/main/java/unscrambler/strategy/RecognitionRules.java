@@ -27,8 +27,12 @@ import unscrambler.search.Objective;
  */
 public final class RecognitionRules {
 
-    /** One rule: what it sees, the case it is, the moves it does, how many states it matches. */
-    private record Rule(List<CaseTable.SlotSight> sight, int caseNumber, List<String> ways, long states) {}
+    /**
+     * One rule: the cases it is of, what it sees, the case it is, the moves it does, how many
+     * states it matches, and what the cheapest of its moves costs.
+     */
+    private record Rule(StageCases of, List<CaseTable.SlotSight> sight, int caseNumber, List<String> ways, long states,
+            int cost) {}
 
     /** A way to reach the goal: turns of the free face and algorithms, as the rule writes them, and their moves. */
     private record Way(List<String> parts, MoveSequence moves) {
@@ -58,13 +62,16 @@ public final class RecognitionRules {
     private final StrategyModel model;
     /** The cubers' names of the cases, by case number. */
     private Map<Integer, String> names = Map.of();
-    private final StageCases cases;
+    /** The stage's cases, or each of its parts'. */
+    private final List<StageCases> cases;
+    private final Stage stage;
     private final Objective objective;
 
-    public RecognitionRules(StrategyModel model, StageCases cases) {
+    public RecognitionRules(StrategyModel model, List<StageCases> cases) {
         this.model = model;
-        this.cases = cases;
-        this.objective = cases.stage().getSearch().objective(Objective.FACE_TURNS);
+        this.cases = List.copyOf(cases);
+        this.stage = cases.get(0).stage();
+        this.objective = stage.getSearch().objective(Objective.FACE_TURNS);
     }
 
     /**
@@ -77,16 +84,47 @@ public final class RecognitionRules {
      *     to a view (its candidates are not the moves a rule applies)
      */
     public int write(String madeBy, PrintWriter out) throws StrategyException {
-        Stage stage = cases.stage();
         if (!stage.getView().isBlank()) {
             throw new StrategyException(model.origin(stage) + ": stage " + stage.getNumber() + " searches in the view '"
                     + stage.getView() + "': its cases are recognised as the cube is held, and its candidates are not");
         }
-        CaseTable table = cases.table();
-        Goal goal = cases.goal();
+        List<Rule> rules = new ArrayList<>();
+        List<List<CaseTable.SlotSight>> uncovered = new ArrayList<>();
+        long sights = 0;
+        for (StageCases c : cases) {
+            sights += rules(c, rules, uncovered);
+        }
+        if (cases.get(0).ofPart()) {
+            // the cheapest first: of the rules that match, Drools fires the one written first
+            rules.sort(java.util.Comparator.comparingInt(Rule::cost));
+        } else {
+            rules.sort(java.util.Comparator.comparingInt(Rule::caseNumber));
+            names = names(cases.get(0).table());
+        }
+        if (cases.get(0).ofPart()) {
+            partsHeader(madeBy, sights, uncovered, out);
+        } else {
+            header(madeBy, sights, cases.get(0).table(), uncovered, out);
+        }
+        for (Rule r : rules) {
+            rule(r, out);
+        }
+        out.flush();
+        return uncovered.size();
+    }
+
+    /**
+     * Adds the rules of one table's cases, and the sights no way reaches the goal from to
+     * {@code uncovered}; returns how many sights it has (the solved part's not counted).
+     */
+    private int rules(StageCases c, List<Rule> rules, List<List<CaseTable.SlotSight>> uncovered)
+            throws StrategyException {
+        CaseTable table = c.table();
+        Goal goal = c.goal();
         Map<List<CaseTable.SlotSight>, List<CubeState>> byWay = new LinkedHashMap<>();
+        Map<List<CaseTable.SlotSight>, Long> statesOf = new java.util.HashMap<>();
         Map<Piece, java.util.Set<Integer>> turns = new LinkedHashMap<>();
-        table.forEachState(state -> {
+        table.forEachSeen((state, n) -> {
             for (CaseTable.SlotSight s : table.sight(state)) {
                 s.orientation().ifPresent(o -> turns.computeIfAbsent(s.slot(), k -> new java.util.HashSet<>()).add(o));
             }
@@ -98,36 +136,62 @@ public final class RecognitionRules {
                 fixed.add(slot);
             }
         });
-        table.forEachState(state -> byWay.computeIfAbsent(looked(table.sight(state), fixed), k -> new ArrayList<>())
-                .add(state));
+        table.forEachSeen((state, n) -> {
+            if (c.ofPart() && table.cases().get(table.caseOf(state).orElseThrow()).solved()) {
+                return;
+            }
+            List<CaseTable.SlotSight> looked = looked(table.sight(state), fixed, c.ofPart());
+            byWay.computeIfAbsent(looked, k -> new ArrayList<>()).add(state);
+            statesOf.merge(looked, n, Long::sum);
+        });
         Map<String, MoveSequence> algorithms = algorithms(stage);
         // no algorithm (the goal a turn away), one, or two where the stage may do two: each listed when first needed
         int most = Math.min(2, stage.getSearch().maxMacros());
         Map<Integer, List<Priced>> tries = new java.util.HashMap<>();
-        List<Rule> rules = new ArrayList<>();
-        List<List<CaseTable.SlotSight>> uncovered = new ArrayList<>();
         for (Map.Entry<List<CaseTable.SlotSight>, List<CubeState>> e : byWay.entrySet()) {
             List<Way> way = List.of();
             for (int n = 0; n <= most && way.isEmpty(); n++) {
                 int algorithmsInAWay = n;
                 way = reaching(tries.computeIfAbsent(n, k -> ways(table.freeFace(), algorithms, algorithmsInAWay)),
-                        e.getValue(), goal);
+                        e.getValue(), goal, LONGER_BY);
+            }
+            if (way.isEmpty() && algorithms.isEmpty()) {
+                // a searched way is the shortest there is: one longer may merge with the moves before
+                way = reaching(searched(e.getValue().get(0)), e.getValue(), goal, 1);
             }
             int caseNumber = table.caseOf(e.getValue().get(0)).orElseThrow() + 1;
             if (way.isEmpty()) {
                 uncovered.add(e.getKey());
             } else {
-                rules.add(new Rule(e.getKey(), caseNumber, way.stream().map(Way::text).toList(), e.getValue().size()));
+                int cost = objective.lengthOf(way.get(0).moves().simplify());
+                rules.add(new Rule(c, e.getKey(), caseNumber, way.stream().map(Way::text).toList(),
+                        statesOf.get(e.getKey()), cost));
             }
         }
-        rules.sort(java.util.Comparator.comparingInt(Rule::caseNumber));
-        names = names(table);
-        header(madeBy, byWay.size(), table, uncovered, out);
-        for (Rule r : rules) {
-            rule(r, table, out);
+        return byWay.size();
+    }
+
+    /**
+     * The cheapest sequences of the stage's candidates from the state to the whole of the stage's
+     * goal, by the engine's search: for a stage whose candidates are moves, not algorithms (a
+     * first-two-layer pair), the ways its rules do.
+     */
+    private List<Priced> searched(CubeState state) throws StrategyException {
+        unscrambler.goalsearch.GoalSearch search = model.goalSearch(stage, stage.getGoalParts(), objective, n -> {});
+        SearchSettings settings = stage.getSearch();
+        unscrambler.search.SearchLimits limits = new unscrambler.search.SearchLimits(settings.maxDepth(),
+                settings.nodeBudget() > 0 ? settings.nodeBudget() : unscrambler.search.CubeLimits.DEFAULT.nodesPerCube(),
+                unscrambler.search.Deadline.never(), unscrambler.search.SearchLimits.WEIGHED, false, Integer.MAX_VALUE,
+                MOST_WAYS);
+        unscrambler.search.SearchResult result = search.search(state, limits);
+        List<Priced> priced = new ArrayList<>();
+        for (unscrambler.search.SearchResult.Found f : result.solutions()) {
+            MoveSequence moves = search.steps().moves(f.steps());
+            Way w = new Way(List.of(search.steps().names(f.steps())), moves);
+            priced.add(new Priced(w, moves.simplify(), objective.lengthOf(moves.simplify())));
         }
-        out.flush();
-        return uncovered.size();
+        priced.sort(java.util.Comparator.comparingInt(Priced::cost));
+        return priced;
     }
 
     /**
@@ -140,7 +204,7 @@ public final class RecognitionRules {
     private Map<Integer, String> names(CaseTable table) throws StrategyException {
         Map<Integer, String> named = new java.util.TreeMap<>();
         for (Object fact : model.facts()) {
-            if (!(fact instanceof CaseName n) || !n.stage().equals(cases.stage().getTitle())) {
+            if (!(fact instanceof CaseName n) || !n.stage().equals(stage.getTitle())) {
                 continue;
             }
             MoveSequence moves;
@@ -159,7 +223,7 @@ public final class RecognitionRules {
             }
             if (c.isEmpty() || table.cases().get(c.get()).solved()) {
                 throw new StrategyException(model.origin(n) + ": the case named " + n.name() + ": '" + n.algorithm()
-                        + "' solves no case of " + cases.title() + (c.isEmpty() ? ": undone, it breaks what the stage is given"
+                        + "' solves no case of " + cases.get(0).title() + (c.isEmpty() ? ": undone, it breaks what the stage is given"
                                 : ": undone, it leaves the goal met"));
             }
             String before = named.putIfAbsent(c.get() + 1, n.name());
@@ -171,10 +235,17 @@ public final class RecognitionRules {
         return named;
     }
 
-    /** What a rule looks at of a sight: all but the turns that are the same in every state. */
-    private static List<CaseTable.SlotSight> looked(List<CaseTable.SlotSight> sight, java.util.Set<Piece> fixed) {
+    /**
+     * What a rule looks at of a sight: all but the turns that are the same in every state; of a
+     * part's, only where the part's own pieces are (the other parts' may be anywhere).
+     */
+    private static List<CaseTable.SlotSight> looked(List<CaseTable.SlotSight> sight, java.util.Set<Piece> fixed,
+            boolean ofPart) {
         List<CaseTable.SlotSight> looked = new ArrayList<>();
         for (CaseTable.SlotSight s : sight) {
+            if (ofPart && s.pieces().size() != 1) {
+                continue;
+            }
             CaseTable.SlotSight l = fixed.contains(s.slot())
                     ? new CaseTable.SlotSight(s.slot(), s.pieces(), java.util.OptionalInt.empty()) : s;
             if (!l.pieces().isEmpty() || l.orientation().isPresent()) {
@@ -244,15 +315,15 @@ public final class RecognitionRules {
 
     /**
      * The ways that reach the goal from every one of the states, the cheapest first: those up to
-     * {@link #LONGER_BY} turns longer than it too (their first turns may merge with the moves before
+     * {@code longerBy} turns longer than it too (their first turns may merge with the moves before
      * the stage), at most {@link #MOST_WAYS}, none that is another with a turn after it.
      */
-    private List<Way> reaching(List<Priced> ways, List<CubeState> states, Goal goal) {
+    private List<Way> reaching(List<Priced> ways, List<CubeState> states, Goal goal, int longerBy) {
         List<Way> found = new ArrayList<>();
         java.util.Set<MoveSequence> seen = new java.util.HashSet<>();
         int cheapest = Integer.MAX_VALUE;
         for (Priced p : ways) {
-            if (found.size() == MOST_WAYS || !found.isEmpty() && p.cost() > cheapest + LONGER_BY) {
+            if (found.size() == MOST_WAYS || !found.isEmpty() && p.cost() > cheapest + longerBy) {
                 break;
             }
             if (goal.isMetBy(states.get(0).apply(p.simplified()))
@@ -265,10 +336,9 @@ public final class RecognitionRules {
         return found;
     }
 
-    private void header(String madeBy, int ways, CaseTable table, List<List<CaseTable.SlotSight>> uncovered,
+    private void header(String madeBy, long ways, CaseTable table, List<List<CaseTable.SlotSight>> uncovered,
             PrintWriter out) {
-        Stage stage = cases.stage();
-        out.println("// The rules that recognise the cases of " + cases.title() + " of " + madeByRules(madeBy) + ": one rule");
+        out.println("// The rules that recognise the cases of " + cases.get(0).title() + " of " + madeByRules(madeBy) + ": one rule");
         out.println("// for each of the " + ways + " ways its goal sees the cube as the stage begins (" + table.states()
                 + " states in all). Each does");
         out.println("// the cheapest of the stage's candidate algorithms (or one undone), with the turns of "
@@ -281,6 +351,32 @@ public final class RecognitionRules {
         for (List<CaseTable.SlotSight> way : uncovered) {
             out.println("// No candidate reaches the goal where the cube is seen so: " + seen(way) + ".");
         }
+        imports(madeBy, out);
+    }
+
+    /** The first lines of the rules of a stage's parts. */
+    private void partsHeader(String madeBy, long sights, List<List<CaseTable.SlotSight>> uncovered, PrintWriter out) {
+        CaseTable table = cases.get(0).table();
+        String free = table.freeFace().map(Enum::name).orElse("no face");
+        out.println("// The rules that recognise the cases of stage " + stage.getNumber() + " (" + stage.getTitle() + ") of "
+                + madeByRules(madeBy) + ", part by part:");
+        out.println("// for each of its " + cases.size() + " parts, one rule for each place its pieces can be in the layer of "
+                + free + " and their");
+        out.println("// own slot (" + sights + " rules in all; up to turns of " + free + ", the cases of a part are "
+                + (table.cases().size() - 1) + " and the solved one). A rule");
+        out.println("// looks only at the part's pieces, wherever the other parts' are. Each does the cheapest sequences");
+        out.println("// of the stage's candidates that the engine's search finds, keeping the stage's goal and the other");
+        out.println("// parts; where several are as cheap, the one that costs least after the moves before it. The rules");
+        out.println("// are written cheapest first, and of those that match, the one written first fires first: the");
+        out.println("// part closest to home goes in first, as a cuber picks the pair they see. A part whose piece is");
+        out.println("// in another part's slot is freed by a heuristic; what no rule recognises the stage searches for.");
+        for (List<CaseTable.SlotSight> way : uncovered) {
+            out.println("// No candidate reaches the goal where the cube is seen so: " + placed(way) + ".");
+        }
+        imports(madeBy, out);
+    }
+
+    private void imports(String madeBy, PrintWriter out) {
         out.println("// Made by: " + madeBy);
         out.println("package " + model.packageOf(stage));
         out.println();
@@ -296,14 +392,17 @@ public final class RecognitionRules {
         return at < 0 ? "the rules" : madeBy.substring(at + "--rules ".length()).split(" ")[0];
     }
 
-    private void rule(Rule r, CaseTable table, PrintWriter out) {
-        Stage stage = cases.stage();
+    private void rule(Rule r, PrintWriter out) {
+        CaseTable table = r.of().table();
         String before = r.ways().get(0).isEmpty() ? "" : r.ways().get(0).split(" ")[0];
         boolean turnsFirst = table.freeFace().isPresent() && before.startsWith(table.freeFace().get().name());
         String cuber = names.containsKey(r.caseNumber()) ? " (" + names.get(r.caseNumber()) + ")" : "";
+        // a part by its pieces: "FR FRD" of "FR FRD: home"
+        String part = r.of().ofPart() ? " " + r.of().part().split(":")[0].trim() : "";
         // no commas in a name: lists of rules (--stats, CSV) are read by them
-        String name = String.format(Locale.ROOT, "stage %d case %d of %d%s%s: %s", stage.getNumber(), r.caseNumber(),
-                table.cases().size(), cuber, turnsFirst ? " from " + before : "", seen(r.sight()));
+        String name = String.format(Locale.ROOT, "stage %d%s case %d of %d%s%s: %s", stage.getNumber(), part,
+                r.caseNumber(), table.cases().size(), cuber, turnsFirst ? " from " + before : "",
+                r.of().ofPart() ? placed(r.sight()) : seen(r.sight()));
         out.println();
         out.println("rule \"" + name + "\"");
         out.println("    @stage(" + stage.getNumber() + ") @states(" + r.states() + ") @ofStates(" + table.states() + ")");
@@ -324,11 +423,33 @@ public final class RecognitionRules {
             out.println(test + " from cube.pieces()");
         }
         out.println("then");
-        out.println("    if (cube.reachGoalWith($stage, " + String.join(", ", r.ways().stream().map(w -> "\"" + w + "\"").toList())
-                + ")) {");
-        out.println("        modify($progress) { setActive(false), setDone(true) }");
-        out.println("    }");
+        String ways = String.join(", ", r.ways().stream().map(w -> "\"" + w + "\"").toList());
+        if (r.of().ofPart()) {
+            // the stage goes on, its rules looking again, until every part is home
+            out.println("    boolean allHome = cube.reachGoalPartWith($stage, \"" + r.of().part() + "\", " + ways + ");");
+            out.println("    modify($progress) { setActive(!allHome), setDone(allHome) }");
+        } else {
+            out.println("    if (cube.reachGoalWith($stage, " + ways + ")) {");
+            out.println("        modify($progress) { setActive(false), setDone(true) }");
+            out.println("    }");
+        }
         out.println("end");
+    }
+
+    /**
+     * Where a part's pieces are, in words: {@code FRD at UFR twisted clockwise; FR at UB flipped},
+     * {@code FR home flipped}.
+     */
+    static String placed(List<CaseTable.SlotSight> sight) {
+        List<String> words = new ArrayList<>();
+        for (CaseTable.SlotSight s : sight) {
+            Piece p = s.pieces().get(0);
+            int o = s.orientation().orElse(0);
+            String turn = o == 0 ? "" : p.kind() == Piece.Kind.EDGE ? " flipped"
+                    : o == 1 ? " twisted clockwise" : " twisted anticlockwise";
+            words.add(p.ruleName() + (p.equals(s.slot()) ? " home" : " at " + s.slot().ruleName()) + turn);
+        }
+        return String.join("; ", words);
     }
 
     /**

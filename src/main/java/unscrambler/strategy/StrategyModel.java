@@ -244,6 +244,25 @@ public final class StrategyModel {
     }
 
     /**
+     * The cases of one part of a stage whose parts go in any order ({@link Stage#goalsInAnyOrder}):
+     * the stage's own goal and its other parts given, the whole of it the goal. For a first-two-layer
+     * pair, where its corner and edge are in the last layer and its slot: 41 cases and the solved
+     * one. A rule that looks only at the part's pieces matches with the other parts anywhere too.
+     *
+     * @throws IllegalArgumentException when {@code part} is none of the stage's parts
+     * @throws StrategyException when a goal's words are no goal
+     * @throws GoalSyntaxException when the cases cannot be listed
+     */
+    public CaseTable partCases(Stage stage, String part) throws StrategyException, GoalSyntaxException {
+        if (!stage.getGoalParts().contains(part)) {
+            throw new IllegalArgumentException("'" + part + "' is no part of stage " + stage.getNumber() + "'s goal");
+        }
+        List<String> others = new ArrayList<>(stage.getGoalParts());
+        others.remove(part);
+        return CaseTable.of(goal(stage, stage.goalWith(others)), goal(stage), casesUpTo(stage));
+    }
+
+    /**
      * The candidates a stage's searches use: its own and, for a stage whose cases are counted up to
      * whole-cube turns ({@link Stage#casesUpTo}), each of its macros seen from every side those turns
      * show ({@code y ua y'}), after them.
