@@ -56,6 +56,13 @@ public final class RecognitionRules {
 
     /** How many turns longer than the cheapest way a rule's other ways may be. */
     private static final int LONGER_BY = 4;
+    /**
+     * Ranks a part's rule takes below its tier for each turn its cheapest way costs (and one for each
+     * part before its own): the parts of a stage, at most this many, are told apart by it.
+     */
+    private static final int PART_RANKS = 4;
+    /** The costs the ranks below RECOGNISE_A_CASE tell apart, before the conductor's next tier (-60). */
+    private static final int MOST_PART_COST = 17;
     /** The most ways a rule lists. */
     private static final int MOST_WAYS = 8;
 
@@ -88,17 +95,19 @@ public final class RecognitionRules {
             throw new StrategyException(model.origin(stage) + ": stage " + stage.getNumber() + " searches in the view '"
                     + stage.getView() + "': its cases are recognised as the cube is held, and its candidates are not");
         }
+        if (cases.size() > PART_RANKS) {
+            throw new StrategyException(model.origin(stage) + ": stage " + stage.getNumber() + " has " + cases.size()
+                    + " parts: the rules that recognise parts tell at most " + PART_RANKS + " apart");
+        }
         List<Rule> rules = new ArrayList<>();
         List<List<CaseTable.SlotSight>> uncovered = new ArrayList<>();
         long sights = 0;
         for (StageCases c : cases) {
             sights += rules(c, rules, uncovered);
         }
-        if (cases.get(0).ofPart()) {
-            // the cheapest first: of the rules that match, Drools fires the one written first
-            rules.sort(java.util.Comparator.comparingInt(Rule::cost));
-        } else {
-            rules.sort(java.util.Comparator.comparingInt(Rule::caseNumber));
+        // part by part, each case's rules together
+        rules.sort(java.util.Comparator.comparingInt((Rule r) -> cases.indexOf(r.of())).thenComparingInt(Rule::caseNumber));
+        if (!cases.get(0).ofPart()) {
             names = names(cases.get(0).table());
         }
         if (cases.get(0).ofPart()) {
@@ -364,12 +373,14 @@ public final class RecognitionRules {
                 + free + " and their");
         out.println("// own slot (" + sights + " rules in all; up to turns of " + free + ", the cases of a part are "
                 + (table.cases().size() - 1) + " and the solved one). A rule");
-        out.println("// looks only at the part's pieces, wherever the other parts' are. Each does the cheapest sequences");
+        out.println("// looks only at the part's pieces, wherever the other parts' are, and does the cheapest sequences");
         out.println("// of the stage's candidates that the engine's search finds, keeping the stage's goal and the other");
-        out.println("// parts; where several are as cheap, the one that costs least after the moves before it. The rules");
-        out.println("// are written cheapest first, and of those that match, the one written first fires first: the");
-        out.println("// part closest to home goes in first, as a cuber picks the pair they see. A part whose piece is");
-        out.println("// in another part's slot is freed by a heuristic; what no rule recognises the stage searches for.");
+        out.println("// parts (those one turn longer too: of them, the one that costs least after the moves before it).");
+        out.println("// Its salience is its tier's less " + PART_RANKS + " times what its cheapest way costs and less the part's place");
+        out.println("// in the stage's list: of the parts recognised, the cheapest goes home first (of two as cheap, the");
+        out.println("// one listed first), as a cuber picks the pair nearest home, and no two rules are due at one");
+        out.println("// salience. A part whose piece is in another part's slot is freed by a heuristic; what no rule");
+        out.println("// recognises the stage searches for.");
         for (List<CaseTable.SlotSight> way : uncovered) {
             out.println("// No candidate reaches the goal where the cube is seen so: " + placed(way) + ".");
         }
@@ -406,7 +417,8 @@ public final class RecognitionRules {
         out.println();
         out.println("rule \"" + name + "\"");
         out.println("    @stage(" + stage.getNumber() + ") @states(" + r.states() + ") @ofStates(" + table.states() + ")");
-        out.println("    salience Tier.RECOGNISE_A_CASE.rank");
+        out.println("    salience Tier.RECOGNISE_A_CASE.rank" + (r.of().ofPart() ? " - " + PART_RANKS + " * " + Math.min(r.cost(),
+                MOST_PART_COST) + " - " + cases.indexOf(r.of()) : ""));
         out.println("when");
         out.println("    $progress : StageProgress(active, number == " + stage.getNumber() + ", $stage : stage)");
         for (CaseTable.SlotSight s : r.sight()) {
