@@ -376,8 +376,8 @@ public final class RecognitionRules {
         out.println("// looks only at the part's pieces, wherever the other parts' are, and does the cheapest sequences");
         out.println("// of the stage's candidates that the engine's search finds, keeping the stage's goal and the other");
         out.println("// parts (those one turn longer too: of them, the one that costs least after the moves before it).");
-        out.println("// Its salience is its tier's less " + PART_RANKS + " times what its cheapest way costs and less the part's place");
-        out.println("// in the stage's list: of the parts recognised, the cheapest goes home first (of two as cheap, the");
+        out.println("// Its salience is its tier's less " + PART_RANKS + " times what its cheapest way costs, plus the part's place in");
+        out.println("// the stage's list (from 0): of the parts recognised, the cheapest goes home first (of two as cheap, the");
         out.println("// one listed first), as a cuber picks the pair nearest home, and no two rules are due at one");
         out.println("// salience. A part whose piece is in another part's slot is freed by a heuristic; what no rule");
         out.println("// recognises the stage searches for.");
@@ -417,8 +417,9 @@ public final class RecognitionRules {
         out.println();
         out.println("rule \"" + name + "\"");
         out.println("    @stage(" + stage.getNumber() + ") @states(" + r.states() + ") @ofStates(" + table.states() + ")");
-        out.println("    salience Tier.RECOGNISE_A_CASE.rank" + (r.of().ofPart() ? " - " + PART_RANKS + " * " + Math.min(r.cost(),
-                MOST_PART_COST) + " - " + cases.indexOf(r.of()) : ""));
+        // one number taken off: MVEL, which reads the rules where no model is kept, reads a - b - c as a - (b - c)
+        out.println("    salience Tier.RECOGNISE_A_CASE.rank" + (r.of().ofPart()
+                ? " - " + (PART_RANKS * Math.min(r.cost(), MOST_PART_COST) + cases.indexOf(r.of())) : ""));
         out.println("when");
         out.println("    $progress : StageProgress(active, number == " + stage.getNumber() + ", $stage : stage)");
         for (CaseTable.SlotSight s : r.sight()) {

@@ -54,11 +54,20 @@ class CasesCommandTest {
         assertEquals(2, plan.exitCode());
         assertEquals(List.of("unscrambler: rules/black-taylor/20-stage-2-left-corners.drl:17: stage 2 (three left corners) "
                 + "places pieces by a plan, and has no goal: cases are listed for goal stages"), plan.errLines());
-        CommandTester many = CommandTester.run("cases", "--rules", "rules/cfop", "--stage", "2");
+        CommandTester many = CommandTester.run("cases", "--given", "D layer edges: home", "--goal",
+                "D layer edges: home; FR FRD: home");
         assertEquals(2, many.exitCode());
         assertEquals(1, many.errLines().size(), many.err());
-        assertTrue(many.err().startsWith("unscrambler: cannot list the cases of stage 2 (first-two-layer pairs): the "
-                + "given goal leaves more than 1000000 states of the corners"), many.err());
+        assertTrue(many.err().startsWith("unscrambler: cannot list the cases of the goal 'D layer edges: home; FR FRD: "
+                + "home': the given goal leaves more than 1000000 states of the corners"), many.err());
+        // a stage whose parts go in any order: the cases of each part, its other parts given
+        CommandTester parts = CommandTester.run("cases", "--rules", "rules/cfop", "--stage", "2");
+        assertEquals(0, parts.exitCode(), parts.err());
+        for (String part : List.of("FR FRD", "FL FLD", "BL BLD", "BR BRD")) {
+            assertTrue(parts.out().contains("stage 2 (first-two-layer pairs), its part " + part + ": home: 42 cases (41 and "
+                    + "the solved one)\nof the 9331200 states that meet the given goal, up to turns of U before and after"),
+                    parts.out());
+        }
         CommandTester neither = CommandTester.run("cases", "--goal", "all: home");
         assertEquals(2, neither.exitCode());
         CommandTester first = CommandTester.run("cases", "--rules", "rules/cfop", "--stage", "1");

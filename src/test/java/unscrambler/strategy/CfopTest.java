@@ -41,11 +41,21 @@ class CfopTest {
         }
     }
 
+    /** rules/cfop with its pairs searched for: the rules that recognise them and free stuck pieces left out. */
+    private static Strategy searchingThePairs(Path dir) throws Exception {
+        Path rules = RuleFolders.copy("cfop", dir);
+        java.nio.file.Files.delete(rules.resolve("21-pair-cases.drl"));
+        java.nio.file.Files.delete(rules.resolve("22-f2l-stuck-pieces.drl"));
+        return Strategy.load(rules);
+    }
+
     @Test
-    void thePairsAreReachedOneAtATimeTheCheapestFirst() {
-        Stage pairs = STRATEGY.model().stages().get(1);
+    void searchedForThePairsAreReachedOneAtATimeTheCheapestFirstTheirCandidatesAllCounted(
+            @org.junit.jupiter.api.io.TempDir Path dir) throws Exception {
+        Strategy searching = searchingThePairs(dir);
+        Stage pairs = searching.model().stages().get(1);
         assertEquals(4, pairs.getGoalParts().size(), pairs.getGoalParts().toString());
-        SolveResult r = new CubeSolver(STRATEGY).solve("t", RandomCubes.state(new Random(7)), CubeSolver.Options.AUDIT);
+        SolveResult r = new CubeSolver(searching).solve("t", RandomCubes.state(new Random(7)), CubeSolver.Options.AUDIT);
         assertTrue(r.isSolved(), r.error());
         String outcome = r.firings().stream()
                 .filter(f -> f.stage() == pairs.getNumber() && f.search().isPresent())
@@ -55,6 +65,7 @@ class CfopTest {
         for (int k = 0; k < reached.length; k++) {
             assertTrue(reached[k].endsWith(" (the cheapest of " + (reached.length - k) + ")"), outcome);
         }
+        theCandidatesOfEveryPairAreCountedNotOnlyTheLastPairs(searching);
     }
 
     /**
@@ -62,10 +73,9 @@ class CfopTest {
      * counts as used (what check-rules reads) are those of every pair's steps, one a step: here each
      * step is a turn of the face it is a power of.
      */
-    @Test
-    void theCandidatesOfEveryPairAreCountedNotOnlyTheLastPairs() {
-        Stage pairs = STRATEGY.model().stages().get(1);
-        SolveResult r = new CubeSolver(STRATEGY).solve("t", RandomCubes.state(new Random(7)), CubeSolver.Options.FIRINGS);
+    private static void theCandidatesOfEveryPairAreCountedNotOnlyTheLastPairs(Strategy searching) {
+        Stage pairs = searching.model().stages().get(1);
+        SolveResult r = new CubeSolver(searching).solve("t", RandomCubes.state(new Random(7)), CubeSolver.Options.FIRINGS);
         Firing f = r.firings().stream().filter(x -> x.stage() == pairs.getNumber() && x.search().isPresent())
                 .findFirst().orElseThrow();
         List<String> faces = f.moves().moves().stream().map(m -> m.turn().toString()).toList();

@@ -92,4 +92,11 @@ class GuideWordsTest {
         assertTrue(java.nio.file.Files.readString(java.nio.file.Path.of("rules/cfop-one-look/41-pll-cases.drl"))
                 .contains(block), "the guide's rule is not in rules/cfop-one-look/41-pll-cases.drl:\n" + block);
     }
+
+    @Test
+    void theGuidesPairRuleIsOneTheProgramWrote() throws Exception {
+        String block = GuideExampleTest.block("pair-rule");
+        assertTrue(java.nio.file.Files.readString(java.nio.file.Path.of("rules/cfop/21-pair-cases.drl")).contains(block),
+                "the guide's rule is not in rules/cfop/21-pair-cases.drl:\n" + block);
+    }
 }
