@@ -421,7 +421,7 @@ public final class RecognitionRules {
         out.println("    salience Tier.RECOGNISE_A_CASE.rank" + (r.of().ofPart()
                 ? " - " + (PART_RANKS * Math.min(r.cost(), MOST_PART_COST) + cases.indexOf(r.of())) : ""));
         out.println("when");
-        out.println("    $progress : StageProgress(active, number == " + stage.getNumber() + ", $stage : stage)");
+        boolean first = true;
         for (CaseTable.SlotSight s : r.sight()) {
             StringJoiner test = new StringJoiner(", ", "    PieceFact(", ")");
             test.add("position == \"" + s.slot().ruleName() + "\"");
@@ -432,8 +432,19 @@ public final class RecognitionRules {
                         + ")");
             }
             s.orientation().ifPresent(o -> test.add("orientation == " + o));
-            // the pieces looked at as the stage begins, not matched at every move of every stage
-            out.println(test + " from cube.pieces()");
+            if (first) {
+                // the first piece matched as a fact, so that Drools readies only the rules whose first piece is
+                // where it is (a third of OLL's, 40 of the pairs' 596) as the stage begins, not every one
+                out.println(test);
+                out.println("    $progress : StageProgress(active, number == " + stage.getNumber() + ", $stage : stage)");
+                first = false;
+            } else {
+                // the others looked at only then, not matched at every move of every stage
+                out.println(test + " from cube.pieces()");
+            }
+        }
+        if (first) {
+            out.println("    $progress : StageProgress(active, number == " + stage.getNumber() + ", $stage : stage)");
         }
         out.println("then");
         String ways = String.join(", ", r.ways().stream().map(w -> "\"" + w + "\"").toList());
