@@ -48,7 +48,7 @@ final class CasesCommand implements Callable<Integer> {
     String goal;
 
     @Option(names = "--format", paramLabel = "FORMAT", defaultValue = "text",
-            description = "text (the default) or csv: case,states,share,solved,example.")
+            description = "text (the default) or csv: case,states,share,solved,example (with a part first, part,case,..., for a stage whose parts go in any order).")
     String format;
 
     @Option(names = "--as-rules",
@@ -75,8 +75,10 @@ final class CasesCommand implements Callable<Integer> {
             if (asRules) {
                 return writeRules(model, cases);
             }
-            for (StageCases c : cases) {
-                CaseListing.print(c.table(), c.title(), format.equals("csv"), spec.commandLine().getOut());
+            if (cases.get(0).ofPart()) {
+                CaseListing.printParts(cases, format.equals("csv"), spec.commandLine().getOut());
+            } else {
+                CaseListing.print(cases.get(0).table(), cases.get(0).title(), format.equals("csv"), spec.commandLine().getOut());
             }
             return ExitCode.OK;
         }

@@ -20,10 +20,31 @@ public final class CaseListing {
 
     /** Each case with how many states it covers and one of them, the most frequent first. */
     public static void print(CaseTable table, String title, boolean csv, PrintWriter out) {
-        List<CaseTable.Case> cases = table.cases();
         if (csv) {
             out.println("case,states,share,solved,example");
-        } else {
+        }
+        print(table, title, "", csv, out);
+    }
+
+    /**
+     * The cases of each part of a stage whose parts go in any order, as {@link #print} does one
+     * table's: in text a table a part, in CSV one table with the part first in each row.
+     */
+    public static void printParts(List<StageCases> parts, boolean csv, PrintWriter out) {
+        if (csv) {
+            out.println("part,case,states,share,solved,example");
+        }
+        for (int i = 0; i < parts.size(); i++) {
+            if (i > 0 && !csv) {
+                out.println();
+            }
+            print(parts.get(i).table(), parts.get(i).title(), parts.get(i).part() + ",", csv, out);
+        }
+    }
+
+    private static void print(CaseTable table, String title, String rowPrefix, boolean csv, PrintWriter out) {
+        List<CaseTable.Case> cases = table.cases();
+        if (!csv) {
             long solved = cases.stream().filter(CaseTable.Case::solved).count();
             out.printf(Locale.ROOT, "%s: %d cases%s%n", title, cases.size(),
                     solved > 0 ? " (" + (cases.size() - solved) + " and the solved one)" : "");
@@ -35,7 +56,8 @@ public final class CaseListing {
             double share = 100.0 * c.states() / table.states();
             String example = c.example().toFacelets();
             if (csv) {
-                out.printf(Locale.ROOT, "%d,%d,%.6f,%b,%s%n", i + 1, c.states(), share / 100, c.solved(), example);
+                out.printf(Locale.ROOT, "%s%d,%d,%.6f,%b,%s%n", rowPrefix, i + 1, c.states(), share / 100, c.solved(),
+                        example);
             } else {
                 out.printf(Locale.ROOT, "%5d %11d %7.3f%%  %s%s%n", i + 1, c.states(), share, example,
                         c.solved() ? "  solved" : "");

@@ -60,6 +60,12 @@ class CasesCommandTest {
         assertEquals(1, many.errLines().size(), many.err());
         assertTrue(many.err().startsWith("unscrambler: cannot list the cases of the goal 'D layer edges: home; FR FRD: "
                 + "home': the given goal leaves more than 1000000 states of the corners"), many.err());
+        // in CSV, one table: a row a case of a part
+        CommandTester csv = CommandTester.run("cases", "--rules", "rules/cfop", "--stage", "2", "--format", "csv");
+        assertEquals(0, csv.exitCode(), csv.err());
+        assertEquals("part,case,states,share,solved,example", csv.outLines().get(0));
+        assertEquals(1 + 4 * 42, csv.outLines().size());
+        assertTrue(csv.outLines().get(1).startsWith("FR FRD: home,1,248832,"), csv.outLines().get(1));
         // a stage whose parts go in any order: the cases of each part, its other parts given
         CommandTester parts = CommandTester.run("cases", "--rules", "rules/cfop", "--stage", "2");
         assertEquals(0, parts.exitCode(), parts.err());
