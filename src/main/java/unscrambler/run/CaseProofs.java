@@ -18,8 +18,9 @@ import unscrambler.strategy.StrategyModel;
 /**
  * {@code check-rules}' proof of the rules that recognise a goal stage's cases: on every state its
  * cases are listed for, one of each way the goal sees them ({@link CaseTable#forEachSeen}: 432
- * for the 62,208 of the last layer's orientation), the rule that fires first as the stage begins, and each of the ways it offers to reach the goal
- * ({@link unscrambler.strategy.CubeActions#reachGoalWith}), tried by the model. A way that misses
+ * for the 62,208 of the last layer's orientation), the rule that fires first as the stage begins,
+ * and each of the ways it offers to reach the goal ({@link
+ * unscrambler.strategy.CubeActions#reachGoalWith}), tried by the model. A way that misses
  * the goal is a fault at the rule's line; a state where the first rule to fire is no recognition
  * (the stage's search) is one the stage searches for. A stage that recognises none of its first
  * states has no recognition rules and is not proved.
@@ -74,7 +75,8 @@ public final class CaseProofs {
                     // a part whose cases cannot be listed has no recognition rules to prove
                 }
             }
-            if (!stage.getGoalParts().isEmpty() || !stage.hasGoal() || stage.getNumber() == 1 || !model.stages().get(stage.getNumber() - 2).hasGoal()) {
+            if (!stage.getGoalParts().isEmpty() || !stage.hasGoal() || stage.getNumber() == 1
+                    || !model.stages().get(stage.getNumber() - 2).hasGoal()) {
                 continue;
             }
             CaseTable table;
@@ -119,7 +121,7 @@ public final class CaseProofs {
                 if (!fired.recognised()) {
                     int caseNumber = table.caseOf(state).orElseThrow() + 1;
                     unrecognised.merge(caseNumber, new Unrecognised(caseNumber, n, state),
-                            (a, b) -> new Unrecognised(a.caseNumber(), a.states() + 1, a.first()));
+                            (a, b) -> new Unrecognised(a.caseNumber(), a.states() + b.states(), a.first()));
                     return;
                 }
                 none[0] = false;
@@ -129,7 +131,7 @@ public final class CaseProofs {
                     if (!missed.isEmpty()) {
                         String reason = "rule '" + fired.rule() + "' " + missed;
                         faults.merge(fired.rule() + "|" + reason, new Fault(fired.rule(), reason, n, state),
-                                (a, b) -> new Fault(a.rule(), a.reason(), a.states() + 1, a.first()));
+                                (a, b) -> new Fault(a.rule(), a.reason(), a.states() + b.states(), a.first()));
                     }
                     // the macros it names and those they are made of, as the trials count them
                     applied.addAll(model.library().macrosIn(way));

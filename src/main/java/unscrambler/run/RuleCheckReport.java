@@ -161,7 +161,8 @@ public final class RuleCheckReport {
         for (CaseProofs.StageProof p : stageProofs) {
             proofs.add(p);
             Stage s = p.stage();
-            out.printf(Locale.ROOT, "%s: %d rules recognise %s of its %d states%s%n", p.title(), p.byRule().size(), p.recognised() == p.states() ? "all" : p.recognised() + "", p.states(),
+            out.printf(Locale.ROOT, "%s: %d rules recognise %s of its %d states%s%n", p.title(), p.byRule().size(),
+                    p.recognised() == p.states() ? "all" : p.recognised() + "", p.states(),
                     p.faults().isEmpty() ? ", and every way they offer reaches its goal without a search" : "");
             for (CaseProofs.Fault f : p.faults()) {
                 errors.add(model.ruleOrigin(f.rule()) + ": stage " + s.getNumber() + ": " + f.reason() + ", on " + f.states()

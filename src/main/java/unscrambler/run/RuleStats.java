@@ -191,7 +191,6 @@ public final class RuleStats {
                 + "expected %.1f firings in all%n", stage, n[0], cubes * (double) n[1] / n[2]));
     }
 
-
     /** Adds a row a rule and stage, table {@code rule}: the rule, the cubes it fired on, the HTM it left. */
     public void addRows(StatRows rows) {
         for (Row r : rules()) {

@@ -5,10 +5,10 @@ import java.util.List;
 import java.util.Optional;
 import java.util.function.Consumer;
 import unscrambler.cube.CubeState;
-import unscrambler.goal.Goal;
 import unscrambler.cube.MoveSequence;
 import unscrambler.cube.Permutations;
 import unscrambler.cube.Piece;
+import unscrambler.goal.Goal;
 import unscrambler.goalsearch.GoalSearch;
 import unscrambler.search.CubeLimits;
 import unscrambler.search.Deadline;
@@ -543,16 +543,17 @@ final class SearchRequests {
     /** See {@link CubeActions#reachGoalPartWith}. */
     boolean reachGoalPartWith(Stage stage, String part, List<String> ways) {
         try {
+            if (!stage.getGoalParts().contains(part)) {
+                throw new StrategyException("rule '" + recorder.firing() + "' (" + model.ruleOrigin(recorder.firing())
+                        + ") reaches '" + part + "', which is no part of stage " + stage.getNumber() + "'s goal ("
+                        + model.origin(stage) + ")");
+            }
+            // the part, and the parts home before it, must hold after the way
             List<String> kept = new ArrayList<>();
             for (String p : stage.getGoalParts()) {
                 if (p.equals(part) || model.goalPart(stage, p).isMetBy(cube.state())) {
                     kept.add(p);
                 }
-            }
-            if (!stage.getGoalParts().contains(part)) {
-                throw new StrategyException("rule '" + recorder.firing() + "' (" + model.ruleOrigin(recorder.firing())
-                        + ") reaches '" + part + "', which is no part of stage " + stage.getNumber() + "'s goal ("
-                        + model.origin(stage) + ")");
             }
             Goal goal = model.goalPart(stage, stage.goalWith(kept));
             return applyReaching(stage, goal, "'" + part + "' keeping " + (kept.size() == 1 ? "the stage's goal"

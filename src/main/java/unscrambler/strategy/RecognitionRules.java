@@ -107,14 +107,17 @@ public final class RecognitionRules {
         }
         // part by part, each case's rules together
         rules.sort(java.util.Comparator.comparingInt((Rule r) -> cases.indexOf(r.of())).thenComparingInt(Rule::caseNumber));
-        if (!cases.get(0).ofPart()) {
-            names = names(cases.get(0).table());
-        }
-        if (cases.get(0).ofPart()) {
-            partsHeader(madeBy, sights, uncovered, out);
+        boolean ofParts = cases.get(0).ofPart();
+        if (ofParts) {
+            partsHeader(madeBy, sights, out);
         } else {
-            header(madeBy, sights, cases.get(0).table(), uncovered, out);
+            names = names(cases.get(0).table());
+            header(madeBy, sights, cases.get(0).table(), out);
         }
+        for (List<CaseTable.SlotSight> way : uncovered) {
+            out.println("// No candidate reaches the goal where the cube is seen so: " + described(way, ofParts) + ".");
+        }
+        imports(madeBy, out);
         for (Rule r : rules) {
             rule(r, out);
         }
@@ -196,8 +199,9 @@ public final class RecognitionRules {
         List<Priced> priced = new ArrayList<>();
         for (unscrambler.search.SearchResult.Found f : result.solutions()) {
             MoveSequence moves = search.steps().moves(f.steps());
-            Way w = new Way(List.of(search.steps().names(f.steps())), moves);
-            priced.add(new Priced(w, moves.simplify(), objective.lengthOf(moves.simplify())));
+            MoveSequence simplified = moves.simplify();
+            priced.add(new Priced(new Way(List.of(search.steps().names(f.steps())), moves), simplified,
+                    objective.lengthOf(simplified)));
         }
         priced.sort(java.util.Comparator.comparingInt(Priced::cost));
         return priced;
@@ -345,8 +349,7 @@ public final class RecognitionRules {
         return found;
     }
 
-    private void header(String madeBy, long ways, CaseTable table, List<List<CaseTable.SlotSight>> uncovered,
-            PrintWriter out) {
+    private void header(String madeBy, long ways, CaseTable table, PrintWriter out) {
         out.println("// The rules that recognise the cases of " + cases.get(0).title() + " of " + madeByRules(madeBy) + ": one rule");
         out.println("// for each of the " + ways + " ways its goal sees the cube as the stage begins (" + table.states()
                 + " states in all). Each does");
@@ -357,14 +360,10 @@ public final class RecognitionRules {
         out.println("// longer, it does the one that costs least after the moves before it, as a cuber picks the angle");
         out.println("// that cancels. A rule's name says the case and what it sees; a case no rule recognises is");
         out.println("// searched for by the stage.");
-        for (List<CaseTable.SlotSight> way : uncovered) {
-            out.println("// No candidate reaches the goal where the cube is seen so: " + seen(way) + ".");
-        }
-        imports(madeBy, out);
     }
 
     /** The first lines of the rules of a stage's parts. */
-    private void partsHeader(String madeBy, long sights, List<List<CaseTable.SlotSight>> uncovered, PrintWriter out) {
+    private void partsHeader(String madeBy, long sights, PrintWriter out) {
         CaseTable table = cases.get(0).table();
         String free = table.freeFace().map(Enum::name).orElse("no face");
         out.println("// The rules that recognise the cases of stage " + stage.getNumber() + " (" + stage.getTitle() + ") of "
@@ -381,10 +380,6 @@ public final class RecognitionRules {
         out.println("// one listed first), as a cuber picks the pair nearest home, and no two rules are due at one");
         out.println("// salience. A part whose piece is in another part's slot is freed by a heuristic; what no rule");
         out.println("// recognises the stage searches for.");
-        for (List<CaseTable.SlotSight> way : uncovered) {
-            out.println("// No candidate reaches the goal where the cube is seen so: " + placed(way) + ".");
-        }
-        imports(madeBy, out);
     }
 
     private void imports(String madeBy, PrintWriter out) {
@@ -413,7 +408,7 @@ public final class RecognitionRules {
         // no commas in a name: lists of rules (--stats, CSV) are read by them
         String name = String.format(Locale.ROOT, "stage %d%s case %d of %d%s%s: %s", stage.getNumber(), part,
                 r.caseNumber(), table.cases().size(), cuber, turnsFirst ? " from " + before : "",
-                r.of().ofPart() ? placed(r.sight()) : seen(r.sight()));
+                described(r.sight(), r.of().ofPart()));
         out.println();
         out.println("rule \"" + name + "\"");
         out.println("    @stage(" + stage.getNumber() + ") @states(" + r.states() + ") @ofStates(" + table.states() + ")");
@@ -421,7 +416,7 @@ public final class RecognitionRules {
         out.println("    salience Tier.RECOGNISE_A_CASE.rank" + (r.of().ofPart()
                 ? " - " + (PART_RANKS * Math.min(r.cost(), MOST_PART_COST) + cases.indexOf(r.of())) : ""));
         out.println("when");
-        boolean first = true;
+        List<String> tests = new ArrayList<>();
         for (CaseTable.SlotSight s : r.sight()) {
             StringJoiner test = new StringJoiner(", ", "    PieceFact(", ")");
             test.add("position == \"" + s.slot().ruleName() + "\"");
@@ -432,20 +427,16 @@ public final class RecognitionRules {
                         + ")");
             }
             s.orientation().ifPresent(o -> test.add("orientation == " + o));
-            if (first) {
-                // the first piece matched as a fact, so that Drools readies only the rules whose first piece is
-                // where it is (a third of OLL's, 40 of the pairs' 596) as the stage begins, not every one
-                out.println(test);
-                out.println("    $progress : StageProgress(active, number == " + stage.getNumber() + ", $stage : stage)");
-                first = false;
-            } else {
-                // the others looked at only then, not matched at every move of every stage
-                out.println(test + " from cube.pieces()");
-            }
+            tests.add(test.toString());
         }
-        if (first) {
-            out.println("    $progress : StageProgress(active, number == " + stage.getNumber() + ", $stage : stage)");
+        // the first piece matched as a fact, so that Drools readies only the rules whose first piece is where it
+        // is (a third of OLL's, 40 of the pairs' 596) as the stage begins, not every one; the others looked at
+        // only then, not matched at every move of every stage
+        if (!tests.isEmpty()) {
+            out.println(tests.get(0));
         }
+        out.println("    $progress : StageProgress(active, number == " + stage.getNumber() + ", $stage : stage)");
+        tests.stream().skip(1).forEach(test -> out.println(test + " from cube.pieces()"));
         out.println("then");
         String ways = String.join(", ", r.ways().stream().map(w -> "\"" + w + "\"").toList());
         if (r.of().ofPart()) {
@@ -458,6 +449,11 @@ public final class RecognitionRules {
             out.println("    }");
         }
         out.println("end");
+    }
+
+    /** What a rule sees, in words: where a part's pieces are ({@link #placed}), else what the goal sees ({@link #seen}). */
+    private static String described(List<CaseTable.SlotSight> sight, boolean ofPart) {
+        return ofPart ? placed(sight) : seen(sight);
     }
 
     /**
