@@ -9,6 +9,7 @@
 //                                                  the totals up, "bottom" if not, "none" without them)
 //   listed N  text                                (each entry of the list of cubes in the header)
 //   narrow WIDTH  page-width                      (the page's width in a window that narrow)
+//   past-card N  element  right  card-right       (in that window, anything that runs past its cube's card)
 //   request URL / error MESSAGE                   (anything the page fetched, any script error)
 // Screenshots go to the folder given. Usage: node check-report.js PAGE.html SCREENSHOT_DIR
 //
@@ -137,9 +138,9 @@ async function atAddress(page, url, shots, address, link) {
     }, fills.toString());
     facts.forEach((r) => out(...r));
     const summary = await page.evaluate(() => {
-      const totals = document.querySelector("#summary table.page-totals");
+      const totals = document.querySelector("#summary dl.page-totals");
       const where = !totals ? "none" : totals.closest("header") ? "header" : "bottom";
-      const cells = totals ? Array.from(totals.querySelectorAll("td")).map((td) => td.textContent) : ["", ""];
+      const cells = totals ? Array.from(totals.querySelectorAll("dd")).map((dd) => dd.textContent) : ["", ""];
       const stopped = document.querySelector("#summary .stopped");
       const listed = Array.from(document.querySelectorAll("header nav li")).map((li, i) => [i + 1, li.textContent]);
       return { row: [document.title, where, cells[0], cells[1], stopped ? stopped.textContent : ""], listed };
@@ -169,10 +170,29 @@ async function atAddress(page, url, shots, address, link) {
     await player.locator("button.last").click();
     await step("after end button");
     await player.screenshot({ path: path.join(shots, "player-end.png") });
-    // a phone's width: the page fits it, wide tables scrolling within themselves
-    await page.setViewportSize({ width: 420, height: 900 });
-    out("narrow", 420, await page.evaluate(() => document.documentElement.scrollWidth));
-    await page.screenshot({ path: path.join(shots, "report-narrow.png") });
+    // a phone's width (360 pixels): the page fits it, and nothing runs past the card it is on (a wide
+    // table of firings scrolls within its own box, and what is inside that box is not looked at)
+    await page.setViewportSize({ width: 360, height: 800 });
+    out("narrow", 360, await page.evaluate(() => document.documentElement.scrollWidth));
+    const past = await page.evaluate(() => {
+      const scrolls = (e) => ["auto", "scroll"].includes(getComputedStyle(e).overflowX);
+      const found = [];
+      document.querySelectorAll("section.cube *").forEach((e) => {
+        const box = e.getBoundingClientRect();
+        if (box.width === 0 || e.closest(".firings-scroll") && !e.classList.contains("firings-scroll")) {
+          return;
+        }
+        const card = e.closest("section.cube");
+        const edge = card.getBoundingClientRect().right - parseFloat(getComputedStyle(card).borderRightWidth);
+        if (box.right > edge + 0.5) {
+          found.push([card.dataset.cube, e.tagName.toLowerCase() + (e.className ? "." + String(e.className.baseVal ?? e.className).trim().replace(/\s+/g, ".") : ""),
+            Math.round(box.right), Math.round(edge)]);
+        }
+      });
+      return found;
+    });
+    past.forEach((r) => out("past-card", ...r));
+    await page.screenshot({ path: path.join(shots, "report-narrow.png"), fullPage: true });
   } finally {
     await browser.close();
   }

@@ -154,10 +154,23 @@ public final class HtmlReport {
 
     private String totals() {
         double mean = solved == 0 ? 0 : (double) solvedHtm / solved;
-        return "<table class=\"totals page-totals\"><tr><th>cubes</th><th>solved</th><th>mean HTM</th>"
-                + "<th>rule firings</th><th>search nodes</th></tr><tr><td>" + cubes + "</td><td>" + solved
-                + "</td><td>" + String.format(Locale.ROOT, "%.1f", mean) + "</td><td>" + firings + "</td><td>" + nodes
-                + "</td></tr></table>";
+        return figures("totals page-totals", List.of(new Figure("cubes", cubes), new Figure("solved", solved),
+                new Figure("mean HTM", String.format(Locale.ROOT, "%.1f", mean)), new Figure("rule firings", firings),
+                new Figure("search nodes", nodes)));
+    }
+
+    /** One of a block of totals: what is counted, and its count. */
+    private record Figure(String name, Object value) {
+    }
+
+    /**
+     * A block of totals, each name above its figure. A list, not a table: the figures wrap onto
+     * the next line in a window too narrow for them all (a phone's is 360 pixels), where a table's
+     * last columns would run past the page's edge.
+     */
+    private static String figures(String cssClass, List<Figure> figures) {
+        return figures.stream().map(f -> "<div><dt>" + Html.escape(f.name()) + "</dt><dd>" + Html.escape(String.valueOf(f.value()))
+                + "</dd></div>").collect(Collectors.joining("", "<dl class=\"" + cssClass + "\">", "</dl>"));
     }
 
     private static void cube(PrintWriter out, int number, Entry e) {
@@ -178,12 +191,14 @@ public final class HtmlReport {
             out.println("<p class=\"error\">Unsolved: stage " + r.stage() + (r.piece().isEmpty() ? "" : ", piece "
                     + Html.escape(r.piece())) + ": " + Html.escape(r.error()) + "</p>");
         }
-        boolean slices = r.turnsSlices();
-        out.println("<table class=\"totals\"><tr><th>HTM</th><th>QTM</th>" + (slices ? "<th>STM</th>" : "")
-                + "<th>moves before simplifying</th>"
-                + "<th>rule firings</th><th>search nodes</th></tr><tr><td>" + r.htm() + "</td><td>"
-                + r.qtm() + "</td><td>" + (slices ? r.stm() + "</td><td>" : "") + r.rawMoves().length() + "</td><td>" + r.firings().size() + "</td><td>"
-                + s.stages().stream().mapToLong(StagePart::nodes).sum() + "</td></tr></table>");
+        List<Figure> figures = new ArrayList<>(List.of(new Figure("HTM", r.htm()), new Figure("QTM", r.qtm())));
+        if (r.turnsSlices()) {
+            figures.add(new Figure("STM", r.stm()));
+        }
+        figures.addAll(List.of(new Figure("moves before simplifying", r.rawMoves().length()),
+                new Figure("rule firings", r.firings().size()),
+                new Figure("search nodes", s.stages().stream().mapToLong(StagePart::nodes).sum())));
+        out.println(figures("totals", figures));
         player(out, number, s, r.isSolved() ? Optional.of(r.solution()) : Optional.empty());
         out.println("<h3>Stage by stage</h3>");
         for (int k = 0; k < s.stages().size(); k++) {

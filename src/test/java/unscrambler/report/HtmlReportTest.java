@@ -126,7 +126,8 @@ class HtmlReportTest {
         String html = text.toString();
         assertEquals(3, count(html, "<section class=\"cube\""));
         String mean = String.format(Locale.ROOT, "%.1f", (a.result().htm() + b.result().htm()) / 2.0);
-        assertTrue(html.contains("<td>3</td><td>2</td><td>" + mean + "</td>"),
+        assertTrue(html.contains("<dt>cubes</dt><dd>3</dd></div><div><dt>solved</dt><dd>2</dd></div><div><dt>mean HTM</dt><dd>"
+                + mean + "</dd>"),
                 "the totals: 3 cubes, 2 solved, their mean HTM: " + html.substring(html.indexOf("<footer")));
         assertTrue(html.indexOf("id=\"summary\"") > html.lastIndexOf("<section class=\"cube\""), "totals after the cubes");
         assertTrue(html.stripTrailing().endsWith("</body></html>"), "a complete page");
@@ -148,7 +149,8 @@ class HtmlReportTest {
         assertTrue(html.contains("<p class=\"stopped\">Unfinished page: the run was stopped by &lt;SIGTERM&gt;; it "
                 + "shows the 2 cubes done before then.</p>"), html.substring(html.indexOf("</main>")));
         assertEquals(2, count(html, "<section class=\"cube\""));
-        assertTrue(html.contains("<table class=\"totals page-totals\">") && html.contains("<td>2</td><td>2</td>"),
+        assertTrue(html.contains("<dl class=\"totals page-totals\">")
+                && html.contains("<dt>cubes</dt><dd>2</dd></div><div><dt>solved</dt><dd>2</dd>"),
                 "the totals of the cubes shown");
         assertTrue(html.stripTrailing().endsWith("</body></html>"), "a complete page");
 

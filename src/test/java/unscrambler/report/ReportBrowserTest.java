@@ -36,7 +36,8 @@ import unscrambler.testing.AuditRecords;
  * state the page says it shows (the scramble and the moves listed before it); the step-through
  * advancing on a button and on an arrow key, each move with the rule that chose it; the totals,
  * written last, shown at the top with the list of cubes; and names in the rules and ids that hold
- * markup shown as text, every cube still on the page. Screenshots are left in
+ * markup shown as text, every cube still on the page; and at a phone's width (360 pixels) the page
+ * no wider than the window and nothing past its cube's card. Screenshots are left in
  * target/browser-screenshots to look at.
  *
  * <p>Needs chromium and playwright-core, which .ci/run installs. Without them the test is skipped
@@ -129,6 +130,8 @@ class ReportBrowserTest {
         assertEquals("near solved in 2 HTM", listed.get(1).get(2));
         Seen narrow = records(seen, "narrow").get(0);
         assertEquals(narrow.get(1), narrow.get(2), "in a window as narrow as a phone's the page is no wider");
+        assertTrue(records(seen, "past-card").isEmpty(), "at a phone's width nothing runs past its cube's card "
+                + "(cube, element, its right edge, the card's): " + records(seen, "past-card"));
     }
 
     /**
