@@ -1,9 +1,6 @@
 package unscrambler.cli;
 
-import java.io.BufferedReader;
-import java.io.InputStreamReader;
 import java.io.PrintWriter;
-import java.nio.charset.Charset;
 import java.util.Random;
 import java.util.concurrent.Callable;
 import picocli.CommandLine;
@@ -15,6 +12,7 @@ import unscrambler.flip.Board;
 import unscrambler.flip.FlipGame;
 import unscrambler.flip.FlipRules;
 import unscrambler.flip.InvalidBoardException;
+import unscrambler.play.Console;
 import unscrambler.run.ExitCode;
 import unscrambler.run.UserException;
 
@@ -43,8 +41,8 @@ final class FlipPlayCommand implements Callable<Integer> {
         PrintWriter out = spec.commandLine().getOut();
         try (FlipRules rules = rulesOption.open()) {
             // System.in is read when the command runs, not cached, so tests can script the player
-            BufferedReader in = new BufferedReader(new InputStreamReader(System.in, Charset.defaultCharset()));
-            FlipGame.Outcome outcome = new FlipGame(rules).play(start, in, out);
+            Console console = new Console(System.in, out, System.console() == null);
+            FlipGame.Outcome outcome = new FlipGame(rules).play(start, console);
             return outcome.solved() ? ExitCode.OK : ExitCode.SOME_FAILED;
         }
     }

@@ -1,9 +1,11 @@
 package unscrambler.cube;
 
+import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 import unscrambler.text.Excerpt;
 
 /**
@@ -177,7 +179,7 @@ public final class CubeState {
         checkOrientation(view, Piece.corners(), 3);
         checkOrientation(view, Piece.edges(), 2);
         if (parity(view, Piece.corners()) != parity(view, Piece.edges())) {
-            throw new InvalidCubeException.SwappedPieces();
+            throw new InvalidCubeException.SwappedPieces(loneSwap(view));
         }
     }
 
@@ -201,20 +203,40 @@ public final class CubeState {
     private static void checkOrientation(PieceView view, List<Piece> kind, int modulus)
             throws InvalidCubeException {
         int sum = 0;
-        Piece firstSlot = null;
         for (Piece slot : kind) {
-            int o = view.orientationAt(slot);
-            sum += o;
-            if (o != 0 && firstSlot == null) {
-                firstSlot = slot;
-            }
+            sum += view.orientationAt(slot);
         }
         if (sum % modulus != 0) {
-            // the slot the person entering the cube looks at, and the piece that is there
-            throw modulus == 3
-                    ? new InvalidCubeException.TwistedCorner(firstSlot, view.pieceAt(firstSlot))
-                    : new InvalidCubeException.FlippedEdge(firstSlot, view.pieceAt(firstSlot));
+            // the colours tell which piece it is only where it is the one not home
+            List<Piece> notHome = notHome(view, kind);
+            Optional<Piece> lone = notHome.size() == 1 ? Optional.of(notHome.get(0)) : Optional.empty();
+            throw modulus == 3 ? new InvalidCubeException.TwistedCorner(sum % 3, lone)
+                    : new InvalidCubeException.FlippedEdge(lone);
         }
+    }
+
+    /**
+     * The pair of slots that hold each other's pieces, where they are all of the cube that is not
+     * home: then the swap that the parities show is theirs.
+     */
+    private static Optional<List<Piece>> loneSwap(PieceView view) {
+        List<Piece> corners = notHome(view, Piece.corners());
+        List<Piece> edges = notHome(view, Piece.edges());
+        List<Piece> pair = corners.isEmpty() ? edges : edges.isEmpty() ? corners : List.of();
+        boolean swapped = pair.size() == 2 && view.pieceAt(pair.get(0)) == pair.get(1)
+                && view.pieceAt(pair.get(1)) == pair.get(0);
+        return swapped ? Optional.of(pair) : Optional.empty();
+    }
+
+    /** The slots of {@code kind} whose piece is not there, or not turned right. */
+    private static List<Piece> notHome(PieceView view, List<Piece> kind) {
+        List<Piece> slots = new ArrayList<>();
+        for (Piece slot : kind) {
+            if (view.pieceAt(slot) != slot || view.orientationAt(slot) != 0) {
+                slots.add(slot);
+            }
+        }
+        return slots;
     }
 
     /** 0 for an even permutation of these pieces over their slots, 1 for odd. */

@@ -1,5 +1,8 @@
 package unscrambler.cube;
 
+import java.util.List;
+import java.util.Locale;
+import java.util.Optional;
 import unscrambler.text.Excerpt;
 
 /**
@@ -64,29 +67,57 @@ public abstract sealed class InvalidCubeException extends Exception {
         }
     }
 
-    /** Corner twists that do not add up to zero (mod 3). */
+    /**
+     * Corner twists that do not add up to zero (mod 3). The colours say only by how much they miss:
+     * twisting any corner back mends them, so a slot is named only where it is the one corner not home.
+     */
     public static final class TwistedCorner extends InvalidCubeException {
-        TwistedCorner(Piece slot, Piece corner) {
-            super("impossible cube: one corner is twisted (" + where("corner", slot, corner) + ")");
+        /**
+         * @param twist the sum of the corners' clockwise thirds, mod 3 (1 or 2)
+         * @param lone the slot of the one corner that is not home, if every other corner is
+         */
+        TwistedCorner(int twist, Optional<Piece> lone) {
+            super(lone.map(slot -> "impossible cube: the corner in slot " + slot.ruleName() + " is twisted "
+                            + THIRD + direction(twist) + "; the other corners are home")
+                    .orElse("impossible cube: one corner is twisted " + THIRD + direction(twist) + ", but which one "
+                            + "the colours cannot tell: twisting any one of the " + Piece.corners().size()
+                            + " corners " + THIRD + direction(3 - twist) + " would mend it"));
+        }
+
+        private static final String THIRD = "a third of a turn ";
+
+        private static String direction(int clockwiseThirds) {
+            return clockwiseThirds == 1 ? "clockwise" : "anticlockwise";
         }
     }
 
-    /** Edge flips that do not add up to zero (mod 2). */
+    /**
+     * Edge flips that do not add up to zero (mod 2). Flipping any edge mends them, so a slot is
+     * named only where it is the one edge not home.
+     */
     public static final class FlippedEdge extends InvalidCubeException {
-        FlippedEdge(Piece slot, Piece edge) {
-            super("impossible cube: one edge is flipped (" + where("edge", slot, edge) + ")");
+        /** @param lone the slot of the one edge that is not home, if every other edge is */
+        FlippedEdge(Optional<Piece> lone) {
+            super(lone.map(slot -> "impossible cube: the edge in slot " + slot.ruleName()
+                            + " is flipped; the other edges are home")
+                    .orElse("impossible cube: one edge is flipped, but which one the colours cannot tell: flipping "
+                            + "any one of the " + Piece.edges().size() + " edges would mend it"));
         }
     }
 
-    /** {@code the corner in slot FRU}, and which piece it is where it is not its home: the place to fix first. */
-    static String where(String kind, Piece slot, Piece piece) {
-        return "the " + kind + " in slot " + slot.ruleName() + (piece == slot ? "" : ", " + piece.ruleName());
-    }
-
-    /** Corner and edge permutations of different parity. */
+    /**
+     * Corner and edge permutations of different parity. Swapping any two corners or any two edges
+     * mends them, so a pair is named only where it is all that is not home.
+     */
     public static final class SwappedPieces extends InvalidCubeException {
-        SwappedPieces() {
-            super("impossible cube: two pieces are swapped (corner and edge permutation parities differ)");
+        /** @param lonePair the two slots that hold each other's pieces, if every other piece is home */
+        SwappedPieces(Optional<List<Piece>> lonePair) {
+            super(lonePair.map(pair -> "impossible cube: the " + pair.get(0).kind().name().toLowerCase(Locale.ROOT)
+                            + "s in slots " + pair.get(0).ruleName() + " and " + pair.get(1).ruleName()
+                            + " are swapped; the other pieces are home")
+                    .orElse("impossible cube: two pieces are swapped (corner and edge permutation parities differ), "
+                            + "but which two the colours cannot tell: swapping any two corners, or any two edges, "
+                            + "would mend it"));
         }
     }
 }

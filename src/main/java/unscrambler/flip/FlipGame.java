@@ -1,15 +1,14 @@
 package unscrambler.flip;
 
-import java.io.BufferedReader;
-import java.io.IOException;
-import java.io.PrintWriter;
-import java.io.UncheckedIOException;
+import java.util.Optional;
+import unscrambler.play.Console;
 import unscrambler.text.Excerpt;
 
 /**
  * A person plays the flip puzzle: the board is drawn, the player types the square to push, until
- * the board is solved, the player quits, or the input ends. Reads whole lines, so it works the same
- * from a keyboard and from piped input.
+ * the board is solved, the player quits, or the input ends. Reads whole lines through a {@link
+ * Console}, so it works the same from a keyboard and from piped input, and a line too long to be a
+ * move is one line of complaint.
  */
 public final class FlipGame {
 
@@ -22,41 +21,34 @@ public final class FlipGame {
         this.rules = rules;
     }
 
-    /** Plays from {@code start}, reading moves from {@code in} and writing to {@code out}. */
-    public Outcome play(Board start, BufferedReader in, PrintWriter out) {
+    /** Plays from {@code start} with the player at {@code console}. */
+    public Outcome play(Board start, Console console) {
         Board board = start;
         int moves = 0;
-        out.print(board.drawing());
+        console.show(board.drawing());
         while (!rules.isGoal(board)) {
-            out.print("Push a square (1-9, q to quit): ");
-            out.flush();
-            String line = readLine(in);
-            if (line == null) {
-                out.println();
-                out.println("The input ended after " + moves(moves) + "; the board is not solved.");
-                out.flush();
+            Optional<String> answer = console.ask("Push a square (1-9, q to quit): ");
+            if (answer.isEmpty()) {
+                console.say("The input ended after " + moves(moves) + "; the board is not solved.");
                 return new Outcome(false, moves);
             }
-            String answer = line.strip();
-            if (answer.equalsIgnoreCase("q") || answer.equalsIgnoreCase("quit")) {
-                out.println("Stopped after " + moves(moves) + "; the board is not solved.");
-                out.flush();
+            if (answer.get().equalsIgnoreCase("q") || answer.get().equalsIgnoreCase("quit")) {
+                console.say("Stopped after " + moves(moves) + "; the board is not solved.");
                 return new Outcome(false, moves);
             }
-            Integer square = squareNamed(answer);
+            Integer square = squareNamed(answer.get());
             if (square == null) {
-                out.println(Excerpt.quoted(answer)
+                console.say(Excerpt.quoted(answer.get())
                         + " is not a square: type one number from 1 to 9, as beside the board.");
                 continue;
             }
             board = rules.pushTable().push(board, square);
             moves++;
-            out.println("Pushed " + square + ":");
-            out.print(board.drawing());
+            console.say("Pushed " + square + ":");
+            console.show(board.drawing());
         }
-        out.println(moves == 0 ? "The board is already solved: nothing to push."
+        console.say(moves == 0 ? "The board is already solved: nothing to push."
                 : "Congratulations, you have finished the puzzle in " + moves(moves) + "!");
-        out.flush();
         return new Outcome(true, moves);
     }
 
@@ -71,13 +63,5 @@ public final class FlipGame {
 
     private static String moves(int n) {
         return n + (n == 1 ? " move" : " moves");
-    }
-
-    private static String readLine(BufferedReader in) {
-        try {
-            return in.readLine();
-        } catch (IOException e) {
-            throw new UncheckedIOException(e);
-        }
     }
 }

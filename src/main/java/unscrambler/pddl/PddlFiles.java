@@ -25,10 +25,13 @@ public final class PddlFiles {
             return false;
         }
         try (java.io.Reader in = java.nio.file.Files.newBufferedReader(file, java.nio.charset.StandardCharsets.UTF_8)) {
-            // comments (; to the end of the line) and white space first, however long, then the first form
+            // comments (; to the end of the line) and white space first, within the longest file
+            // read, then the first form
             StringBuilder form = new StringBuilder();
             boolean comment = false;
-            for (int c = in.read(); c >= 0 && form.length() < 200; c = in.read()) {
+            int read = 0;
+            for (int c = in.read(); c >= 0 && form.length() < 200 && ++read <= PddlSyntax.MAX_FILE_BYTES;
+                    c = in.read()) {
                 if (comment) {
                     comment = c != '\n';
                 } else if (c == ';') {

@@ -1,12 +1,12 @@
 package unscrambler.pddl;
 
 import java.io.IOException;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import unscrambler.text.Excerpt;
 import unscrambler.text.Utf8;
+import unscrambler.text.WholeText;
 
 /** Small checks shared by the domain, problem and plan readers, each failing with what was expected. */
 final class PddlSyntax {
@@ -93,14 +93,23 @@ final class PddlSyntax {
     }
 
     /**
-     * The text of a PDDL file, which must be UTF-8.
+     * The longest PDDL file read, in bytes (1 MiB): the IPC cube domain has 11 KB, a problem 1.4 KB,
+     * and a plan of a hundred thousand actions fits.
+     */
+    static final int MAX_FILE_BYTES = 1 << 20;
+
+    /**
+     * The text of a PDDL file, which must be UTF-8 and at most {@link #MAX_FILE_BYTES} long.
      *
-     * @throws PddlException.Malformed naming the line and column of the first byte that is not UTF-8
+     * @throws PddlException.Malformed naming the line of the first byte that is not UTF-8, or of the
+     *     first past the limit
      */
     static String readText(Path file) throws IOException, PddlException {
         try {
-            return Utf8.decode(Files.readAllBytes(file));
+            return WholeText.read(file, MAX_FILE_BYTES);
         } catch (Utf8.InvalidTextException e) {
+            throw new PddlException.Malformed(new SourcePosition(Excerpt.whole(file), e.line()), e.getMessage());
+        } catch (WholeText.TooLongException e) {
             throw new PddlException.Malformed(new SourcePosition(Excerpt.whole(file), e.line()), e.getMessage());
         }
     }

@@ -21,6 +21,16 @@ public final class SExprReader {
      */
     public static final int MAX_DEPTH = 100;
 
+    /** The longest name, in characters: the cube domains' longest is 6, and a message quotes a name. */
+    public static final int MAX_NAME_LENGTH = 1000;
+
+    /**
+     * The most expressions (atoms and lists) a text may hold: the IPC cube domain has about 2,000, a
+     * problem about 100; the limit keeps what a hostile file of {@link PddlSyntax#MAX_FILE_BYTES}
+     * makes small.
+     */
+    public static final int MAX_EXPRESSIONS = 250_000;
+
     private SExprReader() {}
 
     /**
@@ -28,7 +38,8 @@ public final class SExprReader {
      *
      * @param source the name used in positions, usually the file name
      * @throws PddlException.Malformed on an unbalanced parenthesis, lists nested more than {@link
-     *     #MAX_DEPTH} deep, or a control character in a name
+     *     #MAX_DEPTH} deep, a control character in a name, a name longer than {@link
+     *     #MAX_NAME_LENGTH} or more than {@link #MAX_EXPRESSIONS} expressions
      */
     public static List<SExpr> read(String text, String source) throws PddlException {
         List<SExpr> top = new ArrayList<>();
@@ -37,6 +48,7 @@ public final class SExprReader {
         int line = 1;
         int i = 0;
         int n = text.length();
+        int expressions = 0;
         while (i < n) {
             char c = text.charAt(i);
             if (c == '\n') {
@@ -53,6 +65,7 @@ public final class SExprReader {
                     throw new PddlException.Malformed(new SourcePosition(source, line), "lists nest more than "
                             + MAX_DEPTH + " deep here; PDDL nested this deep is refused");
                 }
+                expressions = counted(expressions, source, line);
                 open.push(new ArrayList<>());
                 openedAt.push(new SourcePosition(source, line));
                 i++;
@@ -69,7 +82,12 @@ public final class SExprReader {
                 while (i < n && !Character.isWhitespace(text.charAt(i)) && "();".indexOf(text.charAt(i)) < 0) {
                     i++;
                 }
+                expressions = counted(expressions, source, line);
                 String name = text.substring(start, i);
+                if (name.length() > MAX_NAME_LENGTH) {
+                    throw new PddlException.Malformed(new SourcePosition(source, line), "expected a name of at most "
+                            + MAX_NAME_LENGTH + " characters, found " + Excerpt.quoted(name));
+                }
                 if (Excerpt.hasControl(name)) {
                     throw new PddlException.Malformed(new SourcePosition(source, line), "expected a name, found "
                             + Excerpt.quoted(name) + ", which holds a control character");
@@ -83,5 +101,14 @@ public final class SExprReader {
                     "expected ')' to close the '(' opened here before the end of the file");
         }
         return top;
+    }
+
+    /** One expression more than {@code expressions}, within {@link #MAX_EXPRESSIONS}. */
+    private static int counted(int expressions, String source, int line) throws PddlException {
+        if (expressions == MAX_EXPRESSIONS) {
+            throw new PddlException.Malformed(new SourcePosition(source, line), "more than " + MAX_EXPRESSIONS
+                    + " expressions (names and lists) by this line; PDDL this large is refused");
+        }
+        return expressions + 1;
     }
 }

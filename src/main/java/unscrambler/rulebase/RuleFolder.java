@@ -17,6 +17,8 @@ import java.util.Map;
 import java.util.SortedSet;
 import java.util.TreeSet;
 import java.util.stream.Stream;
+import unscrambler.text.Utf8;
+import unscrambler.text.WholeText;
 
 /**
  * A strategy's DRL files, read into memory in name order: what is compiled, and what names every
@@ -43,7 +45,16 @@ public record RuleFolder(Path folder, List<RuleFile> files) {
         files = List.copyOf(files);
     }
 
-    /** Reads every .drl file of a folder (a folder of the file system, or of the program's jar). */
+    /** The longest rule file read, in bytes (4 MiB): the largest that ships has 480 KB. */
+    public static final int MAX_FILE_BYTES = 4 << 20;
+
+    /** The most bytes of rule files a folder may hold (16 MiB). */
+    public static final int MAX_FOLDER_BYTES = 16 << 20;
+
+    /**
+     * Reads every .drl file of a folder (a folder of the file system, or of the program's jar): each
+     * UTF-8, at most {@link #MAX_FILE_BYTES}, and together at most {@link #MAX_FOLDER_BYTES}.
+     */
     public static RuleFolder read(Path folder) throws RuleException {
         List<Path> paths;
         try (Stream<Path> list = Files.list(folder)) {
@@ -56,16 +67,32 @@ public record RuleFolder(Path folder, List<RuleFile> files) {
             throw new RuleException(List.of(folder + ": no .drl files"));
         }
         List<RuleFile> files = new ArrayList<>();
+        int folderBytes = 0;
         for (Path path : paths) {
-            try {
-                // decoded strictly, as a file that is not UTF-8 was refused before
-                String text = Files.readString(path, StandardCharsets.UTF_8);
-                files.add(new RuleFile(path.getFileName().toString(), text.getBytes(StandardCharsets.UTF_8)));
-            } catch (IOException e) {
-                throw new RuleException(List.of(path + ": cannot read: " + e.getMessage()));
-            }
+            // a file may take what is left of the folder's limit, and at most a file's
+            byte[] content = readFile(path, Math.min(MAX_FILE_BYTES, MAX_FOLDER_BYTES - folderBytes));
+            folderBytes += content.length;
+            files.add(new RuleFile(path.getFileName().toString(), content));
         }
         return new RuleFolder(folder, files);
+    }
+
+    /** The bytes of one rule file, at most {@code maxBytes} of them, checked to be UTF-8 text. */
+    private static byte[] readFile(Path path, int maxBytes) throws RuleException {
+        try {
+            byte[] content = WholeText.readBytes(path, maxBytes);
+            Utf8.decode(content);
+            return content;
+        } catch (WholeText.TooLongException e) {
+            throw new RuleException(List.of(path + ":" + e.line() + ": " + (maxBytes < MAX_FILE_BYTES
+                    // the files before it took the rest of the folder's limit
+                    ? "the folder's rule files are longer than the limit of " + MAX_FOLDER_BYTES + " bytes together"
+                    : e.getMessage())));
+        } catch (Utf8.InvalidTextException e) {
+            throw new RuleException(List.of(path + ":" + e.line() + ": " + e.getMessage()));
+        } catch (IOException e) {
+            throw new RuleException(List.of(path + ": cannot read: " + e.getMessage()));
+        }
     }
 
     /**

@@ -8,9 +8,9 @@ import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 import unscrambler.text.Excerpt;
 import unscrambler.text.LineReader;
-import unscrambler.text.Utf8;
 
 /**
  * Reads a piece-set file, laid out as the seed prints its pieces:
@@ -32,9 +32,17 @@ import unscrambler.text.Utf8;
  * around four {@code -} for the solid inside (as the seed prints them). Six pieces with different
  * names make a set. {@code #} starts a comment; blank lines are skipped.
  *
- * <p>Every error found is reported, each as {@code file:line: reason}.
+ * <p>Every error found is reported, each as {@code file:line: reason}, up to {@link #MAX_ERRORS}. A
+ * line that is not UTF-8 or is longer than {@link #MAX_LINE_BYTES} is one error, and reading goes
+ * on after it; the file is read once, a line at a time, so its memory stays flat however long it is.
  */
 public final class PieceSetReader {
+
+    /** The longest line read, in bytes (1 MiB), as for a scramble file: far beyond any row of a piece. */
+    public static final int MAX_LINE_BYTES = 1 << 20;
+
+    /** The most errors reported; reading stops at the last of them. */
+    public static final int MAX_ERRORS = 20;
 
     private static final int ROWS = Border.SIZE;
 
@@ -42,6 +50,14 @@ public final class PieceSetReader {
     private final List<String> errors = new ArrayList<>();
     private final List<FlatPiece> pieces = new ArrayList<>();
     private final Map<String, Integer> nameLines = new HashMap<>();
+    /** The piece being read: its name (null between pieces), the line of its name and its rows so far. */
+    private String name;
+    private int nameLine;
+    private final String[] rows = new String[ROWS];
+    private int rowCount;
+    private int lastLine;
+    /** Whether a line could not be read: what it held is unknown, so how the file ends is not judged. */
+    private boolean unreadableSeen;
 
     private PieceSetReader(String source) {
         this.source = source;
@@ -53,18 +69,18 @@ public final class PieceSetReader {
      * @throws PieceSetException if the file cannot be read or is malformed, listing every error
      */
     public static PieceSet read(Path file) throws PieceSetException {
-        String name = Excerpt.whole(file);
-        List<String> lines;
-        try {
-            lines = LineReader.lines(Utf8.decode(Files.readAllBytes(file)));
+        PieceSetReader reader = new PieceSetReader(Excerpt.whole(file));
+        try (LineReader lines = new LineReader(Files.newInputStream(file), MAX_LINE_BYTES)) {
+            for (Optional<LineReader.Line> line = lines.read(); line.isPresent() && !reader.isFull();
+                    line = lines.read()) {
+                reader.accept(line.get());
+            }
         } catch (NoSuchFileException e) {
-            throw new PieceSetException(List.of(name + ": no such file"));
-        } catch (Utf8.InvalidTextException e) {
-            throw new PieceSetException(List.of(name + ":" + e.line() + ": " + e.getMessage()));
+            throw new PieceSetException(List.of(reader.source + ": no such file"));
         } catch (IOException e) {
-            throw new PieceSetException(List.of(name + ": cannot read: " + e.getMessage()));
+            throw new PieceSetException(List.of(reader.source + ": cannot read: " + e.getMessage()));
         }
-        return parse(lines, name);
+        return reader.finish();
     }
 
     /**
@@ -74,37 +90,50 @@ public final class PieceSetReader {
      * @throws PieceSetException if the text is malformed, listing every error
      */
     public static PieceSet parse(List<String> lines, String source) throws PieceSetException {
-        return new PieceSetReader(source).parse(lines);
+        PieceSetReader reader = new PieceSetReader(source);
+        for (int i = 0; i < lines.size() && !reader.isFull(); i++) {
+            reader.accept(new LineReader.Line.Text(i + 1, lines.get(i)));
+        }
+        return reader.finish();
     }
 
-    private PieceSet parse(List<String> lines) throws PieceSetException {
-        String name = null;
-        int nameLine = 0;
-        String[] rows = new String[ROWS];
-        int rowCount = 0;
-        int lastLine = 0;
-        for (int i = 0; i < lines.size(); i++) {
-            int lineNumber = i + 1;
-            String text = content(lines.get(i), lineNumber);
-            if (text.isEmpty()) {
-                continue;
-            }
-            lastLine = lineNumber;
-            String[] tokens = text.split("\\s+");
-            if (name == null) {
-                name = readName(tokens, lineNumber);
-                nameLine = lineNumber;
-                rowCount = 0;
-                continue;
-            }
-            rows[rowCount] = readRow(tokens, rowCount, name, lineNumber);
-            rowCount++;
-            if (rowCount == ROWS) {
-                addPiece(name, nameLine, rows);
-                name = null;
-            }
+    private boolean isFull() {
+        return errors.size() >= MAX_ERRORS;
+    }
+
+    private void accept(LineReader.Line line) {
+        int lineNumber = line.number();
+        if (line instanceof LineReader.Line.Unreadable unreadable) {
+            // reported and passed over, as a blank line is: what follows still reads
+            errors.add(at(lineNumber) + unreadable.reason());
+            unreadableSeen = true;
+            return;
         }
-        if (name != null) {
+        String text = content(((LineReader.Line.Text) line).text(), lineNumber);
+        if (text.isEmpty()) {
+            return;
+        }
+        lastLine = lineNumber;
+        String[] tokens = text.split("\\s+");
+        if (name == null) {
+            name = readName(tokens, lineNumber);
+            nameLine = lineNumber;
+            rowCount = 0;
+            return;
+        }
+        rows[rowCount] = readRow(tokens, rowCount, name, lineNumber);
+        rowCount++;
+        if (rowCount == ROWS) {
+            addPiece(name, nameLine, rows);
+            name = null;
+        }
+    }
+
+    /** The set read, once every line is. */
+    private PieceSet finish() throws PieceSetException {
+        if (isFull()) {
+            errors.add(source + ": reading stopped after " + MAX_ERRORS + " errors");
+        } else if (name != null && !unreadableSeen) {
             errors.add(at(lastLine) + "piece " + Excerpt.of(name) + " ends after " + rowCount + " of its " + ROWS
                     + " rows");
         } else if (pieces.isEmpty() && errors.isEmpty()) {

@@ -63,9 +63,11 @@ class SolveStepAndEditTest {
         CommandTester run = CommandTester.runWithInput(ColourRows.input(ColourRows.of(ColourRows.twistedCorner())),
                 "solve", "--edit", "--color", "never");
         assertEquals(1, run.exitCode());
-        assertTrue(run.out().contains("impossible cube: one corner is twisted (the corner in slot FRU)\n"), run.out());
+        assertTrue(run.out().contains("impossible cube: the corner in slot FRU is twisted a third of a turn clockwise; the "
+                + "other corners are home\n"), run.out());
         assertEquals(List.of("unscrambler: no cube to solve: the input ended before the cube was fixed: impossible cube: "
-                + "one corner is twisted (the corner in slot FRU)"), run.errLines());
+                + "the corner in slot FRU is twisted a third of a turn clockwise; the other corners are home"),
+                run.errLines());
     }
 
     @Test

@@ -77,30 +77,79 @@ class ValidationTest {
         assertEquals("impossible cube: edge BU appears twice and edge RU is missing", e.getMessage());
     }
 
-    @Test
-    void oneCornerTwisted() {
-        // turn the URF corner's stickers one step round
-        String s = SOLVED;
-        int[] f = Piece.URF.facelets();
-        s = withTile(s, f[0], 'F');
-        s = withTile(s, f[1], 'U');
-        s = withTile(s, f[2], 'R');
-        InvalidCubeException e = rejects(InvalidCubeException.TwistedCorner.class, s);
-        assertEquals("impossible cube: one corner is twisted (the corner in slot FRU)", e.getMessage());
+    /** Turns the stickers of a corner's slot a third of a turn clockwise, {@code thirds} times. */
+    private static String twisted(String s, Piece slot, int thirds) {
+        int[] f = slot.facelets();
+        char[] c = s.toCharArray();
+        for (int i = 0; i < 3; i++) {
+            // a sticker on the slot's sticker i moves on to sticker i + thirds, clockwise
+            c[f[(i + thirds) % 3]] = s.charAt(f[i]);
+        }
+        return new String(c);
     }
 
-    /** Issue 29: the slot to fix, and the piece in it, where the piece is not home. */
+    private static String flipped(String s, Piece slot) {
+        return swapTiles(s, facelet(slot, 0), facelet(slot, 1));
+    }
+
+    /** Issue 43: on a solved cube, the one corner twisted is named, and which way it is twisted. */
     @Test
-    void aTwistedCornerIsNamedByItsSlotAndThePieceThere() {
-        // half turns keep every corner turned right; then the corner in slot URF is twisted in place
-        CubeState cube = CubeState.of(MoveSequence.parse("R2 U2 F2"));
-        Piece there = cube.pieces().pieceAt(Piece.URF);
-        String s = cube.toFacelets();
-        int[] f = Piece.URF.facelets();
-        s = withTile(withTile(withTile(s, f[0], s.charAt(f[2])), f[1], s.charAt(f[0])), f[2], s.charAt(f[1]));
-        InvalidCubeException e = rejects(InvalidCubeException.TwistedCorner.class, s);
-        assertEquals("impossible cube: one corner is twisted (the corner in slot FRU" + (there == Piece.URF ? ""
-                : ", " + there.ruleName()) + ")", e.getMessage());
+    void aCornerTwistedOnASolvedCubeIsNamed() {
+        for (Piece corner : Piece.corners()) {
+            assertEquals("impossible cube: the corner in slot " + corner.ruleName() + " is twisted a third of a "
+                    + "turn clockwise; the other corners are home",
+                    rejects(InvalidCubeException.TwistedCorner.class, twisted(SOLVED, corner, 1)).getMessage());
+            assertEquals("impossible cube: the corner in slot " + corner.ruleName() + " is twisted a third of a "
+                    + "turn anticlockwise; the other corners are home",
+                    rejects(InvalidCubeException.TwistedCorner.class, twisted(SOLVED, corner, 2)).getMessage());
+        }
+    }
+
+    /**
+     * Issue 43: on a scrambled cube any corner twisted back would mend the colours, so none is named;
+     * the message says by how much the twists miss.
+     */
+    @Test
+    void aCornerTwistedOnAScrambledCubeNamesNoSlot() {
+        for (CubeState cube : RandomCubes.states(25, 43)) {
+            for (Piece corner : Piece.corners()) {
+                assertEquals("impossible cube: one corner is twisted a third of a turn clockwise, but which one the "
+                        + "colours cannot tell: twisting any one of the 8 corners a third of a turn anticlockwise "
+                        + "would mend it", rejects(InvalidCubeException.TwistedCorner.class,
+                                twisted(cube.toFacelets(), corner, 1)).getMessage());
+            }
+        }
+    }
+
+    /** Issue 43: with the other corners home, the twisted one is named wherever the edges are. */
+    @Test
+    void aCornerTwistedAmongHomeCornersIsNamed() {
+        // the H permutation: four U edges moved, the U turns adding up to none for the corners
+        CubeState cube = CubeState.of(MoveSequence.parse("M2 U M2 U2 M2 U M2"));
+        assertTrue(cube.pieces().placements().stream().filter(p -> p.piece().kind() == Piece.Kind.CORNER)
+                .allMatch(PieceView.Placement::isHome));
+        assertEquals("impossible cube: the corner in slot BLD is twisted a third of a turn anticlockwise; the other "
+                + "corners are home", rejects(InvalidCubeException.TwistedCorner.class,
+                        twisted(cube.toFacelets(), Piece.DBL, 2)).getMessage());
+    }
+
+    @Test
+    void anEdgeFlippedOnASolvedCubeIsNamed() {
+        for (Piece edge : Piece.edges()) {
+            assertEquals("impossible cube: the edge in slot " + edge.ruleName() + " is flipped; the other edges are home",
+                    rejects(InvalidCubeException.FlippedEdge.class, flipped(SOLVED, edge)).getMessage());
+        }
+    }
+
+    @Test
+    void anEdgeFlippedOnAScrambledCubeNamesNoSlot() {
+        for (CubeState cube : RandomCubes.states(25, 43)) {
+            for (Piece edge : Piece.edges()) {
+                assertEquals("impossible cube: one edge is flipped, but which one the colours cannot tell: flipping any "
+                        + "one of the 12 edges would mend it", rejects(InvalidCubeException.FlippedEdge.class,
+                                flipped(cube.toFacelets(), edge)).getMessage());
+            }
+        }
     }
 
     @Test
@@ -110,19 +159,30 @@ class ValidationTest {
         assertEquals("colour 'U' appears 10 times and 'B' appears 8 times, not 9 each", e.getMessage());
     }
 
-    @Test
-    void oneEdgeFlipped() {
-        String s = swapTiles(SOLVED, facelet(Piece.FR, 0), facelet(Piece.FR, 1));
-        InvalidCubeException e = rejects(InvalidCubeException.FlippedEdge.class, s);
-        assertEquals("impossible cube: one edge is flipped (the edge in slot FR)", e.getMessage());
+    /** Swaps two pieces of one kind, stickers and all, each keeping its turn. */
+    private static String swapped(String s, Piece one, Piece other) {
+        for (int i = 0; i < one.faces().size(); i++) {
+            s = swapTiles(s, facelet(one, i), facelet(other, i));
+        }
+        return s;
     }
 
     @Test
-    void twoPiecesSwapped() {
-        // swap edges UF and UR, stickers and all
-        String s = SOLVED;
-        s = swapTiles(s, facelet(Piece.UF, 1), facelet(Piece.UR, 1));
-        rejects(InvalidCubeException.SwappedPieces.class, s);
+    void twoPiecesSwappedOnASolvedCubeAreNamed() {
+        assertEquals("impossible cube: the edges in slots RU and FU are swapped; the other pieces are home",
+                rejects(InvalidCubeException.SwappedPieces.class, swapped(SOLVED, Piece.UR, Piece.UF)).getMessage());
+        assertEquals("impossible cube: the corners in slots FRU and BLD are swapped; the other pieces are home",
+                rejects(InvalidCubeException.SwappedPieces.class, swapped(SOLVED, Piece.URF, Piece.DBL)).getMessage());
+    }
+
+    @Test
+    void twoPiecesSwappedOnAScrambledCubeAreNotNamed() {
+        for (CubeState cube : RandomCubes.states(25, 43)) {
+            assertEquals("impossible cube: two pieces are swapped (corner and edge permutation parities differ), but "
+                    + "which two the colours cannot tell: swapping any two corners, or any two edges, would mend it",
+                    rejects(InvalidCubeException.SwappedPieces.class, swapped(cube.toFacelets(), Piece.UR, Piece.UF))
+                            .getMessage());
+        }
     }
 
     @Test

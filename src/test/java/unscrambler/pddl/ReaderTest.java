@@ -82,11 +82,43 @@ class ReaderTest {
 
     @Test
     void longNamesAreShortInMessages() {
-        String name = "x".repeat(100_000);
+        String name = "x".repeat(SExprReader.MAX_NAME_LENGTH);
         PddlException e = assertThrows(PddlException.UnknownName.class,
                 () -> Problem.parse(P01.replace("(cube1 red", "(cube1 " + name), "p.pddl", Domain.bundled()));
         assertTrue(e.getMessage().length() < 300, e.getMessage().length() + " characters");
-        assertTrue(e.getMessage().startsWith("p.pddl:7: unknown object " + "x".repeat(40) + "... (100000 characters) in "),
+        assertTrue(e.getMessage().startsWith("p.pddl:7: unknown object " + "x".repeat(40) + "... (1000 characters) in "),
+                e.getMessage());
+    }
+
+    /** Issue 43: limits keep what a hostile file makes small; each is one line at the line that passes it. */
+    @Test
+    void aNameLongerThanTheLimitIsMalformed() {
+        String name = "x".repeat(SExprReader.MAX_NAME_LENGTH + 1);
+        PddlException e = assertThrows(PddlException.Malformed.class,
+                () -> Problem.parse(P01.replace("(cube1 red", "(cube1 " + name), "p.pddl", Domain.bundled()));
+        assertEquals("p.pddl:7: expected a name of at most 1000 characters, found '" + "x".repeat(40)
+                + "...' (1001 characters)", e.getMessage());
+    }
+
+    @Test
+    void moreExpressionsThanTheLimitAreMalformedOnTheLineThatPassesIt() throws Exception {
+        // (x) is two expressions, the list and its name: exactly the limit on line 2
+        String atTheLimit = "\n" + "(x)".repeat(SExprReader.MAX_EXPRESSIONS / 2);
+        assertEquals(SExprReader.MAX_EXPRESSIONS / 2, SExprReader.read(atTheLimit, "p.pddl").size());
+        PddlException e = assertThrows(PddlException.Malformed.class,
+                () -> SExprReader.read(atTheLimit + "\n\ny", "p.pddl"));
+        assertEquals("p.pddl:4: more than 250000 expressions (names and lists) by this line; PDDL this large is "
+                + "refused", e.getMessage());
+    }
+
+    @Test
+    void aFileLongerThanTheLimitIsMalformedAtTheLineThatPassesIt(@TempDir Path dir) throws Exception {
+        Path file = dir.resolve("p.pddl");
+        String[] lines = P01.split("\n", -1);
+        lines[5] += " " + "x".repeat(1 << 20);
+        Files.writeString(file, String.join("\n", lines));
+        PddlException e = assertThrows(PddlException.Malformed.class, () -> Problem.read(file, Domain.bundled()));
+        assertEquals(file + ":6: the file is longer than the limit of 1048576 bytes (it passes the limit on this line)",
                 e.getMessage());
     }
 

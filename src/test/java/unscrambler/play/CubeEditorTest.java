@@ -67,9 +67,11 @@ class CubeEditorTest {
     @Test
     void anImpossibleCubeIsRefusedWithTheModelsReason() {
         Run run = edit(ColourRows.of(ColourRows.twistedCorner()));
-        assertTrue(run.out().contains("impossible cube: one corner is twisted (the corner in slot FRU)\n"), run.out());
+        assertTrue(run.out().contains("impossible cube: the corner in slot FRU is twisted a third of a turn clockwise; the "
+                + "other corners are home\n"), run.out());
         assertTrue(run.outcome().cube().isEmpty());
-        assertEquals("the input ended before the cube was fixed: impossible cube: one corner is twisted (the corner in slot FRU)",
+        assertEquals("the input ended before the cube was fixed: impossible cube: the corner in slot FRU is "
+                + "twisted a third of a turn clockwise; the other corners are home",
                 run.outcome().why());
     }
 
